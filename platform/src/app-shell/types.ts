@@ -1,0 +1,86 @@
+import type { CurrencyCode } from '../money/types';
+
+export type Culture = 'sv-SE' | 'nb-NO' | 'fi-FI' | 'da-DK' | 'pl-PL' | 'de-DE' | 'nl-NL' | 'en-US';
+export type MarketCode = 'SE' | 'NO' | 'FI' | 'DK' | 'PL' | 'AT' | 'DE' | 'NL';
+
+export interface Market {
+  alpha2: MarketCode;
+  name: string;
+  currency: CurrencyCode;
+  currencySymbol: string;
+  /** Market-specific selling points shown in the country selector. */
+  sellingPoints: string[];
+}
+
+export interface Language {
+  culture: Culture;
+  name: string;
+  updateButtonTranslation: string;
+}
+
+export interface SiteSettings {
+  maxBuyableQuantityPerArticle: number;
+  autocompleteLetterThreshold: number;
+  emailSuggestionDomains: string[];
+  maxItemsInWishList: number;
+  /** Seconds between periodic app shell refreshes. */
+  appShellRefreshIntervalSeconds: number;
+  customerServiceEmail: string;
+  siteName: string;
+}
+
+export interface TrackingUser {
+  newsletterSubscriber: boolean;
+  smsSubscriber: boolean;
+  eveningPhoneNumber?: string;
+  age?: number;
+  sex?: string;
+  emailHashed?: string;
+}
+
+export interface CurrentUser {
+  id: string | null;
+  isLoggedIn: boolean;
+  isImpersonating: boolean;
+  email?: string;
+  trackingUser?: TrackingUser;
+}
+
+/** App shell data of spec 01 §3. Parts owned by teams not yet built are null or empty. */
+export interface AppShellData {
+  languagePhrases: Record<string, string>;
+  currentTheme: string;
+  currentLanguage: { culture: Culture; twoLetterCulture: string };
+  currentCountry: { alpha2: MarketCode; currency: CurrencyCode };
+  markets: Market[];
+  languages: Language[];
+  siteSettings: SiteSettings;
+  isStoreDevice: boolean;
+  isSocialEnabled: boolean;
+  cart: unknown | null;
+  currentUser: CurrentUser;
+  wishList: unknown[];
+  notifications: unknown[];
+  forceAppShellDataReloadDate?: string;
+  imageMetadataSettings?: Record<string, unknown>;
+  mySocialProfile?: unknown;
+  mySocialFollowingIds?: string[];
+}
+
+export interface MenuItem {
+  name: string;
+  url: string;
+  ticket: string;
+  fontColor?: string;
+  type?: 'campaign' | 'category' | 'brand' | 'page';
+  children: MenuItem[];
+  hideInFlyout?: boolean;
+}
+
+/** GET /mainmenu */
+export interface MainMenu {
+  /** Categories tab: the flyout's top items. */
+  items: MenuItem[];
+  /** Pages tab in the mobile drawer. */
+  pages: MenuItem[];
+}

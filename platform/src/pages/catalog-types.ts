@@ -1,0 +1,193 @@
+import type { Money } from '../money/types';
+import type { PageBase } from './page-types';
+
+/** Image as sent by the server; `src` has no size or format: build URLs with `imageUrl()`. */
+export interface Image {
+  src: string;
+  altText: string;
+  sourceWidth: number;
+  sourceHeight: number;
+}
+
+export type ComparisonPriceType = 'current' | 'recommended' | 'lowest30days';
+
+export interface ComparisonPrice {
+  /** 'current' means the previous price. */
+  type: ComparisonPriceType;
+  typeText: string;
+  value: Money;
+  isEach: boolean;
+}
+
+export interface UnitPrice {
+  value: Money;
+  /** What the unit price is per: litre, kilogram or piece. */
+  measure: 'l' | 'kg' | 'st';
+}
+
+export interface Price {
+  current: Money;
+  useDiscountStyling: boolean;
+  /** True when `current` is the member price (logged-in member). */
+  isMemberPrice: boolean;
+  isPremium: boolean;
+  /** The member price, shown beside the current price to shoppers who are not logged in. */
+  memberPrice?: Money;
+  eachPrice?: Money;
+  comparisonPrices: ComparisonPrice[];
+  unitPrice?: UnitPrice;
+}
+
+export interface StockStatus {
+  isUnavailable: boolean;
+  isMonitorable: boolean;
+  isMonitorableInStore: boolean;
+  isBuyable: boolean;
+  isBuyableInStore: boolean;
+  purchaseAvailableFrom?: string;
+}
+
+export interface Link {
+  name: string;
+  url: string;
+}
+
+export type ProductVariesBy = 'COLOR' | 'SIZE';
+
+/** A product in a listing (category, brand, start page lists). */
+export interface ProductCard {
+  code: string;
+  productCode: string;
+  url: string;
+  brandName: string;
+  name: string;
+  image: Image;
+  price: Price;
+  stockStatus: StockStatus;
+  variantCount: number;
+  /** Shade hex colours for colour-varying products, at most 6. */
+  swatches: string[];
+  rating?: number;
+  reviewCount?: number;
+  isNew: boolean;
+}
+
+export type SortOrder = 'popularity' | 'price-asc' | 'price-desc' | 'news' | 'name';
+
+export interface ProductListing {
+  products: ProductCard[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  sort: SortOrder;
+  sortOptions: { value: SortOrder; text: string }[];
+}
+
+export interface TrackingProduct {
+  id: string;
+  quantity: number;
+  category: string;
+}
+
+export interface StartPageBlock {
+  type: 'hero' | 'product-list' | 'category-tiles' | 'brand-strip';
+  heading: string;
+  text?: string;
+  link?: Link;
+  image?: Image;
+  products?: ProductCard[];
+  links?: (Link & { image?: Image })[];
+}
+
+export interface StartPageViewModel extends PageBase {
+  componentName: 'StartPageViewModel';
+  heading: string;
+  blocks: StartPageBlock[];
+}
+
+export interface CategoryViewModel extends PageBase {
+  componentName: 'CategoryViewModel';
+  category: { code: string; name: string; url: string; description: string };
+  breadcrumbs: Link[];
+  children: (Link & { productCount: number })[];
+  listing: ProductListing;
+  trackingInformationProducts: TrackingProduct[];
+}
+
+export interface BrandViewModel extends PageBase {
+  componentName: 'BrandViewModel';
+  brand: { code: string; name: string; url: string; description: string; color: string };
+  breadcrumbs: Link[];
+  listing: ProductListing;
+  trackingInformationProducts: TrackingProduct[];
+}
+
+export interface BrandListPageViewModel extends PageBase {
+  componentName: 'BrandListPageViewModel';
+  heading: string;
+  groups: { letter: string; brands: (Link & { code: string; productCount: number })[] }[];
+}
+
+export interface VariantOption {
+  code: string;
+  name: string;
+  url: string;
+  isSelected: boolean;
+  /** Shade hex colour when the product varies by colour. */
+  color?: string;
+  size?: string;
+  image: Image;
+  stockStatus: StockStatus;
+}
+
+/** The product page: one selected variant of a product. */
+export interface VariantViewModel extends PageBase {
+  componentName: 'VariantViewModel';
+  product: {
+    code: string;
+    name: string;
+    brand: Link;
+    description: string;
+    ingredients?: string;
+    highlights: string[];
+    productVariesBy: ProductVariesBy;
+    rating?: number;
+    reviewCount?: number;
+  };
+  variant: {
+    code: string;
+    name: string;
+    displayName: string;
+    size: string;
+    unit: string;
+    color?: string;
+    images: Image[];
+    price: Price;
+    stockStatus: StockStatus;
+    maxQuantity: number;
+  };
+  variants: VariantOption[];
+  breadcrumbs: Link[];
+  trackingProduct: TrackingProduct;
+}
+
+export interface CmsBlock {
+  type: 'heading' | 'paragraph' | 'list';
+  text?: string;
+  items?: string[];
+}
+
+export interface CmsPageViewModel extends PageBase {
+  componentName: 'CmsPageViewModel';
+  heading: string;
+  intro: string;
+  body: CmsBlock[];
+  related: Link[];
+}
+
+export interface PageNotFoundViewModel extends PageBase {
+  componentName: 'PageNotFoundViewModel';
+  heading: string;
+  text: string;
+  links: Link[];
+}

@@ -1,0 +1,52 @@
+import type { AppShellData } from '../app-shell/types';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  robots?: string;
+  /** Open Graph and similar meta elements. */
+  elements?: { name?: string; property?: string; content: string }[];
+}
+
+/** Plain data the gateway renders as the no-JavaScript fallback (sent only when the gateway asks with `_fallback=1`). */
+export interface PageFallback {
+  headings: { level: 1 | 2 | 3; text: string }[];
+  paragraphs: string[];
+  links: { href: string; text: string }[];
+}
+
+/** Every page JSON has these; the rest is the view model of its componentName. */
+export interface PageBase {
+  componentName: string;
+  url: string;
+  meta: PageMeta;
+  canonicalUrl?: string;
+  jsonLd?: Record<string, unknown>[];
+  /** 'default' means no theme. */
+  currentTheme: string;
+  trackingInformationSection?: string;
+  hideFooter?: boolean;
+  appShellData?: AppShellData;
+  fallback?: PageFallback;
+}
+
+/** The hidden page-request parameters (spec 01 §2.1, §7). */
+export const pageRequestParams = {
+  linkIdentifier: '_lid',
+  includeAppShellData: '_asd',
+  resolveDynamicData: '_rdd',
+  /** Internal: gateway asks the team server for the fallback section. Stripped from browser requests. */
+  fallback: '_fallback',
+} as const;
+
+/** Response and request headers of spec 01 §4.1 and §7. */
+export const httpHeaders = {
+  serverVersion: 'x-server-version',
+  clientVersion: 'x-client-version',
+  actualUrl: 'x-actual-url',
+  requireReload: 'x-require-reload',
+  queueIntercept: 'x-queue-intercept',
+  /** Signed identity the gateway forwards to team servers. */
+  identity: 'x-storefront-identity',
+  requestId: 'x-request-id',
+} as const;
