@@ -1,0 +1,37 @@
+// One Jest run for the whole tree: node tests (*.test.ts) and browser-like tests (*.test.tsx).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/types/style-stub.cjs' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/platform/src', '<rootDir>/gateway/src', '<rootDir>/mf-catalog/api/src'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/platform/src', '<rootDir>/shell/src', '<rootDir>/mf-catalog/web/src'],
+      testMatch: ['**/*.test.tsx'],
+    },
+  ],
+};

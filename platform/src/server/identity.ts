@@ -1,0 +1,48 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Culture, MarketCode } from '../app-shell/types';
+
+/** Who is asking, as the gateway vouches for it to team servers (header `x-storefront-identity`). */
+export interface Identity {
+  userId: string | null;
+  market: MarketCode;
+  culture: Culture;
+  isStoreDevice: boolean;
+  /** Milliseconds since epoch; identities older than `maxAgeMs` are refused. */
+  issuedAt: number;
+}
+
+export const identityMaxAgeMs = 60_000;
+
+export function identitySecret(): string {
+  return process.env.IDENTITY_SECRET ?? 'dev-identity-secret-change-me';
+}
+
+function sign(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64url');
+}
+
+export function signIdentity(identity: Identity, secret = identitySecret()): string {
+  const body = Buffer.from(JSON.stringify(identity)).toString('base64url');
+  return `${body}.${sign(body, secret)}`;
+}
+
+/** The identity in a signed header value, or null when it is missing, forged, malformed or stale. */
+export function verifyIdentity(
+  header: string | undefined,
+  secret = identitySecret(),
+  now = Date.now(),
+): Identity | null {
+  if (!header) return null;
+  const [body, signature] = header.split('.');
+  if (!body || !signature) return null;
+  const expected = Buffer.from(sign(body, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const identity = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Identity;
+    if (typeof identity.issuedAt !== 'number' || Math.abs(now - identity.issuedAt) > identityMaxAgeMs) return null;
+    return identity;
+  } catch {
+    return null;
+  }
+}
