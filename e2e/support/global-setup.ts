@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStore } from '../../scripts/lib/store.mjs';
+import { controlPort } from './store-control';
+
+/** Starts the built store on its own ports with a fresh embedded database, plus the control port. */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined; // testing a store that is already running
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const store = await startStore({ root, basePort: 18080, dataDir, logOutput: false });
+  const control = createServer((request, response) => {
+    const [, action, team] = (request.url ?? '').split('/');
+    const task = action === 'kill' ? store.killTeam(team ?? '') : action === 'restart' ? store.restartTeam(team ?? '') : null;
+    if (!task) {
+      response.writeHead(404).end();
+      return;
+    }
+    task.then(
+      () => response.writeHead(204).end(),
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+  return async () => {
+    control.close();
+    await store.stop();
+  };
+}

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+async function firstLink(page: import('@playwright/test').Page, prefix: string): Promise<string> {
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+  if (!href) throw new Error(`no ${prefix} link`);
+  return href;
+}
+
+test('start, category, product and not-found pages have no axe-core violations', async ({ page }) => {
+  const check = async (name: string) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+  };
+  await page.goto('/');
+  await check('start');
+  const category = await firstLink(page, '/c/');
+  await page.goto(category);
+  await check('category');
+  const product = await firstLink(page, '/p/');
+  await page.goto(product);
+  await check('product');
+  await page.goto('/this-page-does-not-exist');
+  await check('not found');
+});
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.locator(':focus');
+  await expect(skip).toHaveAttribute('href', '#main-content');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

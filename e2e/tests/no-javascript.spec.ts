@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript the server-rendered fallback shows the page and its links', async ({ page }) => {
+  await page.goto('/brands');
+  await expect(page).toHaveTitle(/.+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('a[href^="/brands/"]').count()).toBeGreaterThan(10);
+  await expect(page.locator('body')).toContainText(/JavaScript/);
+
+  await page.locator('a[href^="/brands/"]').first().click();
+  await expect(page).toHaveURL(/\/brands\/.+/);
+  const productLink = page.locator('a[href^="/p/"]').first();
+  await productLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/p\//);
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { killTeam, restartTeam } from '../support/store-control';
+
+test.skip(!!process.env.E2E_BASE_URL, 'needs the store started by the e2e run');
+
+test('with the catalog server dead the shell keeps working, the page slot shows its fallback, and it recovers', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await killTeam('catalog');
+  try {
+    const started = Date.now();
+    const apiAnswer = await page.request.get('/brands', { headers: { accept: 'application/json' } });
+    expect(apiAnswer.status()).toBe(502);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await apiAnswer.json()).error.code).toBe('team_unavailable');
+
+    await page.locator('a[href="/brands"]').first().click();
+    const main = page.locator('main');
+    await expect(main.getByRole('button', { name: /retry|försök igen/i })).toBeVisible();
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+  } finally {
+    await restartTeam('catalog');
+  }
+  await page.locator('main').getByRole('button', { name: /retry|försök igen/i }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main a[href^="/brands/"]').first()).toBeVisible();
+});

@@ -1,0 +1,109 @@
+import { Observable, Subject, filter } from 'rxjs';
+import { crossTabEvents, type BusEvent, type EventMap, type EventName } from '../events/types';
+import {
+  defaultChannelName,
+  isCrossTabMessage,
+  openBroadcastChannel,
+  type CrossTabChannel,
+  type CrossTabMessage,
+} from './cross-tab-channel';
+import { RecentTokens } from './recent-tokens';
+import { documentVisibility, type TabVisibility } from './tab-visibility';
+
+export interface Bus {
+  emit<N extends EventName>(name: N, payload: EventMap[N]): void;
+  on<N extends EventName>(name: N): Observable<BusEvent<N>>;
+  readonly events$: Observable<BusEvent>;
+  /** Closes the cross-tab channel and completes every stream. */
+  dispose(): void;
+}
+
+export interface BusOptions {
+  /** BroadcastChannel name; tabs with the same name share cross-tab events. */
+  channelName?: string;
+  /** A ready channel (tests); `null` keeps the bus in this tab. */
+  channel?: CrossTabChannel | null;
+  visibility?: TabVisibility;
+  /** Spec 01 §9: cross-window events are handled after 100 ms. */
+  crossTabDelayMs?: number;
+  /** Spec 01 §9: at most 20 recent tokens remembered. */
+  rememberedTokens?: number;
+}
+
+let tokenCounter = 0;
+function newToken(): string {
+  tokenCounter += 1;
+  const random =
+    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : Math.random().toString(36).slice(2);
+  return `${random}-${tokenCounter}`;
+}
+
+function isEventNamed<N extends EventName>(name: N) {
+  return (event: BusEvent): event is BusEvent<N> => event.name === name;
+}
+
+export function createBus(options: BusOptions = {}): Bus {
+  const events = new Subject<BusEvent>();
+  const events$ = events.asObservable();
+  const channel =
+    options.channel !== undefined ? options.channel : openBroadcastChannel(options.channelName ?? defaultChannelName);
+  const visibility = options.visibility ?? documentVisibility();
+  const delayMs = options.crossTabDelayMs ?? 100;
+  const seenTokens = new RecentTokens(options.rememberedTokens ?? 20);
+  const waiting: CrossTabMessage[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function flush(): void {
+    flushTimer = undefined;
+    // A hidden tab keeps what it got until it is shown again.
+    if (visibility.isHidden()) return;
+    for (const message of waiting.splice(0)) {
+      events.next({ name: message.name, payload: message.payload, token: message.token, fromOtherTab: true });
+    }
+  }
+
+  function receive(event: MessageEvent): void {
+    const message: unknown = event.data;
+    if (!isCrossTabMessage(message) || seenTokens.has(message.token)) return;
+    seenTokens.remember(message.token);
+    waiting.push(message);
+    if (!visibility.isHidden() && flushTimer === undefined) flushTimer = setTimeout(flush, delayMs);
+  }
+
+  channel?.addEventListener('message', receive);
+  const stopListeningForVisible = visibility.onVisible(() => {
+    if (flushTimer !== undefined) clearTimeout(flushTimer);
+    flush();
+  });
+
+  return {
+    events$,
+    emit(name, payload) {
+      const token = newToken();
+      seenTokens.remember(token);
+      events.next({ name, payload, token, fromOtherTab: false });
+      if (!channel || !crossTabEvents.has(name)) return;
+      try {
+        const message: CrossTabMessage = { name, payload, token };
+        channel.postMessage(message);
+      } catch {
+        // A payload that cannot be cloned still reached this tab; other tabs miss it.
+      }
+    },
+    on(name) {
+      return events$.pipe(filter(isEventNamed(name)));
+    },
+    dispose() {
+      if (flushTimer !== undefined) clearTimeout(flushTimer);
+      stopListeningForVisible();
+      channel?.removeEventListener('message', receive);
+      channel?.close();
+      events.complete();
+    },
+  };
+}
+
+/** The one bus of the page; shared as a Module Federation singleton with `@storefront/platform`. */
+export const bus: Bus = createBus();

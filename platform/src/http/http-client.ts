@@ -1,0 +1,127 @@
+import { httpHeaders } from '../pages/page-types';
+import { HttpError } from './http-error';
+
+export interface HttpClientOptions {
+  /** Sent as `x-client-version` on every request. */
+  clientVersion?: string;
+  /** Called when a response carries the require-reload header. Default: `window.location.reload()`. */
+  onRequireReload?: () => void;
+  /**
+   * Called on a 401; the request is retried once when it settles. Resolving `false` (or rejecting)
+   * means the shopper did not log in, and the request rejects with the 401.
+   */
+  loginHandler?: () => unknown;
+  /** Called with the `x-server-version` of every response that has one. */
+  onServerVersion?: (serverVersion: string) => void;
+  /** Defaults to the global fetch at call time. */
+  fetch?: typeof fetch;
+}
+
+export interface HttpRequestInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON, except FormData, URLSearchParams and Blob which are sent as they are. */
+  body?: unknown;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+export interface HttpClient {
+  configure(options: HttpClientOptions): void;
+  get<T>(url: string, init?: HttpRequestInit): Promise<HttpResponse<T>>;
+  post<T>(url: string, body?: unknown, init?: HttpRequestInit): Promise<HttpResponse<T>>;
+  request<T>(url: string, init?: HttpRequestInit): Promise<HttpResponse<T>>;
+}
+
+function reloadPage(): void {
+  if (typeof window !== 'undefined') window.location.reload();
+}
+
+/** Held forever: spec 01 §7 for queue-intercepted responses, and while the page reloads. */
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => undefined);
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  );
+}
+
+function buildRequest(init: HttpRequestInit, clientVersion: string | undefined): RequestInit {
+  const { body, headers: givenHeaders, ...rest } = init;
+  const headers = new Headers(givenHeaders);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (clientVersion) headers.set(httpHeaders.clientVersion, clientVersion);
+  const request: RequestInit = { ...rest, headers, credentials: 'same-origin' };
+  if (body === undefined) return request;
+  if (isRawBody(body)) return { ...request, body };
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  return { ...request, body: JSON.stringify(body) };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createHttpClient(initialOptions: HttpClientOptions = {}): HttpClient {
+  let options: HttpClientOptions = { ...initialOptions };
+
+  async function send<T>(url: string, init: HttpRequestInit, mayLogIn: boolean): Promise<HttpResponse<T>> {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, buildRequest(init, options.clientVersion));
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause;
+      throw new HttpError(0, url, null, { cause });
+    }
+
+    const serverVersion = response.headers.get(httpHeaders.serverVersion);
+    if (serverVersion) options.onServerVersion?.(serverVersion);
+    if (response.headers.has(httpHeaders.requireReload)) {
+      (options.onRequireReload ?? reloadPage)();
+      return never();
+    }
+    if (response.headers.has(httpHeaders.queueIntercept)) return never();
+
+    const data = await readBody(response);
+    if (response.status >= 200 && response.status <= 399) {
+      return { status: response.status, headers: response.headers, data: data as T };
+    }
+    if (response.status === 401 && mayLogIn && options.loginHandler) {
+      let loggedIn: unknown;
+      try {
+        loggedIn = await options.loginHandler();
+      } catch {
+        loggedIn = false;
+      }
+      if (loggedIn !== false) return send<T>(url, init, false);
+    }
+    throw new HttpError(response.status, url, data);
+  }
+
+  return {
+    configure(next) {
+      options = { ...options, ...next };
+    },
+    request: (url, init = {}) => send(url, init, true),
+    get: (url, init = {}) => send(url, { ...init, method: 'GET' }, true),
+    post: (url, body, init = {}) => send(url, { ...init, method: 'POST', body }, true),
+  };
+}
+
+/** The page's client; the shell configures it at start-up. */
+export const http: HttpClient = createHttpClient();

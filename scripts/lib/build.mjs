@@ -1,0 +1,48 @@
+// Builds the browser bundles (shell and every team's remote) when their sources changed since the last build.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { run } from './run.mjs';
+
+export const webBuilds = [
+  { name: 'shell', dir: 'shell', inputs: ['shell/src', 'shell/webpack.config.js', 'platform/src', 'package-lock.json'] },
+  {
+    name: 'catalog remote',
+    dir: 'mf-catalog/web',
+    inputs: ['mf-catalog/web/src', 'mf-catalog/web/webpack.config.js', 'mf-catalog/web/federation.json', 'platform/src', 'package-lock.json'],
+  },
+];
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    yield* files(join(path, entry.name));
+  }
+}
+
+function sourceHash(root, inputs) {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(join(root, input))) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      hash.update(relative(root, file)).update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export async function ensureBuilt(root, { force = false } = {}) {
+  for (const build of webBuilds) {
+    const stamp = join(root, build.dir, 'dist', '.source-hash');
+    const hash = sourceHash(root, build.inputs);
+    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    console.log(`Building ${build.name}…`);
+    await run(join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: join(root, build.dir) });
+    writeFileSync(stamp, hash);
+  }
+}

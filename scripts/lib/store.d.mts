@@ -1,0 +1,20 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface StoreHandle {
+  url: string;
+  ports: { gateway: number; catalog: number };
+  children: Map<string, ChildProcess & { storeName: string }>;
+  killTeam(team: string): Promise<void>;
+  restartTeam(team: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startStore(options: {
+  root: string;
+  basePort?: number;
+  dataDir?: string;
+  logOutput?: boolean;
+  env?: Record<string, string>;
+}): Promise<StoreHandle>;
+
+export function storePorts(base?: number): { gateway: number; catalog: number };

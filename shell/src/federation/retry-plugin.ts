@@ -1,0 +1,30 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { withRetries } from './with-retries';
+
+/** A remote's manifest or entry that fails to load is asked for again a few times before the fallback shows. */
+export const remoteLoadRetries = { attempts: 3, baseDelayMs: 300 } as const;
+
+async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
+  return withRetries(async () => {
+    const response = await fetch(url, init);
+    // A 4xx will not get better by asking again; 5xx and network errors may.
+    if (response.status >= 500) throw new Error(`Manifest ${url} answered ${response.status}`);
+    return response;
+  }, remoteLoadRetries);
+}
+
+const retryPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'shell-retry-plugin',
+  fetch(url, init) {
+    return fetchManifest(url, init);
+  },
+  async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    return withRetries(() => {
+      // The failed attempt is still registered as "loading"; without this the retry would wait on itself.
+      delete globalLoading[uniqueKey];
+      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+    }, remoteLoadRetries);
+  },
+});
+
+export default retryPlugin;
