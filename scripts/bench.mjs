@@ -1,0 +1,109 @@
+// `npm run bench`: the figures of the foundation issue, measured in one run on a freshly started store:
+// cold start time, JS bytes (gzip) the start and product pages load, page JSON latency through the gateway and direct.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { signIdentity } from '../platform/src/server/identity.ts';
+import { chromiumPath } from './lib/chromium.mjs';
+import { storePorts } from './lib/store.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const basePort = 28080;
+const ports = storePorts(basePort);
+const gateway = `http://127.0.0.1:${ports.gateway}`;
+const results = {};
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function coldStart() {
+  const started = Date.now();
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(basePort), CATALOG_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-')) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('The store is ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
+  });
+  return { child, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Which part of the store a script belongs to: the shell, the shared libraries, or a team's remote. */
+function scriptPart(url) {
+  const path = new URL(url).pathname;
+  if (path.startsWith('/remotes/')) return 'remotes';
+  if (/react|rxjs|router|scheduler|federation|vendors|node_modules/.test(path)) return 'shared libraries';
+  return 'shell';
+}
+
+async function javaScriptBytes(browser, url) {
+  const page = await browser.newPage();
+  const parts = { shell: 0, 'shared libraries': 0, remotes: 0 };
+  const files = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body();
+    const gzip = gzipSync(body).length;
+    parts[scriptPart(response.url())] += gzip;
+    files.push({ path: new URL(response.url()).pathname, gzip });
+  });
+  await page.goto(`${gateway}${url}`, { waitUntil: 'networkidle' });
+  await page.close();
+  const total = Object.values(parts).reduce((a, b) => a + b, 0);
+  return { url, totalGzipBytes: total, parts, files: files.sort((a, b) => b.gzip - a.gzip) };
+}
+
+async function latency(label, url, headers, count = 400) {
+  const timings = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url(i), { headers: headers() });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${label}: ${response.status}`);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return { label, requests: count, p50ms: +percentile(timings, 50).toFixed(2), p99ms: +percentile(timings, 99).toFixed(2) };
+}
+
+const start = await coldStart();
+results.coldStartSeconds = start.seconds;
+try {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  const startPage = await (await fetch(`${gateway}/`, { headers: { accept: 'application/json' } })).json();
+  const productUrls = JSON.stringify(startPage).match(/\/p\/[^"?#]+/g)?.slice(0, 20) ?? [];
+  if (productUrls.length === 0) throw new Error('no product links on the start page');
+  results.javaScript = [await javaScriptBytes(browser, '/'), await javaScriptBytes(browser, productUrls[0])];
+  await browser.close();
+
+  const json = () => ({ accept: 'application/json' });
+  const identity = () => ({ 'x-storefront-identity': signIdentity({ userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now() }) });
+  const product = (i) => productUrls[i % productUrls.length];
+  await latency('warm-up', (i) => `${gateway}${product(i)}`, json, 40);
+  results.productPageJson = [
+    await latency('through the gateway', (i) => `${gateway}${product(i)}`, json),
+    await latency('straight from the catalog server', (i) => `http://127.0.0.1:${ports.catalog}/page${product(i)}`, identity),
+  ];
+} finally {
+  start.child.kill('SIGTERM');
+}
+
+mkdirSync(join(root, '.bench'), { recursive: true });
+writeFileSync(join(root, '.bench', 'results.json'), JSON.stringify(results, null, 2));
+console.log(`cold npm start: ${results.coldStartSeconds.toFixed(1)} s (fresh embedded database, demo data seeded, bundles already built)`);
+for (const js of results.javaScript) {
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log(`JS gzip for ${js.url}: ${kb(js.totalGzipBytes)} KB (shell ${kb(js.parts.shell)}, shared libraries ${kb(js.parts['shared libraries'])}, remotes ${kb(js.parts.remotes)})`);
+}
+for (const l of results.productPageJson) console.log(`product page JSON ${l.label}: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
+console.log('details: .bench/results.json');
