@@ -26,6 +26,22 @@ const shared = {
 
 const runtimePlugin = (file) => path.resolve(here, 'src/federation', file);
 
+/**
+ * What `experiments.provideExternalRuntime` adds, but its ESM build: the option adds the CommonJS build, which
+ * brings a second copy of the federation runtime (+26 KB gzip) next to the one the host already has.
+ * With it the host publishes its runtime as `_FEDERATION_RUNTIME_CORE` for remotes built with `externalRuntime: true`.
+ */
+const provideExternalRuntime = fileURLToPath(import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'));
+
+/**
+ * Hashed names; the federation runtime module asks for the entry's file name before hashes exist
+ * (only to learn the output folder depth), so it gets the unhashed name, which sits in the same folder.
+ */
+const hashedName = (extension) => (pathData) =>
+  pathData.chunk?.contentHash?.javascript === undefined && pathData.contentHashType === 'javascript'
+    ? `[name].${extension}`
+    : `[name].[contenthash:10].${extension}`;
+
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -38,8 +54,8 @@ export default (_env, argv) => {
     output: {
       path: path.resolve(here, 'dist'),
       publicPath: '/shell/',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      filename: production ? hashedName('js') : '[name].js',
+      chunkFilename: production ? hashedName('js') : '[name].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
       uniqueName: 'shell',
       clean: true,
@@ -48,6 +64,8 @@ export default (_env, argv) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // rxjs's ES2015 build: smaller than the ES5 default, and every browser we serve runs it.
+      conditionNames: ['es2015', '...'],
       // Workspace sources import each other without extensions (moduleResolution "Bundler").
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
@@ -82,11 +100,7 @@ export default (_env, argv) => {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
-        runtimePlugins: [runtimePlugin('retry-plugin.ts'), runtimePlugin('fallback-plugin.ts')],
-        experiments: {
-          // The host provides one federation runtime; remotes built with externalRuntime: true reuse it.
-          provideExternalRuntime: true,
-        },
+        runtimePlugins: [provideExternalRuntime, runtimePlugin('retry-plugin.ts'), runtimePlugin('fallback-plugin.ts')],
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -102,6 +116,8 @@ export default (_env, argv) => {
       new VersionFilePlugin(),
     ],
     optimization: {
+      // The gateway fills index.html's comment placeholders; HTML minification would remove them.
+      minimizeOptions: { html: false },
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },

@@ -27,6 +27,7 @@ test('start, category, product and not-found pages have no axe-core violations',
 
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('header a[href="#main-content"], a[href="#main-content"]').first()).toBeAttached();
   await page.keyboard.press('Tab');
   const skip = page.locator(':focus');
   await expect(skip).toHaveAttribute('href', '#main-content');

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 test('React is loaded once, by the shell, and shared with the catalog remote', async ({ page }) => {
-  const scripts: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() });
+  const reading: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      reading.push(response.text().then((body) => ({ url: response.url(), body })));
+    }
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -11,9 +13,11 @@ test('React is loaded once, by the shell, and shared with the catalog remote', a
   await expect(page.locator('main a[href^="/p/"]').first()).toBeVisible();
   await page.locator('main a[href^="/p/"]').first().click();
   await expect(page).toHaveURL(/\/p\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scripts = await Promise.all(reading);
 
-  // React DOM's production build carries this reconciler error text exactly once.
-  const reactDomCopies = scripts.filter((s) => s.body.includes('Target container is not a DOM element'));
+  // React DOM's client marks its root containers with this property name: one copy of it means one React DOM.
+  const reactDomCopies = scripts.filter((s) => s.body.includes('__reactContainer'));
   expect(reactDomCopies.map((s) => new URL(s.url).pathname)).toHaveLength(1);
   expect(reactDomCopies[0]?.url).toContain('/shell/');
   expect(scripts.some((s) => s.url.includes('/remotes/catalog/'))).toBe(true);

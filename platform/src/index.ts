@@ -1,6 +1,8 @@
-export * from './money/types';
-export * from './pages/page-types';
-export * from './pages/catalog-types';
-export * from './app-shell/types';
-export * from './shell-config/types';
-export * from './events/types';
+export * from './core';
+
+// React components with stylesheets: browser builds (webpack) and jsdom tests only.
+export { ProductImage, type ProductImageProps } from './images/product-image';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonState } from './ui/button';
+export { Modal, type ModalProps } from './ui/modal';
+export { Drawer, type DrawerProps } from './ui/drawer';
+export { Toast, type ToastProps, type ToastAction } from './ui/toast';

@@ -13,17 +13,21 @@ async function fetchManifest(url: string, init: RequestInit): Promise<Response> 
   }, remoteLoadRetries);
 }
 
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
 const retryPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'shell-retry-plugin',
   fetch(url, init) {
     return fetchManifest(url, init);
   },
-  async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-    return withRetries(() => {
+  loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    const retried = withRetries(async () => {
       // The failed attempt is still registered as "loading"; without this the retry would wait on itself.
       delete globalLoading[uniqueKey];
-      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      return (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined;
     }, remoteLoadRetries);
+    // The runtime's hook type nests the promise; at run time it is awaited like any other.
+    return retried as unknown as ReturnType<LoadEntryErrorHook>;
   },
 });
 

@@ -9,9 +9,9 @@ export type StockStatusKind = 'in-stock' | 'in-store-only' | 'coming-soon' | 'un
 export function stockStatusKind(status: StockStatus): StockStatusKind {
   if (status.isBuyable) return 'in-stock';
   if (status.isBuyableInStore) return 'in-store-only';
-  if (status.purchaseAvailableFrom) return 'coming-soon';
   const isMonitorable = status.isMonitorable || status.isMonitorableInStore;
   if (status.isUnavailable && !isMonitorable) return 'unavailable';
+  if (status.purchaseAvailableFrom) return 'coming-soon';
   if (isMonitorable) return 'monitorable';
   return 'out-of-stock';
 }

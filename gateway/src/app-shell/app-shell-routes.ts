@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { phrasesFor } from '@storefront/platform/phrases';
+import { isCulture, visitorFrom } from '../identity/visitor';
+import type { ShellDist } from '../html/shell-dist';
+import { sendError } from '../routes/error-response';
+import { composeAppShellData, composePartialAppShellData } from './compose-app-shell-data';
+
+export function appShellRoutes(options: { siteName: string; shellDist: ShellDist }): Router {
+  const { siteName, shellDist } = options;
+  const router = Router();
+
+  router.get('/appshell/data', (req, res) => {
+    res.set('Cache-Control', 'private, no-cache').json(composeAppShellData(visitorFrom(req), siteName));
+  });
+
+  router.get('/partialupdateappshelldata', (req, res) => {
+    res
+      .set({ 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' })
+      .json(composePartialAppShellData(visitorFrom(req), siteName));
+  });
+
+  router.get('/api/configuration', (req, res) => {
+    const { siteSettings, markets, languages, currentCountry, currentLanguage, isStoreDevice } =
+      composePartialAppShellData(visitorFrom(req), siteName);
+    res
+      .set('Cache-Control', 'private, no-cache')
+      .json({ siteSettings, markets, languages, currentCountry, currentLanguage, isStoreDevice });
+  });
+
+  router.get('/api/version', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json({ version: shellDist.version() });
+  });
+
+  router.get('/api/app-content/translations', (req, res) => {
+    const requested = req.query.culture;
+    if (requested !== undefined && !isCulture(requested)) {
+      sendError(res, 400, 'invalid_culture', 'culture must be one of the shop languages');
+      return;
+    }
+    const culture = requested ?? visitorFrom(req).culture;
+    res.set('Cache-Control', 'private, no-cache').json(phrasesFor(culture));
+  });
+
+  return router;
+}

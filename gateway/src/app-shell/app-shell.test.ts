@@ -1,0 +1,98 @@
+import request from 'supertest';
+import { phrasesFor } from '@storefront/platform/phrases';
+import { deadTeamUrl } from '../test-support/fake-team';
+import { makeShellDist, testGateway } from '../test-support/gateway-harness';
+import type { Gateway } from '../app';
+
+const shell = makeShellDist('build-9');
+let gateway: Gateway;
+
+beforeAll(async () => {
+  gateway = testGateway(await deadTeamUrl(), shell.path);
+});
+afterAll(() => shell.remove());
+
+describe('app shell data', () => {
+  it('is composed for the visitor’s market and language', async () => {
+    const response = await request(gateway.app).get('/appshell/data').set('Cookie', 'market=PL; lang=pl-PL');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      languagePhrases: phrasesFor('pl-PL'),
+      currentLanguage: { culture: 'pl-PL', twoLetterCulture: 'pl' },
+      currentCountry: { alpha2: 'PL', currency: 'PLN' },
+      isStoreDevice: false,
+      isSocialEnabled: false,
+      cart: null,
+      currentUser: { id: null, isLoggedIn: false, isImpersonating: false },
+      wishList: [],
+      notifications: [],
+      siteSettings: {
+        maxBuyableQuantityPerArticle: 10,
+        autocompleteLetterThreshold: 3,
+        maxItemsInWishList: 100,
+        appShellRefreshIntervalSeconds: 180,
+        customerServiceEmail: 'kundservice@example.com',
+      },
+    });
+    expect(response.body.markets).toHaveLength(8);
+    expect(response.body.languages).toHaveLength(8);
+    expect(response.body.siteSettings.emailSuggestionDomains).toContain('telia.com');
+  });
+
+  it('takes the market’s language when no language was chosen', async () => {
+    const response = await request(gateway.app).get('/appshell/data').set('Cookie', 'market=DE');
+    expect(response.body.currentLanguage.culture).toBe('de-DE');
+  });
+
+  it('comes without phrases and uncached as the periodic partial update', async () => {
+    const response = await request(gateway.app).get('/partialupdateappshelldata');
+    expect(response.status).toBe(200);
+    expect(response.body.languagePhrases).toBeUndefined();
+    expect(response.body.currentCountry.alpha2).toBe('SE');
+    expect(response.headers['cache-control']).toMatch(/no-cache/);
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+  });
+
+  it('serves configuration, version and translations', async () => {
+    expect((await request(gateway.app).get('/api/version')).body).toEqual({ version: 'build-9' });
+    const configuration = await request(gateway.app).get('/api/configuration');
+    expect(configuration.body.siteSettings.maxItemsInWishList).toBe(100);
+    const translations = await request(gateway.app).get('/api/app-content/translations?culture=en-US');
+    expect(translations.body).toEqual(phrasesFor('en-US'));
+    const refused = await request(gateway.app).get('/api/app-content/translations?culture=xx');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('invalid_culture');
+  });
+});
+
+describe('country selector', () => {
+  it('stores valid choices and redirects to the same URL without the selector parameters', async () => {
+    const response = await request(gateway.app).get('/c/makeup?sort=new&lang=nl-NL&market=NL&ssw=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/c/makeup?sort=new');
+    const cookies = response.headers['set-cookie'] as unknown as string[];
+    expect(cookies.find((cookie) => cookie.startsWith('lang=nl-NL;'))).toMatch(/Max-Age=31536000.*SameSite=Lax/);
+    expect(cookies.find((cookie) => cookie.startsWith('market=NL;'))).toMatch(/SameSite=Lax/);
+  });
+
+  it('ignores invalid values but still cleans the URL', async () => {
+    const response = await request(gateway.app).get('/?lang=en-GB&market=SE&ssw=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/');
+    const cookies = response.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^market=SE;/);
+
+    const invalidOnly = await request(gateway.app).get('/brands?market=US&ssw=1');
+    expect(invalidOnly.headers.location).toBe('/brands');
+    expect(invalidOnly.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('does nothing without ssw=1, and never redirects off the site', async () => {
+    const untouched = await request(gateway.app).get('/appshell/data?lang=nl-NL');
+    expect(untouched.status).toBe(200);
+    expect(untouched.headers['set-cookie']).toBeUndefined();
+    const sneaky = await request(gateway.app).get('/.//evil.example?market=NO&ssw=1');
+    expect(sneaky.headers.location).toBe('/evil.example');
+  });
+});

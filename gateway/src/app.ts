@@ -1,0 +1,124 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { appShellRoutes } from './app-shell/app-shell-routes';
+import { composeAppShellData } from './app-shell/compose-app-shell-data';
+import { countrySelector } from './app-shell/country-selector';
+import { healthRoute } from './health/health-route';
+import { TeamHealth } from './health/team-health';
+import { htmlNavigationRoute } from './html/html-navigation';
+import { ShellDist } from './html/shell-dist';
+import { shellStatic } from './html/shell-static';
+import { stripClientIdentity } from './identity/identity-header';
+import { visitorFrom } from './identity/visitor';
+import { requestLogger } from './middleware/request-logger';
+import { securityHeaders } from './middleware/security-headers';
+import { errorHandler, notFound } from './routes/fallback-handlers';
+import { sendError } from './routes/error-response';
+import { createTeamProxies } from './routes/team-proxies';
+import { apiProxyRoute, pageJsonRoute, remoteProxyRoute } from './routes/team-routes';
+import type { TeamUrls } from './routes/teams';
+import { FederationSource } from './shell-config/federation-source';
+import { kioskMode } from './shell-config/kiosk-mode';
+import { shellConfigFor, shellConfigRoute } from './shell-config/shell-config-route';
+
+export interface GatewayConfig {
+  teamUrls: TeamUrls;
+  shellDistPath: string;
+  siteName?: string;
+  identitySecret?: string;
+  /** Proxied API, remote and page JSON calls; a hanging team is cut off after this. */
+  proxyTimeoutMs?: number;
+  /** Server-side page fetch for HTML navigations. */
+  pageFetchTimeoutMs?: number;
+  /** 0 turns polling off (the circuit then opens only on failed calls). */
+  healthIntervalMs?: number;
+  healthTimeoutMs?: number;
+  federationMaxAgeMs?: number;
+  logLevel?: string;
+}
+
+export interface Gateway {
+  app: Express;
+  teamHealth: TeamHealth;
+  /** Starts the health polling; call `stop` before exit. */
+  start(): void;
+  stop(): void;
+}
+
+export function createGateway(config: GatewayConfig): Gateway {
+  const siteName = config.siteName ?? 'Beauty Store';
+  const teamHealth = new TeamHealth(config.teamUrls, {
+    intervalMs: config.healthIntervalMs ?? 2000,
+    timeoutMs: config.healthTimeoutMs ?? 1000,
+  });
+  const shellDist = new ShellDist(config.shellDistPath);
+  const federationSource = new FederationSource({
+    teamUrls: config.teamUrls,
+    teamHealth,
+    maxAgeMs: config.federationMaxAgeMs ?? 30_000,
+    timeoutMs: config.healthTimeoutMs ?? 1000,
+    identitySecret: config.identitySecret,
+  });
+  const configFor = shellConfigFor(federationSource, shellDist);
+  const proxies = createTeamProxies({
+    teamUrls: config.teamUrls,
+    teamHealth,
+    proxyTimeoutMs: config.proxyTimeoutMs ?? 10_000,
+    serverVersion: () => shellDist.version(),
+    withAppShellData: (page, req) => ({ ...page, appShellData: composeAppShellData(visitorFrom(req), siteName) }),
+    identitySecret: config.identitySecret,
+  });
+  const pageMethods = (req: Request, _res: Response, next: NextFunction) =>
+    next(req.method === 'GET' || req.method === 'HEAD' ? undefined : 'route');
+  const pageJson = pageJsonRoute(proxies, teamHealth);
+  const pageByAccept = (req: Request, res: Response, next: NextFunction) => {
+    const wanted = req.accepts(['html', 'json']);
+    if (wanted === 'json') return pageJson(req, res, next);
+    if (wanted === 'html') return next();
+    sendError(res, 406, 'not_acceptable', 'Pages are HTML or JSON');
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogger(config.logLevel ?? 'info'));
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(stripClientIdentity);
+  app.use(cookieParser());
+  app.use(kioskMode);
+  app.use(countrySelector);
+
+  app.get('/health', healthRoute(teamHealth));
+  app.get('/shell-config.json', shellConfigRoute(configFor));
+  app.use(appShellRoutes({ siteName, shellDist }));
+  app.use('/shell', shellStatic(shellDist));
+  app.get('/remotes/:team/*rest', remoteProxyRoute(proxies, teamHealth));
+  app.use(apiProxyRoute(proxies, teamHealth));
+  app.get('/favicon.ico', notFound);
+  app
+    .route('/{*page}')
+    .all(pageMethods)
+    .get(pageByAccept)
+    .get(
+      htmlNavigationRoute({
+        teamUrls: config.teamUrls,
+        teamHealth,
+        shellDist,
+        shellConfigFor: configFor,
+        siteName,
+        pageFetchTimeoutMs: config.pageFetchTimeoutMs ?? 3000,
+        identitySecret: config.identitySecret,
+      }),
+    );
+  app.use(notFound);
+  app.use(errorHandler);
+
+  return {
+    app,
+    teamHealth,
+    start: () => teamHealth.start(),
+    stop: () => teamHealth.stop(),
+  };
+}

@@ -1,0 +1,51 @@
+import type { PageBase } from '@storefront/platform';
+import { httpHeaders } from '@storefront/platform';
+import { describeFailure } from '../health/team-health';
+import { teamPagePath } from '../routes/page-url';
+
+export type PageFetchResult =
+  | { kind: 'page'; status: number; page: PageBase; headers: Headers }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'failed'; status: number; reason: string };
+
+export interface PageFetchRequest {
+  teamUrl: string;
+  originalUrl: string;
+  identity: string;
+  requestId: string;
+  forwardedHost: string | undefined;
+  forwardedProto: string;
+  timeoutMs: number;
+}
+
+function isPage(body: unknown): body is PageBase {
+  return typeof body === 'object' && body !== null && typeof (body as PageBase).componentName === 'string';
+}
+
+/** The page JSON with its no-JavaScript fallback, fetched server-side for an HTML navigation. */
+export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetchResult> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [httpHeaders.identity]: request.identity,
+    [httpHeaders.requestId]: request.requestId,
+    'x-forwarded-proto': request.forwardedProto,
+  };
+  if (request.forwardedHost) headers['x-forwarded-host'] = request.forwardedHost;
+  try {
+    const response = await fetch(`${request.teamUrl}${teamPagePath(request.originalUrl, { fallback: true })}`, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      return { kind: 'redirect', status: response.status, location };
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (isPage(body)) return { kind: 'page', status: response.status, page: body, headers: response.headers };
+    return { kind: 'failed', status: response.status, reason: `team answered ${response.status} without a page` };
+  } catch (error) {
+    return { kind: 'failed', status: 0, reason: describeFailure(error) };
+  }
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { createGateway } from './app';
+import { teamUrlsFromEnv } from './routes/teams';
+
+const port = Number(process.env.PORT ?? 8080);
+const gateway = createGateway({
+  teamUrls: teamUrlsFromEnv(),
+  shellDistPath: process.env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url)),
+  siteName: process.env.SITE_NAME,
+  logLevel: process.env.LOG_LEVEL,
+});
+
+gateway.start();
+const server = gateway.app.listen(port, () => {
+  console.log(JSON.stringify({ level: 30, msg: `gateway listening on http://localhost:${port}` }));
+});
+
+function shutDown(signal: string): void {
+  console.log(JSON.stringify({ level: 30, msg: `gateway stopping (${signal})` }));
+  gateway.stop();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+
+process.on('SIGTERM', () => shutDown('SIGTERM'));
+process.on('SIGINT', () => shutDown('SIGINT'));

@@ -1,0 +1,50 @@
+import { apiRoutes, teamForApiPath } from './route-table';
+import { defaultPageTeam, teamForPage } from './page-routes';
+import { matchesPathPattern } from './path-pattern';
+
+describe('API route table', () => {
+  it.each([
+    ['/mainmenu', 'catalog'],
+    ['/api/mainmenu', 'catalog'],
+    ['/api/catalog/brands/abc/products', 'catalog'],
+    ['/api/catalog', 'catalog'],
+    ['/api/stores/12', 'catalog'],
+    ['/api/start/app-startup-ad', 'catalog'],
+    ['/images/products/123.jpg', 'catalog'],
+    ['/searchsuggestions', 'catalog'],
+    ['/resolvedynamicdata', 'catalog'],
+  ])('%s belongs to %s', (path, team) => {
+    expect(teamForApiPath(path)).toBe(team);
+  });
+
+  it.each(['/', '/c/makeup', '/api/catalogue', '/mainmenus', '/appshell/data', '/api/my/profile'])(
+    '%s is no team API path',
+    (path) => {
+      expect(teamForApiPath(path)).toBeNull();
+    },
+  );
+
+  it('is plain data other teams add rows to', () => {
+    expect(teamForApiPath('/booking/availabledays', [...apiRoutes, { team: 'catalog', paths: ['/booking/*'] }])).toBe(
+      'catalog',
+    );
+  });
+});
+
+describe('page route table', () => {
+  it('sends known and unknown pages to their team, catalog by default', () => {
+    expect(teamForPage('/c/makeup/lips')).toBe('catalog');
+    expect(teamForPage('/no/such/page')).toBe(defaultPageTeam);
+    expect(defaultPageTeam).toBe('catalog');
+  });
+});
+
+describe('path patterns', () => {
+  it('match exact paths, subtrees and prefixes', () => {
+    expect(matchesPathPattern('/mainmenu', '/MainMenu')).toBe(true);
+    expect(matchesPathPattern('/api/catalog/*', '/api/catalog/x')).toBe(true);
+    expect(matchesPathPattern('/api/catalog/*', '/api/catalogx')).toBe(false);
+    expect(matchesPathPattern('/api/stores*', '/api/storesearch')).toBe(true);
+    expect(matchesPathPattern('/', '/c')).toBe(false);
+  });
+});

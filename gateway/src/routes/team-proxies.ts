@@ -1,0 +1,122 @@
+import { Agent, type ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
+import { createProxyMiddleware, responseInterceptor, type Options, type RequestHandler } from 'http-proxy-middleware';
+import { httpHeaders } from '@storefront/platform';
+import { describeFailure, type TeamHealth } from '../health/team-health';
+import { signedIdentityFor } from '../identity/identity-header';
+import { sendTeamUnavailable } from './error-response';
+import { pageResponseHeaders } from './page-response-headers';
+import { teamPagePath } from './page-url';
+import { teamNames, type TeamName, type TeamUrls } from './teams';
+
+export interface TeamProxyOptions {
+  teamUrls: TeamUrls;
+  teamHealth: TeamHealth;
+  proxyTimeoutMs: number;
+  serverVersion: () => string;
+  /** Adds app shell data to a page JSON body (pages asked with `_asd=1`). */
+  withAppShellData: (page: Record<string, unknown>, req: Request) => Record<string, unknown>;
+  identitySecret?: string;
+}
+
+export interface TeamProxies {
+  api: RequestHandler<Request, Response>;
+  remote: RequestHandler<Request, Response>;
+  pageJson: RequestHandler<Request, Response>;
+  pageJsonWithAppShellData: RequestHandler<Request, Response>;
+}
+
+function isServerResponse(value: unknown): value is ServerResponse {
+  return typeof (value as ServerResponse | undefined)?.writeHead === 'function';
+}
+
+function baseOptions(team: TeamName, options: TeamProxyOptions, agent: Agent): Options<Request, Response> {
+  return {
+    target: options.teamUrls[team],
+    agent,
+    xfwd: true,
+    proxyTimeout: options.proxyTimeoutMs,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        proxyReq.removeHeader(httpHeaders.identity);
+        proxyReq.setHeader(httpHeaders.identity, signedIdentityFor(req, options.identitySecret));
+        proxyReq.setHeader(httpHeaders.requestId, String(req.id));
+      },
+      error: (error, req, res) => {
+        options.teamHealth.markDown(team, describeFailure(error));
+        req.log?.warn({ team, reason: describeFailure(error) }, 'team server failed');
+        if (!isServerResponse(res)) return void res.destroy();
+        if (res.headersSent) return void res.end();
+        sendTeamUnavailable(res, team);
+      },
+    },
+  };
+}
+
+/** A page URL answers HTML or JSON by its Accept header, so caches must tell them apart. */
+function withVaryOnAccept(vary: string | string[] | undefined): string {
+  const names = [vary ?? []].flat().flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'accept') ? names.join(', ') : [...names, 'Accept'].join(', ');
+}
+
+function pageJsonBody(buffer: Buffer, proxyRes: { headers: Record<string, unknown> }): Record<string, unknown> | null {
+  if (!String(proxyRes.headers['content-type'] ?? '').includes('application/json')) return null;
+  try {
+    const body: unknown = JSON.parse(buffer.toString('utf8'));
+    return body && typeof body === 'object' && 'componentName' in body ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function proxiesFor(team: TeamName, options: TeamProxyOptions): TeamProxies {
+  const agent = new Agent({ keepAlive: true });
+  const base = baseOptions(team, options, agent);
+  const pagePath = (_path: string, req: Request) => teamPagePath(req.originalUrl, { fallback: false });
+  const addPageHeaders = (headers: Record<string, string | string[] | undefined>, req: Request) => {
+    Object.assign(headers, pageResponseHeaders(req.originalUrl, headers, options.serverVersion()));
+    headers['cache-control'] ??= 'private, no-cache';
+    headers.vary = withVaryOnAccept(headers.vary);
+  };
+
+  return {
+    api: createProxyMiddleware<Request, Response>(base),
+    remote: createProxyMiddleware<Request, Response>({
+      ...base,
+      pathRewrite: (path) => path.replace(/^\/remotes\/[^/?]+/, '/remote'),
+    }),
+    pageJson: createProxyMiddleware<Request, Response>({
+      ...base,
+      pathRewrite: pagePath,
+      on: { ...base.on, proxyRes: (proxyRes, req) => addPageHeaders(proxyRes.headers, req) },
+    }),
+    pageJsonWithAppShellData: createProxyMiddleware<Request, Response>({
+      ...base,
+      pathRewrite: pagePath,
+      selfHandleResponse: true,
+      on: {
+        ...base.on,
+        proxyRes: responseInterceptor<Request, Response>(async (buffer, proxyRes, req, res) => {
+          const headers: Record<string, string | string[] | undefined> = {
+            [httpHeaders.actualUrl]: proxyRes.headers[httpHeaders.actualUrl],
+            'cache-control': proxyRes.headers['cache-control'],
+            vary: proxyRes.headers.vary,
+          };
+          addPageHeaders(headers, req);
+          for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+          const page = pageJsonBody(buffer, proxyRes);
+          if (!page) return buffer;
+          res.removeHeader('etag');
+          return JSON.stringify(options.withAppShellData(page, req));
+        }),
+      },
+    }),
+  };
+}
+
+export function createTeamProxies(options: TeamProxyOptions): Record<TeamName, TeamProxies> {
+  return Object.fromEntries(teamNames.map((team) => [team, proxiesFor(team, options)])) as Record<
+    TeamName,
+    TeamProxies
+  >;
+}

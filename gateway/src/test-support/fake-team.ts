@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { verifyIdentity } from '@storefront/platform/server';
+
+export interface FakeTeamRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+}
+
+export interface FakeTeam {
+  url: string;
+  requests: FakeTeamRequest[];
+  /** When true, every call but /health hangs without an answer. */
+  hang: boolean;
+  healthy: boolean;
+  close(): Promise<void>;
+}
+
+export const testIdentitySecret = 'gateway-test-secret';
+
+export const fakePages: Record<string, { status: number; body: Record<string, unknown> }> = {
+  '/page/c/makeup': {
+    status: 200,
+    body: {
+      componentName: 'CategoryViewModel',
+      url: '/c/makeup',
+      meta: {
+        title: 'Makeup </script><script>alert(1)</script> $& deals',
+        description: 'All "makeup" & more',
+        robots: 'index,follow',
+        elements: [{ property: 'og:title', content: 'Makeup' }],
+      },
+      canonicalUrl: '/c/makeup',
+      jsonLd: [{ '@type': 'BreadcrumbList', name: '</script><script>alert(2)</script>' }],
+      currentTheme: 'default',
+      fallback: {
+        headings: [{ level: 1, text: 'Makeup <b>bold</b>' }],
+        paragraphs: ['Lips & eyes'],
+        links: [
+          { href: '/c/makeup/lips', text: 'Lips' },
+          { href: 'javascript:alert(3)', text: 'Evil' },
+        ],
+      },
+    },
+  },
+};
+
+const notFoundPage = {
+  componentName: 'PageNotFoundViewModel',
+  url: '',
+  meta: { title: 'Page not found', robots: 'noindex' },
+  currentTheme: 'default',
+  fallback: { headings: [{ level: 1, text: 'Page not found' }], paragraphs: [], links: [{ href: '/', text: 'Start' }] },
+};
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** A team server in miniature: checks and echoes the identity it receives, answers pages, federation and health. */
+export async function startFakeTeam(): Promise<FakeTeam> {
+  const requests: FakeTeamRequest[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const team: FakeTeam = { url: '', requests, hang: false, healthy: true, close: async () => {} };
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://team.invalid');
+    if (url.pathname === '/health') return sendJson(res, team.healthy ? 200 : 503, { status: team.healthy ? 'ok' : 'down' });
+    requests.push({ method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers });
+    if (team.hang) return;
+    const identity = verifyIdentity(req.headers['x-storefront-identity'] as string | undefined, testIdentitySecret);
+    if (!identity) return sendJson(res, 401, { error: { code: 'unauthenticated', message: 'No valid identity' } });
+
+    if (url.pathname === '/remote/federation.json') {
+      return sendJson(res, 200, {
+        components: { CategoryViewModel: './CategoryPage', PageNotFoundViewModel: './NotFoundPage' },
+        slots: { 'header:quick-search': './QuickSearch' },
+      });
+    }
+    if (url.pathname.startsWith('/remote/')) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+      return res.end(`/* remote file ${url.pathname} */`);
+    }
+    if (url.pathname.startsWith('/page')) {
+      const page = fakePages[url.pathname];
+      const withFallback = url.searchParams.get('_fallback') === '1';
+      const strip = (body: Record<string, unknown>) => {
+        const { fallback, ...rest } = body;
+        return withFallback ? body : rest;
+      };
+      const actualUrl: Record<string, string> = url.pathname === '/page/c/old-makeup' ? { 'x-actual-url': '/c/makeup' } : {};
+      if (page) return sendJson(res, page.status, strip(page.body));
+      if (url.pathname === '/page/c/gzipped') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', etag: '"team-etag"' });
+        return res.end(gzipSync(JSON.stringify(strip(fakePages['/page/c/makeup']!.body))));
+      }
+      if (url.pathname === '/page/c/old-makeup') return sendJson(res, 200, strip(fakePages['/page/c/makeup']!.body), actualUrl);
+      return sendJson(res, 404, strip({ ...notFoundPage, url: url.pathname.slice('/page'.length) }));
+    }
+    sendJson(res, 200, { path: url.pathname, query: url.search, identity, requestId: req.headers['x-request-id'] ?? null });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  team.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  team.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return team;
+}
+
+/** An address nothing listens on: connections are refused at once. */
+export async function deadTeamUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway, type Gateway, type GatewayConfig } from '../app';
+import { testIdentitySecret } from './fake-team';
+
+export const shellTemplate = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <!--app-head-->
+    <script defer src="/shell/main.0123abcd.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--app-fallback--></div>
+    <!--app-data-->
+  </body>
+</html>
+`;
+
+/** A built shell in miniature, in a temporary folder: index.html template, version.json and one hashed chunk. */
+export function makeShellDist(version = 'build-42'): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), 'gateway-shell-'));
+  writeFileSync(join(path, 'index.html'), shellTemplate);
+  writeFileSync(join(path, 'version.json'), JSON.stringify({ version }));
+  writeFileSync(join(path, 'main.0123abcd.js'), 'console.log("shell");');
+  writeFileSync(join(path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function testGateway(catalogUrl: string, shellDistPath: string, overrides: Partial<GatewayConfig> = {}): Gateway {
+  return createGateway({
+    teamUrls: { catalog: catalogUrl },
+    shellDistPath,
+    identitySecret: testIdentitySecret,
+    healthIntervalMs: 0,
+    logLevel: 'silent',
+    ...overrides,
+  });
+}
+
+/** The JSON inside `<script type="application/json" id="...">` of a served document. */
+export function dataScript(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}

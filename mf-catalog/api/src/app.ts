@@ -1,0 +1,49 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { catalogApiRoutes } from './api/catalog-api-routes';
+import type { Database } from './db/database';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { requireIdentity } from './http/require-identity';
+import { imageRoutes } from './images/image-routes';
+import { ImageStore } from './images/image-store';
+import { mainMenuRoute } from './menu/main-menu-route';
+import { pageRoute } from './pages/page-route';
+import { remoteStatic } from './remote/remote-static';
+
+export interface AppOptions {
+  db: Database;
+  logger: Logger;
+  identitySecret: string;
+  /** Where rendered images are kept on disk. */
+  imageCacheDir: string;
+  /** The built catalog remote (mf-catalog/web/dist). */
+  remoteDir: string;
+  /** 'YYYY-MM-DD' of the day: stock with a later purchaseAvailableFrom is upcoming. */
+  today?: () => string;
+  now?: () => number;
+}
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** The catalog team server: pages, main menu, catalog API, images and the built remote, behind the gateway's identity. */
+export function buildApp(options: AppOptions): Express {
+  const { db, logger, today = utcToday } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(requestLog(logger));
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', team: 'catalog' });
+  });
+  app.use(requireIdentity(options.identitySecret, options.now));
+  app.get(/^\/page(\/.*)?$/, pageRoute(db, today));
+  app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db));
+  app.use(catalogApiRoutes(db, today));
+  app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
+  app.use('/remote', remoteStatic(options.remoteDir));
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

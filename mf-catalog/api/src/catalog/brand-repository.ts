@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/database';
+
+export interface BrandRecord {
+  code: string;
+  slug: string;
+  name: string;
+  color: string;
+  description: string;
+  product_count: number;
+}
+
+const selectBrand = `
+  SELECT b.code, b.slug, b.name, b.color, b.description,
+         (SELECT count(*)::int FROM products p WHERE p.brand_code = b.code) AS product_count
+  FROM brands b`;
+
+export function brandUrl(slug: string): string {
+  return `/brands/${slug}`;
+}
+
+export function allBrands(db: Queryable): Promise<BrandRecord[]> {
+  return db.query<BrandRecord>(`${selectBrand} ORDER BY lower(b.name) COLLATE "C", b.code`);
+}
+
+export async function brandBySlug(db: Queryable, slug: string): Promise<BrandRecord | null> {
+  const [row] = await db.query<BrandRecord>(`${selectBrand} WHERE b.slug = $1`, [slug]);
+  return row ?? null;
+}
+
+export async function brandByCode(db: Queryable, code: string): Promise<BrandRecord | null> {
+  const [row] = await db.query<BrandRecord>(`${selectBrand} WHERE b.code = $1`, [code]);
+  return row ?? null;
+}

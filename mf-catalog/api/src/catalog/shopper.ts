@@ -1,0 +1,20 @@
+import { currencyFor, type CurrencyCode, type Culture, type MarketCode } from '@storefront/platform';
+import type { Identity } from '@storefront/platform/server';
+
+/** Who a page or listing is for: the market's currency, the language, and whether member prices apply. */
+export interface Shopper {
+  market: MarketCode;
+  culture: Culture;
+  currency: CurrencyCode;
+  /** Logged-in shoppers are club members and pay the member price where there is one. */
+  isMember: boolean;
+}
+
+export function shopperFor(identity: Identity): Shopper {
+  return {
+    market: identity.market,
+    culture: identity.culture,
+    currency: currencyFor(identity.market),
+    isMember: identity.userId !== null,
+  };
+}

@@ -1,0 +1,58 @@
+import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
+import { testBackends, type OpenedTestDatabase } from '../test-support/test-backends';
+import { migrate } from './migrate';
+
+describe.each(testBackends().map((backend) => [backend.name, backend] as const))('the catalog database on %s', (_name, backend) => {
+  let opened: OpenedTestDatabase;
+  beforeAll(async () => {
+    opened = await backend.open();
+  }, 120_000);
+  afterAll(() => opened.dispose(), 60_000);
+
+  test('migrations run once, in order, and are recorded', async () => {
+    expect(await migrate(opened.db)).toEqual(['001-catalog.sql']);
+    expect(await migrate(opened.db)).toEqual([]);
+    expect(await opened.db.query('SELECT name FROM migrations')).toEqual([{ name: '001-catalog.sql' }]);
+  });
+
+  test('the demo catalog is seeded into empty tables only, in one go', async () => {
+    const first = await seedDemoCatalogIfEmpty(opened.db, { referenceDate: '2026-01-15' });
+    expect(first).toMatchObject({ seeded: true, products: 1200 });
+    const second = await seedDemoCatalogIfEmpty(opened.db, { referenceDate: '2026-01-15' });
+    expect(second).toMatchObject({ seeded: false, products: 1200 });
+    const [counts] = await opened.db.query<{ brands: number; prices: number; currencies: number }>(
+      `SELECT (SELECT count(*)::int FROM brands) AS brands, (SELECT count(*)::int FROM variant_prices) AS prices,
+              (SELECT count(DISTINCT currency)::int FROM variant_prices) AS currencies`,
+    );
+    expect(counts).toMatchObject({ brands: 64, currencies: 5 });
+    expect(counts!.prices).toBeGreaterThan(5000);
+  }, 60_000);
+
+  test('a transaction that throws leaves nothing behind', async () => {
+    await expect(
+      opened.db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO brands (code, slug, name, color, description, tier) VALUES ('B900', 'gone', 'Gone', '#000000', '', 1)`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await opened.db.query(`SELECT code FROM brands WHERE code = 'B900'`)).toEqual([]);
+  });
+
+  test('money is integer minor units: a fractional amount is refused', async () => {
+    const [variant] = await opened.db.query<{ code: string }>('SELECT code FROM variants LIMIT 1');
+    await expect(
+      opened.db.query(`UPDATE variant_prices SET amount = $1 WHERE variant_code = $2 AND currency = 'SEK'`, ['199.5', variant!.code]),
+    ).rejects.toThrow();
+    await expect(
+      opened.db.query(`UPDATE variant_prices SET member_amount = amount + 1 WHERE variant_code = $1`, [variant!.code]),
+    ).rejects.toThrow();
+  });
+
+  test('the search extensions are there: pg_trgm and unaccent', async () => {
+    const [row] = await opened.db.query<{ similarity: number; plain: string }>(
+      `SELECT similarity('lanege', 'laneige') AS similarity, unaccent('Aurélie Rêverie') AS plain`,
+    );
+    expect(row!.similarity).toBeCloseTo(0.5);
+    expect(row!.plain).toBe('Aurelie Reverie');
+  });
+});

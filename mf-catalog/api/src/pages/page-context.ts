@@ -1,0 +1,23 @@
+import type { PageBase } from '@storefront/platform';
+import type { Shopper } from '../catalog/shopper';
+import type { Queryable } from '../db/database';
+
+export interface PageContext {
+  db: Queryable;
+  shopper: Shopper;
+  /** The page path without a trailing slash, e.g. '/c/makeup'; '/' for the start page. */
+  path: string;
+  /** The raw query parameters of the page request. */
+  query: Record<string, unknown>;
+  /** The gateway asked for the no-JavaScript fallback (`_fallback=1`). */
+  includeFallback: boolean;
+  /** 'YYYY-MM-DD', the day stock and launch dates are judged by. */
+  today: string;
+}
+
+export interface PageResult {
+  status: 200 | 404;
+  page: PageBase;
+  /** The page's own URL when the request used another one (sent as x-actual-url). */
+  actualUrl?: string;
+}

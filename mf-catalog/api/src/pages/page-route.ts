@@ -1,0 +1,37 @@
+import type { Request, Response } from 'express';
+import { httpHeaders, pageRequestParams } from '@storefront/platform';
+import { shopperFor } from '../catalog/shopper';
+import type { Database } from '../db/database';
+import { identityOf } from '../http/require-identity';
+import type { PageContext } from './page-context';
+import { resolvePage } from './resolve-page';
+
+const hiddenParams = new Set<string>(Object.values(pageRequestParams));
+
+/** The query string without the hidden page-request parameters, for URLs shown to the shopper. */
+function visibleQuery(originalUrl: string): string {
+  const search = new URLSearchParams(originalUrl.split('?')[1] ?? '');
+  for (const name of hiddenParams) search.delete(name);
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+/** GET /page<path>: the view model of the catalog page at <path>, or the not-found page with 404. */
+export function pageRoute(db: Database, today: () => string) {
+  return async (req: Request, res: Response) => {
+    const requestedPath = req.path.slice('/page'.length) || '/';
+    const path = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
+    const context: PageContext = {
+      db,
+      shopper: shopperFor(identityOf(res)),
+      path,
+      query: req.query as Record<string, unknown>,
+      includeFallback: req.query[pageRequestParams.fallback] === '1',
+      today: today(),
+    };
+    const result = await resolvePage(context);
+    const actualPath = result.actualUrl ?? (path !== requestedPath && result.status === 200 ? path : undefined);
+    if (actualPath) res.setHeader(httpHeaders.actualUrl, `${actualPath}${visibleQuery(req.originalUrl)}`);
+    res.status(result.status).json(result.page);
+  };
+}

@@ -1,0 +1,28 @@
+import { brandListPage } from './brand-list-page';
+import { brandPage } from './brand-page';
+import { categoryPage } from './category-page';
+import { cmsPage } from './cms-page';
+import { notFoundPage } from './not-found-page';
+import type { PageContext, PageResult } from './page-context';
+import { startPage } from './start-page';
+import { variantPage } from './variant-page';
+
+type PageHandler = (context: PageContext, ...captures: string[]) => Promise<PageResult> | PageResult;
+
+/** The catalog's page URLs (see the brief's page URL list); anything else is the not-found page. */
+const pageRoutes: [pattern: RegExp, handler: PageHandler][] = [
+  [/^\/$/, startPage],
+  [/^\/c\/([a-z0-9-]+(?:\/[a-z0-9-]+){0,3})$/, categoryPage],
+  [/^\/brands$/, brandListPage],
+  [/^\/brands\/([a-z0-9-]+)$/, brandPage],
+  [/^\/p\/([a-z0-9-]+)\/(\d{6})$/, variantPage],
+  [/^\/info\/([a-z0-9-]+)$/, cmsPage],
+];
+
+export function resolvePage(context: PageContext): Promise<PageResult> | PageResult {
+  for (const [pattern, handler] of pageRoutes) {
+    const match = pattern.exec(context.path);
+    if (match) return handler(context, ...match.slice(1));
+  }
+  return notFoundPage(context);
+}

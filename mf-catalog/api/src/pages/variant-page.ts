@@ -1,0 +1,116 @@
+import type { VariantOption, VariantViewModel } from '@storefront/platform';
+import { catalogText } from '../catalog/catalog-texts';
+import { categoryPath, categoryUrl } from '../catalog/category-repository';
+import { brandUrl } from '../catalog/brand-repository';
+import { priceFor } from '../catalog/price';
+import { productUrl } from '../catalog/product-card';
+import { productImage } from '../catalog/product-image';
+import { sizeText, unitText } from '../catalog/size-text';
+import { maxQuantityOf, stockStatusOf } from '../catalog/stock-status';
+import { productOfVariant, variantsOfProduct, type ProductRecord, type VariantRecord } from '../catalog/variant-repository';
+import { notFoundPage } from './not-found-page';
+import { breadcrumbJsonLd, fallbackLinks, pageBase, withFallback } from './page-base';
+import type { PageContext, PageResult } from './page-context';
+import { productJsonLd } from './product-json-ld';
+
+function variantName(product: ProductRecord, variant: VariantRecord, context: PageContext): string {
+  return product.varies_by === 'COLOR' ? variant.name : sizeText(variant.size_milli, variant.size_unit, context.shopper.culture);
+}
+
+function imagesOf(product: ProductRecord, variant: VariantRecord, name: string) {
+  return Array.from({ length: variant.image_count }, (_, index) =>
+    productImage(variant.code, index + 1, `${product.brand_name} ${product.name} ${name}`),
+  );
+}
+
+export async function variantPage(context: PageContext, slug: string, variantCode: string): Promise<PageResult> {
+  const { db, shopper, today } = context;
+  const product = await productOfVariant(db, variantCode);
+  if (!product) return notFoundPage(context);
+  const [variants, path] = await Promise.all([
+    variantsOfProduct(db, product.code, shopper.currency),
+    categoryPath(db, product.category_code, shopper.culture),
+  ]);
+  const selected = variants.find((variant) => variant.code === variantCode);
+  if (!selected) return notFoundPage(context);
+
+  const options: (VariantOption & { price: ReturnType<typeof priceFor> })[] = variants.map((variant) => {
+    const name = variantName(product, variant, context);
+    return {
+      code: variant.code,
+      name,
+      url: productUrl(product.slug, variant.code),
+      isSelected: variant.code === variantCode,
+      ...(variant.shade_hex ? { color: variant.shade_hex } : { size: name }),
+      image: imagesOf(product, variant, name)[0]!,
+      stockStatus: stockStatusOf(variant, today),
+      price: priceFor(variant, shopper),
+    };
+  });
+  const chosen = options.find((option) => option.isSelected)!;
+  const images = imagesOf(product, selected, chosen.name);
+  const url = productUrl(product.slug, variantCode);
+  const brand = { name: product.brand_name, url: brandUrl(product.brand_slug) };
+  const breadcrumbs = [
+    { name: catalogText(shopper.culture, 'home'), url: '/' },
+    ...path.map((step) => ({ name: step.name, url: categoryUrl(step.code) })),
+    { name: product.name, url },
+  ];
+  const rating = product.rating_tenths !== null ? { rating: product.rating_tenths / 10, reviewCount: product.review_count } : {};
+  const title = `${product.brand_name} ${product.name} ${chosen.name}`;
+  const theme = path[0]?.theme ?? 'default';
+
+  const page: VariantViewModel = {
+    ...pageBase(context, {
+      componentName: 'VariantViewModel',
+      url,
+      title,
+      description: product.description,
+      section: 'product',
+      theme,
+      jsonLd: [
+        productJsonLd({ code: product.code, name: product.name, brandName: product.brand_name, description: product.description, images, selected: chosen, variants: options, ...rating }),
+        breadcrumbJsonLd(breadcrumbs),
+      ],
+      metaElements: [
+        { property: 'og:type', content: 'product' },
+        { property: 'og:image', content: `${images[0]!.src}?w=1280&q=75&fmt=jpg` },
+      ],
+    }),
+    componentName: 'VariantViewModel',
+    product: {
+      code: product.code,
+      name: product.name,
+      brand,
+      description: product.description,
+      ...(product.ingredients ? { ingredients: product.ingredients } : {}),
+      highlights: product.highlights,
+      productVariesBy: product.varies_by,
+      ...rating,
+    },
+    variant: {
+      code: selected.code,
+      name: chosen.name,
+      displayName: `${product.name} ${chosen.name}`,
+      size: sizeText(selected.size_milli, selected.size_unit, shopper.culture),
+      unit: unitText(selected.size_unit, shopper.culture),
+      ...(selected.shade_hex ? { color: selected.shade_hex } : {}),
+      images,
+      price: chosen.price,
+      stockStatus: chosen.stockStatus,
+      maxQuantity: maxQuantityOf(selected, chosen.stockStatus, product.max_quantity),
+    },
+    variants: options.map(({ price: _price, ...option }) => option),
+    breadcrumbs,
+    trackingProduct: { id: selected.code, quantity: 1, category: path.map((step) => step.name).join('/') },
+  };
+  return {
+    status: 200,
+    ...(slug !== product.slug ? { actualUrl: url } : {}),
+    page: withFallback(context, page, () => ({
+      headings: [{ level: 1, text: title }],
+      paragraphs: [product.description, ...(product.ingredients ? [product.ingredients] : [])],
+      links: fallbackLinks([brand, ...breadcrumbs.slice(1, -1), ...options.filter((option) => !option.isSelected)]),
+    })),
+  };
+}

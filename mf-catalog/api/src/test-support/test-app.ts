@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import pino from 'pino';
+import { signIdentity, type Identity } from '@storefront/platform/server';
+import { buildApp, type AppOptions } from '../app';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
+import { testBackends } from './test-backends';
+
+export const testIdentitySecret = 'catalog-test-secret';
+/** The day the tests live on; the demo catalog is made for it, so its upcoming stock is still upcoming. */
+export const testToday = '2026-01-15';
+
+export interface TestApp {
+  app: Express;
+  db: Database;
+  backend: string;
+}
+
+/** Headers carrying an identity signed as the gateway signs it (an anonymous Swedish shopper unless overridden). */
+export function identityHeaders(overrides: Partial<Identity> = {}): Record<string, string> {
+  const identity: Identity = { userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now(), ...overrides };
+  return { 'x-storefront-identity': signIdentity(identity, testIdentitySecret) };
+}
+
+export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}): AppOptions {
+  return {
+    db,
+    logger: pino({ level: 'silent' }),
+    identitySecret: testIdentitySecret,
+    imageCacheDir: join(tmpdir(), 'catalog-test-images-unused'),
+    remoteDir: join(tmpdir(), 'catalog-test-no-remote'),
+    today: () => testToday,
+    ...overrides,
+  };
+}
+
+/**
+ * Runs `body` once per database backend, against an app built once for the file on a freshly migrated and seeded
+ * database (a temp PGlite folder, or a new PostgreSQL schema that is dropped afterwards).
+ */
+export function describeOnEachBackend(title: string, body: (testApp: () => TestApp) => void): void {
+  describe.each(testBackends().map((backend) => [backend.name, backend] as const))(`${title} on %s`, (name, backend) => {
+    let current: TestApp | undefined;
+    let cleanup: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      const { db, dispose } = await backend.open();
+      const imageCacheDir = await mkdtemp(join(tmpdir(), 'catalog-test-images-'));
+      cleanup = async () => {
+        await dispose();
+        await rm(imageCacheDir, { recursive: true, force: true });
+      };
+      await migrate(db);
+      await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
+      current = { app: buildApp(testAppOptions(db, { imageCacheDir })), db, backend: name };
+    }, 180_000);
+    afterAll(async () => {
+      await cleanup?.();
+    }, 60_000);
+    body(() => {
+      if (!current) throw new Error('the test app was not built');
+      return current;
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { aCategoryPage, aListing, aPrice, aProductCard, givenAppShell, sek } from '../test-fixtures';
+import CategoryPage from './category-page';
+
+describe('CategoryPage', () => {
+  beforeEach(() => givenAppShell({}, 'sv-SE'));
+
+  test('shows one h1 with the category name and its description', () => {
+    render(<CategoryPage page={aCategoryPage()} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Lips']);
+    expect(screen.getByText('Lipsticks, glosses and liners.')).toBeTruthy();
+  });
+
+  test('breadcrumbs mark the category itself as the current page', () => {
+    render(<CategoryPage page={aCategoryPage()} />);
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Brödsmulor' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Lips' }).getAttribute('aria-current')).toBe('page');
+    expect(within(breadcrumbs).getByRole('link', { name: 'Makeup' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  test('links to subcategories with their product counts', () => {
+    render(<CategoryPage page={aCategoryPage()} />);
+    const subcategories = screen.getByRole('navigation', { name: 'Kategorier' });
+    const lipstick = within(subcategories).getByRole('link', { name: 'Lipstick (42)' });
+    expect(lipstick.getAttribute('href')).toBe('/c/makeup/lips/lipstick');
+  });
+
+  test('lists the products with formatted prices', () => {
+    const page = aCategoryPage({
+      listing: aListing({
+        products: [
+          aProductCard({ code: '1', name: 'Velvet Lipstick', price: aPrice({ current: sek(249) }) }),
+          aProductCard({ code: '2', name: 'Lip Liner', url: '/p/lip-liner/2', price: aPrice({ current: sek(89.5) }) }),
+        ],
+        totalCount: 2,
+      }),
+    });
+    render(<CategoryPage page={page} />);
+    expect(screen.getByText('2 produkter')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Lip Liner/ }).getAttribute('href')).toBe('/p/lip-liner/2');
+    expect(screen.getByText('249 kr')).toBeTruthy();
+    expect(screen.getByText('89,50 kr')).toBeTruthy();
+  });
+});

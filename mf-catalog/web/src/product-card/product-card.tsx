@@ -1,0 +1,40 @@
+import type { ProductCard as ProductCardData } from '@storefront/platform';
+import { ProductImage, usePhrase } from '@storefront/platform';
+import { Price } from '../price/price';
+import { StockStatus } from '../stock-status/stock-status';
+import './product-card.css';
+
+/** Matches the grid: 2 columns on phones, up to 5 on wide screens. */
+const cardImageSizes = '(min-width: 1200px) 20vw, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const t = usePhrase();
+  return (
+    <article className="c_ProductCard">
+      <a className="c_ProductCard__link" href={product.url}>
+        <span className="c_ProductCard__image">
+          <ProductImage image={product.image} size="small" sizes={cardImageSizes} />
+        </span>
+        <span className="c_ProductCard__brand">{product.brandName}</span>
+        <h3 className="c_ProductCard__name">{product.name}</h3>
+      </a>
+      {product.isNew && <span className="c_ProductCard__badge">{t('/Catalog/ProductCard/New')}</span>}
+      {product.variantCount > 1 && product.swatches.length > 0 ? (
+        <p className="c_ProductCard__variants">
+          <span className="c_ProductCard__swatches" aria-hidden="true">
+            {product.swatches.map((color) => (
+              <span key={color} className="c_ProductCard__swatch" style={{ backgroundColor: color }} />
+            ))}
+          </span>
+          {t('/Catalog/ProductCard/Shades', { count: product.variantCount })}
+        </p>
+      ) : (
+        product.variantCount > 1 && (
+          <p className="c_ProductCard__variants">{t('/Catalog/ProductCard/Variants', { count: product.variantCount })}</p>
+        )
+      )}
+      <Price price={product.price} size="small" />
+      <StockStatus status={product.stockStatus} />
+    </article>
+  );
+}

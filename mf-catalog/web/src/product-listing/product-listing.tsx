@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import type { ProductListing as ProductListingData } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import { Paging } from './paging';
+import { ProductGrid } from './product-grid';
+import { SortSelect } from './sort-select';
+import '../visually-hidden.css';
+import './product-listing.css';
+
+interface ProductListingProps {
+  listing: ProductListingData;
+  /** The page's url: sort and paging links are built from it. */
+  pageUrl: string;
+}
+
+export function ProductListing({ listing, pageUrl }: ProductListingProps) {
+  const t = usePhrase();
+  const headingId = useId();
+  return (
+    <section className="c_ProductListing" aria-labelledby={headingId}>
+      <h2 id={headingId} className="c_VisuallyHidden">
+        {t('/Catalog/Listing/Products')}
+      </h2>
+      <div className="c_ProductListing__bar">
+        <p className="c_ProductListing__count" role="status">
+          {t(listing.totalCount === 1 ? '/Catalog/Listing/ResultCountOne' : '/Catalog/Listing/ResultCount', {
+            count: listing.totalCount,
+          })}
+        </p>
+        {listing.sortOptions.length > 1 && <SortSelect listing={listing} pageUrl={pageUrl} />}
+      </div>
+      {listing.products.length > 0 ? (
+        <ProductGrid products={listing.products} />
+      ) : (
+        <p className="c_ProductListing__empty">{t('/Catalog/Listing/Empty')}</p>
+      )}
+      <Paging listing={listing} pageUrl={pageUrl} />
+    </section>
+  );
+}

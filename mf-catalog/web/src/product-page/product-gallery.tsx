@@ -1,0 +1,60 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { Image } from '@storefront/platform';
+import { ProductImage, usePhrase } from '@storefront/platform';
+import './product-gallery.css';
+
+const nextIndexByKey: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** The main image and a row of thumbnails; arrow keys, Home and End move between the thumbnails. */
+export function ProductGallery({ images }: { images: Image[] }) {
+  const t = usePhrase();
+  const [shown, setShown] = useState(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = images[shown] ?? images[0];
+  if (!current) return null;
+
+  const moveWithKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = nextIndexByKey[event.key]?.(index, images.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setShown(next);
+    thumbnails.current[next]?.focus();
+  };
+
+  return (
+    <section className="c_ProductGallery" aria-label={t('/Catalog/Product/Images')}>
+      <div className="c_ProductGallery__main">
+        <ProductImage image={current} size="medium" sizes="(min-width: 992px) 50vw, 100vw" eager />
+      </div>
+      {images.length > 1 && (
+        <ul className="c_ProductGallery__thumbnails">
+          {images.map((image, index) => (
+            <li key={`${image.src}-${index}`}>
+              <button
+                ref={(button) => {
+                  thumbnails.current[index] = button;
+                }}
+                type="button"
+                className="c_ProductGallery__thumbnail"
+                aria-label={t('/Catalog/Product/ShowImage', { index: index + 1, count: images.length })}
+                aria-current={index === shown ? 'true' : undefined}
+                tabIndex={index === shown ? 0 : -1}
+                onClick={() => setShown(index)}
+                onKeyDown={(event) => moveWithKey(event, index)}
+              >
+                <ProductImage image={image} size="bigThumb" sizes="75px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

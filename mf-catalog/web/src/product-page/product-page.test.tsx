@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { aPrice, aProductPage, aStockStatus, givenAppShell, sek } from '../test-fixtures';
+import ProductPage from './product-page';
+
+describe('ProductPage', () => {
+  beforeEach(() => givenAppShell({}, 'sv-SE'));
+
+  test('shows brand, name, variant, price and stock status', () => {
+    render(<ProductPage page={aProductPage()} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Velvet Lipstick']);
+    expect(screen.getByRole('link', { name: 'Lumière' }).getAttribute('href')).toBe('/brands/lumiere');
+    expect(screen.getByText('Ruby 3.5 g')).toBeTruthy();
+    expect(screen.getByText('249 kr')).toBeTruthy();
+    expect(screen.getByText('I lager')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lägg i varukorgen' })).toBeTruthy();
+  });
+
+  test('shows a discounted price with its previous price', () => {
+    const page = aProductPage();
+    page.variant.price = aPrice({
+      current: sek(199),
+      useDiscountStyling: true,
+      comparisonPrices: [{ type: 'current', typeText: 'Ord. pris', value: sek(249), isEach: false }],
+    });
+    render(<ProductPage page={page} />);
+    expect(screen.getByText('199 kr').closest('.c_Price__current--discount')).not.toBeNull();
+    expect(screen.getByText('Ord. pris 249 kr')).toBeTruthy();
+  });
+
+  test('shows the description, highlights as a list and ingredients in a details element', () => {
+    render(<ProductPage page={aProductPage()} />);
+    expect(screen.getByText('A creamy lipstick with a soft matte finish.')).toBeTruthy();
+    const highlights = screen.getByRole('heading', { name: 'Höjdpunkter' }).parentElement!;
+    expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Long lasting', 'Vegan formula']);
+    const ingredients = screen.getByText('Ingredienser').closest('details');
+    expect(ingredients).not.toBeNull();
+    expect(within(ingredients!).getByText(/Ricinus Communis/)).toBeTruthy();
+  });
+
+  test('breadcrumbs lead back to the categories', () => {
+    render(<ProductPage page={aProductPage()} />);
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Brödsmulor' });
+    expect(within(breadcrumbs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/c/makeup', '/c/makeup/lips']);
+  });
+
+  test('the main image loads eagerly; thumbnails switch it, also with arrow keys', () => {
+    const { container } = render(<ProductPage page={aProductPage()} />);
+    const mainImage = () => container.querySelector('.c_ProductGallery__main img') as HTMLImageElement;
+    expect(mainImage().getAttribute('loading')).toBe('eager');
+    expect(mainImage().alt).toBe('Velvet Lipstick Ruby, closed');
+
+    const second = screen.getByRole('button', { name: 'Visa bild 2 av 3' });
+    fireEvent.click(second);
+    expect(mainImage().alt).toBe('Velvet Lipstick Ruby, open');
+    expect(second.getAttribute('aria-current')).toBe('true');
+
+    fireEvent.keyDown(second, { key: 'ArrowRight' });
+    const third = screen.getByRole('button', { name: 'Visa bild 3 av 3' });
+    expect(mainImage().alt).toBe('Velvet Lipstick Ruby, swatch');
+    expect(document.activeElement).toBe(third);
+    fireEvent.keyDown(third, { key: 'Home' });
+    expect(mainImage().alt).toBe('Velvet Lipstick Ruby, closed');
+  });
+
+  test('the variant selector marks the shown variant', () => {
+    render(<ProductPage page={aProductPage()} />);
+    expect(screen.getByRole('link', { name: 'Ruby' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Nude Rose' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  test('a variant that is not buyable cannot be added and says why', () => {
+    const page = aProductPage();
+    page.variant.stockStatus = aStockStatus({ isBuyable: false, isBuyableInStore: false, isUnavailable: true });
+    render(<ProductPage page={page} />);
+    expect((screen.getByRole('button', { name: 'Lägg i varukorgen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Ej tillgänglig')).toBeTruthy();
+  });
+});

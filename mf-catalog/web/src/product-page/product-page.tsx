@@ -1,0 +1,43 @@
+import type { VariantViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import { Price } from '../price/price';
+import { StockStatus } from '../stock-status/stock-status';
+import { AddToCart } from './add-to-cart';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { VariantSelector } from './variant-selector';
+import '../focus.css';
+import './product-page.css';
+
+export default function ProductPage({ page }: { page: VariantViewModel }) {
+  const t = usePhrase();
+  const { product, variant } = page;
+  return (
+    <div className="c_ProductPage">
+      <Breadcrumbs links={page.breadcrumbs} currentUrl={page.url} />
+      <div className="c_ProductPage__top">
+        {/* A new variant starts on its own first image. */}
+        <ProductGallery key={variant.code} images={variant.images} />
+        <div className="c_ProductPage__buy">
+          <a className="c_ProductPage__brand" href={product.brand.url}>
+            {product.brand.name}
+          </a>
+          <h1 className="c_ProductPage__name">{product.name}</h1>
+          <p className="c_ProductPage__variant">{variant.displayName}</p>
+          <p className="c_ProductPage__code">{t('/Catalog/Product/ArticleNumber', { code: variant.code })}</p>
+          <Price price={variant.price} />
+          <StockStatus status={variant.stockStatus} />
+          <VariantSelector variants={page.variants} variesBy={product.productVariesBy} />
+          <AddToCart
+            key={variant.code}
+            code={variant.code}
+            maxQuantity={variant.maxQuantity}
+            isBuyable={variant.stockStatus.isBuyable}
+          />
+        </div>
+      </div>
+      <ProductDetails product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { StockStatus as StockStatusData } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import { useCulture } from '../use-culture';
+import { stockStatusKind, stockStatusPhrase } from './stock-status-kind';
+import './stock-status.css';
+
+export function StockStatus({ status }: { status: StockStatusData }) {
+  const t = usePhrase();
+  const culture = useCulture();
+  const kind = stockStatusKind(status);
+  const date = status.purchaseAvailableFrom
+    ? new Intl.DateTimeFormat(culture, { dateStyle: 'long' }).format(new Date(status.purchaseAvailableFrom))
+    : '';
+  return (
+    <p className={`c_StockStatus c_StockStatus--${kind}`} data-stock-status={kind}>
+      <span className="c_StockStatus__dot" aria-hidden="true" />
+      {t(stockStatusPhrase[kind], { date })}
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Everything of the public API that loads without a bundler: Node (gateway, team servers, tsx, node tests)
+ * resolves `@storefront/platform` here through the package's "node" export condition, because the React
+ * components in index.ts import stylesheets that only webpack and Jest understand.
+ */
+export * from './money/types';
+export * from './pages/page-types';
+export * from './pages/catalog-types';
+export * from './app-shell/types';
+export * from './shell-config/types';
+export * from './events/types';
+
+export { bus, createBus, type Bus, type BusOptions } from './bus/bus';
+export type { CrossTabChannel } from './bus/cross-tab-channel';
+export type { TabVisibility } from './bus/tab-visibility';
+
+export { appShell, createAppShellStore, type AppShellStore } from './app-shell/app-shell-store';
+export { useAppShellData } from './app-shell/use-app-shell-data';
+export { markets, languages, currencyFor, defaultCultureFor } from './app-shell/markets';
+export { useObservable } from './react/use-observable';
+
+export { cultures, type PhraseTable } from './i18n/phrase-table';
+export { translate, type Translate } from './i18n/translate';
+export { usePhrase } from './i18n/use-phrase';
+
+export {
+  createHttpClient,
+  http,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpRequestInit,
+  type HttpResponse,
+} from './http/http-client';
+export { HttpError, isHttpError } from './http/http-error';
+export {
+  retryWithBackoff,
+  isRetryable,
+  retryBaseIntervalMs,
+  slowConnectionRetryBaseIntervalMs,
+  type RetryOptions,
+} from './http/retry-with-backoff';
+export { isSlowConnection } from './http/slow-connection';
+
+export { formatPrice, currencySymbols } from './money/format-price';
+
+export {
+  imageSizes,
+  imageUrl,
+  imageSrcSet,
+  lazyLoadMarginPx,
+  defaultImageQuality,
+  type ImageSize,
+  type ImageFormat,
+} from './images/image-url';
+
+export {
+  breakpoints,
+  breakpointFor,
+  breakpointCookieMaxAgeSeconds,
+  type Breakpoint,
+} from './breakpoints/breakpoints';
+export { useBreakpoint } from './breakpoints/use-breakpoint';
+
+
+export { minPendingMs, resultShownMs, type ButtonFeedback } from './ui/button-timings';
+export { overlayAnimationMs } from './ui/use-presence';

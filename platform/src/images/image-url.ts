@@ -1,0 +1,43 @@
+/** Spec 01 §9: the only widths the image endpoint serves. */
+export const imageSizes = {
+  look: 30,
+  thumb: 60,
+  bigThumb: 75,
+  mini: 120,
+  tiny: 320,
+  small: 640,
+  medium: 960,
+  large: 1280,
+  huge: 2880,
+} as const;
+
+export type ImageSize = keyof typeof imageSizes;
+export type ImageFormat = 'webp' | 'jpg';
+
+export const defaultImageQuality = 75;
+export const lazyLoadMarginPx = 200;
+
+/** `${src}?w=<px>&q=75&fmt=<format>`: `Image.src` carries no size or format of its own. */
+export function imageUrl(src: string, size: ImageSize, format: ImageFormat = 'jpg'): string {
+  const separator = src.includes('?') ? '&' : '?';
+  return `${src}${separator}w=${imageSizes[size]}&q=${defaultImageQuality}&fmt=${format}`;
+}
+
+/** A `srcset` with one candidate per size, e.g. `/i/a.jpg?w=640&q=75&fmt=webp 640w, …`. */
+export function imageSrcSet(src: string, sizes: readonly ImageSize[], format: ImageFormat = 'jpg'): string {
+  return [...new Set(sizes)]
+    .sort((a, b) => imageSizes[a] - imageSizes[b])
+    .map((size) => `${imageUrl(src, size, format)} ${imageSizes[size]}w`)
+    .join(', ');
+}
+
+/** The named size and the larger ones up to twice its width: enough for high-density screens. */
+export function srcSetSizesFor(size: ImageSize, sourceWidth?: number): ImageSize[] {
+  const width = imageSizes[size];
+  return (Object.keys(imageSizes) as ImageSize[]).filter((candidate) => {
+    const candidateWidth = imageSizes[candidate];
+    if (candidate === size) return true;
+    if (candidateWidth < width || candidateWidth > width * 2) return false;
+    return !sourceWidth || candidateWidth <= sourceWidth;
+  });
+}

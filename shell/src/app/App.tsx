@@ -1,0 +1,110 @@
+import { Suspense, useCallback, useState } from 'react';
+import { BrowserRouter, useNavigate, type Location } from 'react-router-dom';
+import { useObservable } from '@storefront/platform';
+import type { BehaviorSubject } from 'rxjs';
+import { Header } from '../header/Header';
+import { useMainMenu } from '../main-menu/use-main-menu';
+import { NetworkErrorToast } from '../network-error-toast/NetworkErrorToast';
+import { fatalError$ } from '../page-loading/fatal-error';
+import { FatalErrorScreen } from '../page-loading/FatalErrorScreen';
+import { LoadingBar } from '../page-loading/LoadingBar';
+import type { LoadingProgressState } from '../page-loading/loading-progress';
+import { PageArea } from '../page-loading/PageArea';
+import { recoverFromRenderError } from '../page-loading/recover-from-render-error';
+import { scrollPositions } from '../routing/scroll-positions';
+import { useActualUrl } from '../routing/use-actual-url';
+import { useHistoryPageLoads } from '../routing/use-history-page-loads';
+import { useLinkInterception } from '../routing/use-link-interception';
+import { useNavigateRequests } from '../routing/use-navigate-requests';
+import { useBreakpointCookie } from '../startup/use-breakpoint-cookie';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { LazyCountrySelector, LazyFooter, LazyMobileMenu } from './lazy-parts';
+import { isCheckoutPage } from './page-kinds';
+import { ShellContext, useShell, type ShellServices } from './shell-context';
+import { SkipLink } from './SkipLink';
+import { useDocumentLanguage } from './use-document-language';
+import { useLayout } from './use-layout';
+import './App.css';
+
+function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState> }) {
+  const { pageLoader } = useShell();
+  const navigate = useNavigate();
+  const saveScroll = useCallback((left: Location) => scrollPositions.save(left.key, window.scrollY), []);
+  useLinkInterception(navigate);
+  useNavigateRequests(navigate);
+  useActualUrl(navigate);
+  useHistoryPageLoads(pageLoader, saveScroll);
+  useBreakpointCookie();
+  useDocumentLanguage();
+
+  const { isDesktop } = useLayout();
+  const state = useObservable(pageLoader.state$, pageLoader.state);
+  const menu = useMainMenu();
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [countrySelectorOpen, setCountrySelectorOpen] = useState(false);
+  // Overlays mount on first use and stay, so they can animate closed.
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
+  const [countrySelectorUsed, setCountrySelectorUsed] = useState(false);
+  const isCheckout = isCheckoutPage(state.page?.componentName);
+  const openCountrySelector = useCallback(() => {
+    setCountrySelectorUsed(true);
+    setCountrySelectorOpen(true);
+  }, []);
+  const openMobileMenu = useCallback(() => {
+    setMobileMenuUsed(true);
+    setMobileMenuOpen(true);
+  }, []);
+
+  return (
+    <>
+      <SkipLink />
+      <LoadingBar progress$={progress$} />
+      <Header
+        menu={menu}
+        isCheckout={isCheckout}
+        isMobileMenuOpen={mobileMenuOpen}
+        onOpenMobileMenu={openMobileMenu}
+        onOpenCountrySelector={openCountrySelector}
+      />
+      {!isDesktop && mobileMenuUsed && (
+        <Suspense fallback={null}>
+          <LazyMobileMenu isOpen={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} menu={menu} showLanguages={!isCheckout} />
+        </Suspense>
+      )}
+      <main id="main-content" className="s_Main" tabIndex={-1} aria-busy={state.isLoading}>
+        <PageArea />
+      </main>
+      {!isCheckout && !state.page?.hideFooter && (
+        <Suspense fallback={null}>
+          <LazyFooter onOpenCountrySelector={openCountrySelector} />
+        </Suspense>
+      )}
+      {countrySelectorUsed && (
+        <Suspense fallback={null}>
+          <LazyCountrySelector isOpen={countrySelectorOpen} onClose={() => setCountrySelectorOpen(false)} />
+        </Suspense>
+      )}
+      <NetworkErrorToast onRetryPage={() => void pageLoader.retry()} />
+    </>
+  );
+}
+
+export interface AppProps {
+  services: ShellServices;
+  progress$: BehaviorSubject<LoadingProgressState>;
+}
+
+/** The shell: header, the page from its remote, footer; the fatal error screen when recovery has run out. */
+export function App({ services, progress$ }: AppProps) {
+  const fatal = useObservable(fatalError$, fatalError$.getValue());
+  if (fatal) return <FatalErrorScreen />;
+  return (
+    <ShellContext.Provider value={services}>
+      <AppErrorBoundary onError={(error) => void recoverFromRenderError(error, () => services.pageLoader.clearCache())}>
+        <BrowserRouter>
+          <Layout progress$={progress$} />
+        </BrowserRouter>
+      </AppErrorBoundary>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { ShellConfig } from '@storefront/platform';
+import type { ComponentRegistry } from '../federation/component-registry';
+import type { PageLoader } from '../page-loading/page-loader';
+
+/** What the shell's parts share: the config from the gateway, the remote modules and the page loader. */
+export interface ShellServices {
+  config: ShellConfig;
+  registry: ComponentRegistry;
+  pageLoader: PageLoader;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell needs a ShellContext provider');
+  return services;
+}

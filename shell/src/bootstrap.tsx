@@ -1,0 +1,112 @@
+import { createRoot } from 'react-dom/client';
+import { BehaviorSubject } from 'rxjs';
+import { appShell, bus, http, type AppShellData, type PageBase, type ShellConfig } from '@storefront/platform';
+import { createAppShellRefresh } from './app-shell/app-shell-refresh';
+import { App } from './app/App';
+import { createComponentRegistry } from './federation/component-registry';
+import { loadRemoteModule, registerConfiguredRemotes } from './federation/remotes';
+import { createLoadingProgress, idleProgress, type LoadingProgressState } from './page-loading/loading-progress';
+import { createPageCache, sessionStorageOrNull } from './page-loading/page-cache';
+import { PageLoader } from './page-loading/page-loader';
+import { requestPage } from './page-loading/page-request';
+import { serverVersionDiffers } from './page-loading/server-version';
+import { actualUrl$ } from './routing/actual-url';
+import { readJsonScript } from './startup/read-document-data';
+import { unregisterServiceWorkers } from './startup/service-workers';
+
+/** Spec 01 §4.1: missing preloaded page data → report, then go to the start page after 1 s. */
+const missingPageRedirectMs = 1000;
+/** Spec 01 §9 slow-loading: the server-rendered fallback stays at most this long while the page's code loads. */
+const firstPageWaitMs = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function loadJson<T>(url: string): Promise<T> {
+  return (await http.get<T>(url)).data;
+}
+
+async function start(): Promise<void> {
+  void unregisterServiceWorkers();
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
+  const origin = window.location.origin;
+  const config = readJsonScript<ShellConfig>(document, 'shell-config') ?? (await loadJson<ShellConfig>('/shell-config.json'));
+  const page = readJsonScript<PageBase & { __status?: number }>(document, 'page-data');
+  // The gateway tells the page's HTTP status beside the view model; only real pages (2xx) go in the cache.
+  const pageIsCacheable = page !== null && (page.__status === undefined || (page.__status >= 200 && page.__status < 300));
+  const pageCache = createPageCache(sessionStorageOrNull());
+
+  let reloading = false;
+  const reloadForNewVersion = () => {
+    if (reloading) return;
+    reloading = true;
+    pageCache.clear();
+    window.location.reload();
+  };
+
+  http.configure({
+    clientVersion: config.serverVersion,
+    onServerVersion: (serverVersion) => {
+      if (serverVersionDiffers(config.serverVersion, serverVersion)) reloadForNewVersion();
+    },
+    loginHandler: () => {
+      bus.emit('account:login-required', { returnUrl: `${window.location.pathname}${window.location.search}` });
+      // Until team Account answers the event, the request that needed a login fails with its 401.
+      return false;
+    },
+  });
+
+  registerConfiguredRemotes(config, origin);
+  const registry = createComponentRegistry(config, loadRemoteModule);
+  // The page's code starts loading before anything else: it is the longest path to a usable page.
+  const firstPageCode =
+    page && registry.hasComponent(page.componentName) ? registry.loadComponent(page.componentName).catch(() => undefined) : undefined;
+
+  const appShellData =
+    readJsonScript<AppShellData>(document, 'app-shell-data') ??
+    page?.appShellData ??
+    (await loadJson<AppShellData>('/appshell/data').catch((error: unknown) => {
+      console.error('App shell data could not be loaded', error);
+      return null;
+    }));
+  if (appShellData) appShell.set(appShellData);
+
+  const appShellRefresh = createAppShellRefresh({ http, store: appShell, bus });
+  appShellRefresh.start();
+
+  const progress$ = new BehaviorSubject<LoadingProgressState>(idleProgress);
+  const pageLoader = new PageLoader(
+    {
+      request: (url, options) => requestPage(http, url, options, origin),
+      cache: pageCache,
+      progress: createLoadingProgress((state) => progress$.next(state)),
+      clientVersion: config.serverVersion,
+      origin,
+      isAppShellStale: () => appShellRefresh.isStale(),
+      onAppShellData: (data) => appShell.set(data),
+      onActualUrl: (url) => actualUrl$.next(url),
+      reloadForNewVersion,
+      reportError: (error) => console.error('Page loading failed', error),
+    },
+    page,
+    pageIsCacheable,
+  );
+
+  if (!page) {
+    console.error('Preloaded page data is missing');
+    if (window.location.pathname === '/') void pageLoader.load(`/${window.location.search}`);
+    else setTimeout(() => window.location.assign('/'), missingPageRedirectMs);
+  }
+
+  // Keep the server-rendered fallback on screen until the page can replace it, instead of a spinner.
+  if (firstPageCode) await Promise.race([firstPageCode, delay(firstPageWaitMs)]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The document has no #root element');
+  // Replaces the server-rendered fallback inside #root.
+  createRoot(container).render(<App services={{ config, registry, pageLoader }} progress$={progress$} />);
+}
+
+start().catch((error: unknown) => {
+  console.error('The shell could not start', error);
+});

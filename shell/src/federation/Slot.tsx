@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { useShell } from '../app/shell-context';
+import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteComponent } from './RemoteComponent';
+import { RemoteLoading } from './RemoteLoading';
+
+export interface SlotProps {
+  /** A slot name from the shell config, e.g. `product:social-sections`. */
+  name: string;
+  /** Shown when the config maps no module to this slot. */
+  children?: ReactNode;
+  /** Passed on to the remote module. */
+  props?: Record<string, unknown>;
+}
+
+/** Mounts the remote module the shell config maps to a named slot, in its own error boundary. */
+export function Slot({ name, children = null, props = {} }: SlotProps) {
+  const { registry } = useShell();
+  const id = registry.idOfSlot(name);
+  if (!id) return <>{children}</>;
+  return (
+    <RemoteBoundary name={`slot ${name}`} onRetry={() => registry.forget(id)}>
+      {(attempt) => (
+        <Suspense fallback={<RemoteLoading />}>
+          <RemoteComponent registry={registry} id={id} attempt={attempt} load={() => registry.loadSlot(name)} props={props} />
+        </Suspense>
+      )}
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,97 @@
+import { Suspense, useRef } from 'react';
+import { bus, useAppShellData, usePhrase, type MainMenu } from '@storefront/platform';
+import { BagIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '../app/icons';
+import { useLayout } from '../app/use-layout';
+import { Slot } from '../federation/Slot';
+import { LazyMainMenuFlyout } from '../app/lazy-parts';
+import { useCartCount } from './cart-count';
+import { SearchForm } from './SearchForm';
+import { useHeaderHidden } from './use-header-visibility';
+import './Header.css';
+
+export interface HeaderProps {
+  menu: MainMenu | null;
+  isCheckout: boolean;
+  isMobileMenuOpen: boolean;
+  onOpenMobileMenu: () => void;
+  onOpenCountrySelector: () => void;
+}
+
+const askForLogin = () => bus.emit('account:login-required', { returnUrl: `${window.location.pathname}${window.location.search}` });
+
+/** Logo, main menu, search, market selector, wish list, account and mini cart (spec 01 §2.4). */
+export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, onOpenCountrySelector }: HeaderProps) {
+  const t = usePhrase();
+  const data = useAppShellData();
+  const { isDesktop, isStoreDevice, features } = useLayout();
+  const cartCount = useCartCount();
+  const header = useRef<HTMLElement>(null);
+  const hidden = useHeaderHidden(header, !isDesktop);
+  const market = data?.markets.find((m) => m.alpha2 === data.currentCountry.alpha2);
+  const siteName = data?.siteSettings.siteName ?? '';
+
+  return (
+    <header ref={header} className="s_Header" data-hidden={hidden || undefined}>
+      <p className="s_Header__tagline">{t('/Shell/Tagline')}</p>
+      <div className="s_Header__bar">
+        {!isDesktop && (
+          <button
+            type="button"
+            className="s_Header__iconButton"
+            aria-haspopup="dialog"
+            aria-expanded={isMobileMenuOpen}
+            onClick={onOpenMobileMenu}
+          >
+            <MenuIcon />
+            <span className="p_visually-hidden">{t('/Shell/MainMenu')}</span>
+          </button>
+        )}
+        <a className="s_Header__logo" href="/">
+          {siteName || t('/Shell/StartPage')}
+        </a>
+        <div className="s_Header__search">
+          <Slot name="header:quick-search">
+            <SearchForm />
+          </Slot>
+        </div>
+        <div className="s_Header__actions">
+          {isDesktop && !isCheckout && (
+            <button type="button" className="s_Header__textButton" onClick={onOpenCountrySelector}>
+              <GlobeIcon width={20} height={20} />
+              <span className="p_visually-hidden">{t('/Shell/CountrySelector/Title')}: </span>
+              {market?.name ?? data?.currentCountry.alpha2}
+            </button>
+          )}
+          {!isStoreDevice && features.wishList && (
+            <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
+              <HeartIcon />
+              <span className="p_visually-hidden">{t('/Shell/WishList')}</span>
+            </button>
+          )}
+          {!isStoreDevice && features.account && (
+            <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
+              <UserIcon />
+              <span className="p_visually-hidden">{t('/Shell/Account')}</span>
+            </button>
+          )}
+          {features.cart && (
+            <Slot name="header:mini-cart">
+              <a className="s_Header__iconButton" href="/cart">
+                <BagIcon />
+                <span className="s_Header__badge" aria-hidden="true">
+                  {cartCount}
+                </span>
+                <span className="p_visually-hidden">{t('/Shell/Cart', { count: cartCount })}</span>
+              </a>
+            </Slot>
+          )}
+        </div>
+      </div>
+      {isDesktop && menu && (
+        <Suspense fallback={null}>
+          <LazyMainMenuFlyout items={menu.items} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

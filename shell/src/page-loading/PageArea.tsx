@@ -1,0 +1,49 @@
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { bus, useObservable, type PageBase } from '@storefront/platform';
+import { focusMainContent } from '../a11y/focus-main';
+import { useShell } from '../app/shell-context';
+import { scrollPositions } from '../routing/scroll-positions';
+import { applyPageDocument } from './page-document';
+import { PageLoadFailure } from './PageLoadFailure';
+import { PageView } from './PageView';
+import { scrollToHash } from './scroll-to-hash';
+
+/** The content of <main>: the page on screen, or the load failure; scroll and focus after each navigation. */
+export function PageArea() {
+  const { pageLoader } = useShell();
+  const state = useObservable(pageLoader.state$, pageLoader.state);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef({ location, navigationType });
+  current.current = { location, navigationType };
+  const handled = useRef<typeof location | null>(null);
+
+  const onRendered = useCallback((page: PageBase) => {
+    applyPageDocument(document, page);
+    const { location: shown, navigationType: how } = current.current;
+    // A cached copy and then the fresh page render for the same navigation: scroll and focus once.
+    if (handled.current === shown) return;
+    const isFirstPage = handled.current === null;
+    handled.current = shown;
+    // Spec 01 §8: a not-found page is tracked under a path prefixed by /404.
+    const trackedPath = `${page.componentName === 'PageNotFoundViewModel' ? '/404' : ''}${shown.pathname}${shown.search}`;
+    bus.emit('page:navigated', { url: trackedPath, componentName: page.componentName });
+    if (isFirstPage) {
+      if (shown.hash) scrollToHash(window, shown.hash);
+      return;
+    }
+    if (how === 'POP') window.scrollTo(0, scrollPositions.get(shown.key) ?? 0);
+    else if (!shown.hash || !scrollToHash(window, shown.hash)) window.scrollTo(0, 0);
+    focusMainContent(document);
+  }, []);
+
+  const failure = state.loadFailure;
+  if (failure && !failure.hadCachedPage) return <PageLoadFailure onRetry={() => pageLoader.retry()} />;
+  return (
+    <>
+      {failure && <PageLoadFailure onRetry={() => pageLoader.retry()} />}
+      {state.page && <PageView page={state.page} onRendered={onRendered} />}
+    </>
+  );
+}

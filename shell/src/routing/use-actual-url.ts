@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
+import { actualUrl$ } from './actual-url';
+import type { NavigationState } from './navigation-state';
+
+/** Spec 01 §2.1: the server's actual URL replaces the address shown (history.replaceState through the router). */
+export function useActualUrl(navigate: NavigateFunction): void {
+  useEffect(() => {
+    const subscription = actualUrl$.subscribe((url) => {
+      const state: NavigationState = { pageAlreadyLoaded: true };
+      navigate(`${url}${window.location.hash}`, { replace: true, state });
+    });
+    return () => subscription.unsubscribe();
+  }, [navigate]);
+}

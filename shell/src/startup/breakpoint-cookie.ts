@@ -1,0 +1,8 @@
+import { breakpointCookieMaxAgeSeconds, type Breakpoint } from '@storefront/platform';
+
+export const breakpointCookieName = 'breakpoint';
+
+/** Spec 01 §4.1: breakpoint switches are stored in a cookie for a year, so the server can render for them. */
+export function breakpointCookie(breakpoint: Breakpoint): string {
+  return `${breakpointCookieName}=${breakpoint}; max-age=${breakpointCookieMaxAgeSeconds}; path=/; samesite=lax`;
+}

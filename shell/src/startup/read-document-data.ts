@@ -1,0 +1,11 @@
+/** The JSON the gateway writes into the document: `<script type="application/json" id="...">`. */
+export function readJsonScript<T>(doc: Document, id: 'page-data' | 'app-shell-data' | 'shell-config'): T | null {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text?.trim()) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    console.error(`The ${id} script is not valid JSON`, error);
+    return null;
+  }
+}
