@@ -1,7 +1,7 @@
 // `npm run bench`: the figures of the foundation issue, measured in one run on a freshly started store:
 // cold start time, JS bytes (gzip) the start and product pages load, page JSON latency through the gateway and direct.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,12 +35,14 @@ async function coldStart() {
   return { child, seconds: (Date.now() - started) / 1000 };
 }
 
+/** The shell build's report of which of its scripts are mostly library code (React, router, RxJS, federation runtime). */
+const shellParts = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'bundle-parts.json'), 'utf8'));
+
 /** Which part of the store a script belongs to: the shell, the shared libraries, or a team's remote. */
 function scriptPart(url) {
   const path = new URL(url).pathname;
   if (path.startsWith('/remotes/')) return 'remotes';
-  if (/react|rxjs|router|scheduler|federation|vendors|node_modules/.test(path)) return 'shared libraries';
-  return 'shell';
+  return shellParts[path.replace('/shell/', '')] === 'libraries' ? 'shared libraries' : 'shell';
 }
 
 async function javaScriptBytes(browser, url) {

@@ -4,25 +4,12 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BundlePartsPlugin, cssRule, resolveOptions, sharedSingletons, typescriptRule } from '@storefront/platform/build';
 import { VersionFilePlugin } from './build/version-file-plugin.js';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shellPackage = require('./package.json');
-const platformPackage = require('../platform/package.json');
-
-const versionOf = (name) => shellPackage.dependencies[name];
-
-/** Host and remotes share exactly these singletons (brief: "Module Federation shared singletons"). */
-const shared = {
-  react: { singleton: true, requiredVersion: versionOf('react') },
-  'react/': { singleton: true, requiredVersion: versionOf('react') },
-  'react-dom': { singleton: true, requiredVersion: versionOf('react-dom') },
-  'react-dom/': { singleton: true, requiredVersion: versionOf('react-dom') },
-  'react-router-dom': { singleton: true, requiredVersion: versionOf('react-router-dom') },
-  rxjs: { singleton: true, requiredVersion: versionOf('rxjs') },
-  '@storefront/platform': { singleton: true, requiredVersion: platformPackage.version },
-};
 
 const runtimePlugin = (file) => path.resolve(here, 'src/federation', file);
 
@@ -62,41 +49,16 @@ export default (_env, argv) => {
       // Spec 01 §9: chunk load timeout 120000 ms.
       chunkLoadTimeout: 120000,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // rxjs's ES2015 build: smaller than the ES5 default, and every browser we serve runs it.
-      conditionNames: ['es2015', '...'],
-      // Workspace sources import each other without extensions (moduleResolution "Bundler").
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: resolveOptions,
     module: {
-      rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules[\\/](?!@storefront)/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-        {
-          test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
-        },
-      ],
+      rules: [typescriptRule(production), cssRule(MiniCssExtractPlugin.loader)],
     },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
         // Remotes come from /shell-config.json at run time (registerRemotes), never from the build.
         remotes: {},
-        shared,
+        shared: sharedSingletons(shellPackage.dependencies),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
@@ -114,6 +76,7 @@ export default (_env, argv) => {
         minify: false,
       }),
       new VersionFilePlugin(),
+      new BundlePartsPlugin(),
     ],
     optimization: {
       // The gateway fills index.html's comment placeholders; HTML minification would remove them.

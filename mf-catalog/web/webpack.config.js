@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BundlePartsPlugin, cssRule, resolveOptions, sharedSingletons, typescriptRule } from '@storefront/platform/build';
 import { exposesFrom } from './exposed-modules.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -10,8 +11,6 @@ const federationFile = path.join(root, 'federation.json');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const federation = readJson(federationFile);
 const { dependencies } = readJson(path.join(root, 'package.json'));
-
-const singleton = (packageName) => ({ singleton: true, requiredVersion: dependencies[packageName] });
 
 /** Publishes federation.json next to the manifest: the gateway composes the shell config from it. */
 class EmitFederationJsonPlugin {
@@ -47,25 +46,9 @@ export default (_env, argv) => {
       assetModuleFilename: '[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: resolveOptions,
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      ],
+      rules: [typescriptRule(production), cssRule(MiniCssExtractPlugin.loader)],
     },
     plugins: [
       new MiniCssExtractPlugin({
@@ -79,19 +62,12 @@ export default (_env, argv) => {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: {
-          react: singleton('react'),
-          'react/': singleton('react'),
-          'react-dom': singleton('react-dom'),
-          'react-dom/': singleton('react-dom'),
-          'react-router-dom': singleton('react-router-dom'),
-          rxjs: singleton('rxjs'),
-          '@storefront/platform': singleton('@storefront/platform'),
-        },
+        shared: sharedSingletons(dependencies),
         // The shell provides the federation runtime once; remotes do not each ship a copy.
         experiments: { externalRuntime: true },
       }),
       new EmitFederationJsonPlugin(),
+      new BundlePartsPlugin(),
     ],
   };
 };

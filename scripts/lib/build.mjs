@@ -5,11 +5,11 @@ import { join, relative } from 'node:path';
 import { run } from './run.mjs';
 
 export const webBuilds = [
-  { name: 'shell', dir: 'shell', inputs: ['shell/src', 'shell/webpack.config.js', 'platform/src', 'package-lock.json'] },
+  { name: 'shell', dir: 'shell', inputs: ['shell/src', 'shell/webpack.config.js', 'platform/src', 'platform/build', 'package-lock.json'] },
   {
     name: 'catalog remote',
     dir: 'mf-catalog/web',
-    inputs: ['mf-catalog/web/src', 'mf-catalog/web/webpack.config.js', 'mf-catalog/web/federation.json', 'platform/src', 'package-lock.json'],
+    inputs: ['mf-catalog/web/src', 'mf-catalog/web/webpack.config.js', 'mf-catalog/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
   },
 ];
 

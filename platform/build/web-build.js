@@ -1,0 +1,74 @@
+// What the shell and every remote build the same way: the shared singletons, TypeScript, CSS and the bundle-parts
+// report. One copy here, so host and remotes cannot drift apart.
+
+/** The Module Federation shared singletons, with the versions from the building workspace's package.json. */
+export function sharedSingletons(dependencies) {
+  const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    rxjs: singleton('rxjs'),
+    '@storefront/platform': singleton('@storefront/platform'),
+  };
+}
+
+/** TypeScript and TSX through swc (fast on two cores; type-checking is `tsc --noEmit` once for the tree). */
+export function typescriptRule(production) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules[\\/](?!@storefront)/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/** Stylesheets extracted to files (the gateway's CSP forbids inline styles). */
+export function cssRule(extractLoader) {
+  return { test: /\.css$/, use: [extractLoader, { loader: 'css-loader', options: { importLoaders: 0 } }] };
+}
+
+export const resolveOptions = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  // rxjs's ES2015 build: smaller than the ES5 default, and every browser we serve runs it.
+  conditionNames: ['es2015', '...'],
+  // Workspace sources import each other without extensions (moduleResolution "Bundler").
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/**
+ * Writes `bundle-parts.json`: for each emitted script, 'libraries' when most of its code comes from node_modules,
+ * else 'own'. `npm run bench` splits the JavaScript a page loads by it.
+ */
+export class BundlePartsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BundlePartsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BundlePartsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const parts = {};
+        for (const chunk of compilation.chunks) {
+          let librarySize = 0;
+          let ownSize = 0;
+          for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+            const name = module.nameForCondition?.() ?? '';
+            if (/node_modules/.test(name)) librarySize += module.size();
+            else ownSize += module.size();
+          }
+          const fromLibraries = librarySize > ownSize;
+          for (const file of chunk.files) if (file.endsWith('.js')) parts[file] = fromLibraries ? 'libraries' : 'own';
+        }
+        compilation.emitAsset('bundle-parts.json', new sources.RawSource(JSON.stringify(parts, null, 2)));
+      });
+    });
+  }
+}
