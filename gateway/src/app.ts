@@ -9,6 +9,8 @@ import { TeamHealth } from './health/team-health';
 import { htmlNavigationRoute } from './html/html-navigation';
 import { ShellDist } from './html/shell-dist';
 import { shellStatic } from './html/shell-static';
+import { fallbackStylesheet } from './html/fallback-stylesheet';
+import { fallbackStylesheetPath } from './html/render-fallback';
 import { stripClientIdentity } from './identity/identity-header';
 import { visitorFrom } from './identity/visitor';
 import { requestLogger } from './middleware/request-logger';
@@ -96,6 +98,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use('/shell', shellStatic(shellDist));
   app.get('/remotes/:team/*rest', remoteProxyRoute(proxies, teamHealth));
   app.use(apiProxyRoute(proxies, teamHealth));
+  app.get(fallbackStylesheetPath, fallbackStylesheet);
   app.get('/favicon.ico', notFound);
   app
     .route('/{*page}')

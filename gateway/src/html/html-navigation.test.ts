@@ -42,6 +42,17 @@ describe('HTML navigation', () => {
     expect(response.text).not.toMatch(/<!--app-(head|fallback|data)-->/);
   });
 
+  it('renders the no-JavaScript fallback as a page with landmarks and its own stylesheet', async () => {
+    const response = await navigate('/c/makeup');
+    expect(response.text).toMatch(/<header class="s_Fallback__header"><a href="\/"[^>]*>[^<]+<\/a><\/header>/);
+    expect(response.text).toContain('<main class="s_Fallback__main">');
+    expect(response.text).toContain('<link rel="stylesheet" href="/fallback.css">');
+    const stylesheet = await request(gateway.app).get('/fallback.css');
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers['content-type']).toMatch(/text\/css/);
+    expect(stylesheet.text).toContain('.s_Fallback__main');
+  });
+
   it('keeps a hostile title, JSON-LD and fallback inert', async () => {
     const { text } = await navigate('/c/makeup');
     expect(text).toContain('<title>Makeup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; deals</title>');

@@ -63,7 +63,7 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       const { fallback, ...page } = result.page;
       status = result.status;
       head = renderHead(result.page, options.siteName);
-      fallbackHtml = renderFallback(fallback, { noScript });
+      fallbackHtml = renderFallback(fallback, { noScript, siteName: options.siteName });
       pageData = { ...page, __status: result.status };
       headers = pageResponseHeaders(req.originalUrl, result.headers, serverVersion);
     } else {
@@ -72,7 +72,7 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       head = renderHead(null, options.siteName);
       fallbackHtml = renderProblemFallback(
         fallbackText(visitor.culture, teamRefused ? 'pageLoadFailed' : 'pageUnavailable'),
-        { noScript },
+        { noScript, siteName: options.siteName },
       );
       headers = { [httpHeaders.serverVersion]: serverVersion };
       req.log?.warn({ team, reason: result.reason }, 'page could not be preloaded');

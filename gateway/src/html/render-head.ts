@@ -1,5 +1,6 @@
 import type { PageBase } from '@storefront/platform';
 import { escapeHtml, jsonForScript, safeHref } from './escape';
+import { fallbackStylesheetPath } from './render-fallback';
 
 function metaTag(attribute: 'name' | 'property', key: string, content: unknown): string {
   return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
@@ -9,7 +10,7 @@ function metaTag(attribute: 'name' | 'property', key: string, content: unknown):
 export function renderHead(page: PageBase | null, siteName: string): string {
   const meta = page?.meta;
   const title = typeof meta?.title === 'string' && meta.title ? meta.title : siteName;
-  const tags = [`<title>${escapeHtml(title)}</title>`];
+  const tags = [`<title>${escapeHtml(title)}</title>`, `<link rel="stylesheet" href="${fallbackStylesheetPath}">`];
   if (meta?.description) tags.push(metaTag('name', 'description', meta.description));
   if (meta?.robots) tags.push(metaTag('name', 'robots', meta.robots));
   for (const element of Array.isArray(meta?.elements) ? meta.elements : []) {
