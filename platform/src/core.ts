@@ -18,6 +18,7 @@ export { appShell, createAppShellStore, type AppShellStore } from './app-shell/a
 export { useAppShellData } from './app-shell/use-app-shell-data';
 export { markets, languages, currencyFor, defaultCultureFor } from './app-shell/markets';
 export { useObservable } from './react/use-observable';
+export { Slot, SlotRendererContext, type SlotProps, type SlotRenderer } from './slots/slot';
 
 export { cultures, type PhraseTable } from './i18n/phrase-table';
 export { translate, type Translate } from './i18n/translate';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { BrowserRouter, useNavigate, type Location } from 'react-router-dom';
-import { useObservable } from '@storefront/platform';
+import { SlotRendererContext, useObservable } from '@storefront/platform';
 import type { BehaviorSubject } from 'rxjs';
 import { Header } from '../header/Header';
 import { useMainMenu } from '../main-menu/use-main-menu';
@@ -11,6 +11,7 @@ import { LoadingBar } from '../page-loading/LoadingBar';
 import type { LoadingProgressState } from '../page-loading/loading-progress';
 import { PageArea } from '../page-loading/PageArea';
 import { recoverFromRenderError } from '../page-loading/recover-from-render-error';
+import { renderSlot } from '../federation/Slot';
 import { scrollPositions } from '../routing/scroll-positions';
 import { useActualUrl } from '../routing/use-actual-url';
 import { useHistoryPageLoads } from '../routing/use-history-page-loads';
@@ -100,11 +101,13 @@ export function App({ services, progress$ }: AppProps) {
   if (fatal) return <FatalErrorScreen />;
   return (
     <ShellContext.Provider value={services}>
-      <AppErrorBoundary onError={(error) => void recoverFromRenderError(error, () => services.pageLoader.clearCache())}>
-        <BrowserRouter>
-          <Layout progress$={progress$} />
-        </BrowserRouter>
-      </AppErrorBoundary>
+      <SlotRendererContext.Provider value={renderSlot}>
+        <AppErrorBoundary onError={(error) => void recoverFromRenderError(error, () => services.pageLoader.clearCache())}>
+          <BrowserRouter>
+            <Layout progress$={progress$} />
+          </BrowserRouter>
+        </AppErrorBoundary>
+      </SlotRendererContext.Provider>
     </ShellContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { appShell } from '@storefront/platform';
+import { appShell, Slot as PlatformSlot, SlotRendererContext } from '@storefront/platform';
 import { appShellFixture, shellConfigFixture, testServices, WithShell } from '../testing/shell-fixtures';
 import { loadFallbackModule } from './load-fallback-module';
-import { Slot } from './Slot';
+import { renderSlot, Slot } from './Slot';
 
 const config = shellConfigFixture({ slots: { 'product:social-sections': { remote: 'social', module: './ProductSections' } } });
 const Sections = ({ productCode }: { productCode: string }) => <p>Reviews of {productCode}</p>;
@@ -19,6 +19,18 @@ describe('Slot', () => {
     );
     expect(await screen.findByText('Reviews of 1234')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('social/ProductSections');
+  });
+
+  it('fills the platform Slot that a remote renders', async () => {
+    const load = jest.fn(async () => ({ default: Sections }));
+    render(
+      <WithShell services={testServices(load, config)}>
+        <SlotRendererContext.Provider value={renderSlot}>
+          <PlatformSlot name="product:social-sections" props={{ productCode: '5678' }} />
+        </SlotRendererContext.Provider>
+      </WithShell>,
+    );
+    expect(await screen.findByText('Reviews of 5678')).toBeTruthy();
   });
 
   it('shows its children when the config has no such slot', () => {

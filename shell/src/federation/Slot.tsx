@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import type { SlotRenderer } from '@storefront/platform';
 import { useShell } from '../app/shell-context';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteComponent } from './RemoteComponent';
@@ -28,3 +29,10 @@ export function Slot({ name, children = null, props = {} }: SlotProps) {
     </RemoteBoundary>
   );
 }
+
+/** Fills the platform's `<Slot>`, which remotes render, with the module the shell config names. */
+export const renderSlot: SlotRenderer = (name, props, fallback) => (
+  <Slot name={name} props={props}>
+    {fallback}
+  </Slot>
+);

@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** How the host renders a named slot: the shell maps the name to a remote module from its config. */
+export type SlotRenderer = (name: string, props: Record<string, unknown>, fallback: ReactNode) => ReactNode;
+
+/** The shell provides this; remotes never import the shell, they render `<Slot>`. */
+export const SlotRendererContext = createContext<SlotRenderer | null>(null);
+
+export interface SlotProps {
+  /** A slot name from the shell config, e.g. `product:social-sections`. */
+  name: string;
+  /** Passed on to the module that fills the slot. */
+  props?: Record<string, unknown>;
+  /** Shown when no host renders slots or the config maps nothing to this one. */
+  children?: ReactNode;
+}
+
+const noProps: Record<string, unknown> = {};
+
+/** Another team's part of this page, by slot name (OWNERSHIP.md, "Fragments across teams"). */
+export function Slot({ name, props = noProps, children = null }: SlotProps) {
+  const render = useContext(SlotRendererContext);
+  return <>{render ? render(name, props, children) : children}</>;
+}
