@@ -19,36 +19,9 @@ import type {
   VariantViewModel,
 } from '@storefront/platform';
 import { appShell } from '@storefront/platform';
-import { phrasesFor } from '@storefront/platform/phrases';
+import { anAppShellData } from '@storefront/platform/testing';
 
 export const sek = (kronor: number): Money => ({ amount: Math.round(kronor * 100), currency: 'SEK' });
-
-export function anAppShellData(overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData {
-  return {
-    languagePhrases: phrasesFor(culture),
-    currentTheme: 'default',
-    currentLanguage: { culture, twoLetterCulture: culture.slice(0, 2) },
-    currentCountry: { alpha2: 'SE', currency: 'SEK' },
-    markets: [],
-    languages: [],
-    siteSettings: {
-      maxBuyableQuantityPerArticle: 10,
-      autocompleteLetterThreshold: 3,
-      emailSuggestionDomains: [],
-      maxItemsInWishList: 100,
-      appShellRefreshIntervalSeconds: 180,
-      customerServiceEmail: 'service@example.com',
-      siteName: 'Beauty',
-    },
-    isStoreDevice: false,
-    isSocialEnabled: false,
-    cart: null,
-    currentUser: { id: null, isLoggedIn: false, isImpersonating: false },
-    wishList: [],
-    notifications: [],
-    ...overrides,
-  };
-}
 
 /** Puts app shell data in place as the shell would before a page renders. */
 export function givenAppShell(overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData {

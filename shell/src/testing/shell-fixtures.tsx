@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BehaviorSubject } from 'rxjs';
-import { languages, markets, type AppShellData, type MainMenu, type MenuItem, type PageBase, type ShellConfig } from '@storefront/platform';
-import { phrasesFor } from '@storefront/platform/phrases';
+import { type AppShellData, type MainMenu, type MenuItem, type PageBase, type ShellConfig } from '@storefront/platform';
+import { anAppShellData } from '@storefront/platform/testing';
 import { createComponentRegistry, type LoadRemoteModule } from '../federation/component-registry';
 import { createPageCache } from '../page-loading/page-cache';
 import { PageLoader } from '../page-loading/page-loader';
@@ -10,30 +10,16 @@ import type { PageAnswer } from '../page-loading/page-request';
 import { idleProgress, type LoadingProgressState } from '../page-loading/loading-progress';
 
 /** Test data shared by the shell's component tests. */
-export const appShellFixture = (overrides: Partial<AppShellData> = {}): AppShellData => ({
-  languagePhrases: phrasesFor('en-US'),
-  currentTheme: 'default',
-  currentLanguage: { culture: 'en-US', twoLetterCulture: 'en' },
-  currentCountry: { alpha2: 'SE', currency: 'SEK' },
-  markets,
-  languages,
-  siteSettings: {
-    maxBuyableQuantityPerArticle: 99,
-    autocompleteLetterThreshold: 2,
-    emailSuggestionDomains: [],
-    maxItemsInWishList: 100,
-    appShellRefreshIntervalSeconds: 180,
-    customerServiceEmail: 'help@beauty.test',
-    siteName: 'Beauty',
-  },
-  isStoreDevice: false,
-  isSocialEnabled: false,
-  cart: null,
-  currentUser: { id: null, isLoggedIn: false, isImpersonating: false },
-  wishList: [],
-  notifications: [],
-  ...overrides,
-});
+export const appShellFixture = (overrides: Partial<AppShellData> = {}): AppShellData =>
+  anAppShellData({
+    siteSettings: {
+      ...anAppShellData().siteSettings,
+      maxBuyableQuantityPerArticle: 99,
+      autocompleteLetterThreshold: 2,
+      customerServiceEmail: 'help@beauty.test',
+    },
+    ...overrides,
+  });
 
 export const shellConfigFixture = (overrides: Partial<ShellConfig> = {}): ShellConfig => ({
   variant: 'web',

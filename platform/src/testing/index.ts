@@ -1,0 +1,1 @@
+export { anAppShellData } from './app-shell-data';
