@@ -10,6 +10,7 @@ import { htmlNavigationRoute } from './html/html-navigation';
 import { ShellDist } from './html/shell-dist';
 import { shellStatic } from './html/shell-static';
 import { fallbackStylesheet } from './html/fallback-stylesheet';
+import { rateLimitPerAddress } from './middleware/rate-limit';
 import { fallbackStylesheetPath } from './html/render-fallback';
 import { stripClientIdentity } from './identity/identity-header';
 import { visitorFrom } from './identity/visitor';
@@ -37,6 +38,8 @@ export interface GatewayConfig {
   healthIntervalMs?: number;
   healthTimeoutMs?: number;
   federationMaxAgeMs?: number;
+  /** Pages and API calls one address may make a minute (bundles and images do not count). */
+  rateLimitPerMinute?: number;
   logLevel?: string;
 }
 
@@ -86,6 +89,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(config.logLevel ?? 'info'));
   app.use(securityHeaders());
+  app.use(rateLimitPerAddress(config.rateLimitPerMinute ?? 1200));
   app.use(compression());
   app.use(stripClientIdentity);
   app.use(cookieParser());

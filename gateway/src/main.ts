@@ -8,6 +8,7 @@ const gateway = createGateway({
   shellDistPath: process.env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url)),
   siteName: process.env.SITE_NAME,
   logLevel: process.env.LOG_LEVEL,
+  rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
 });
 
 gateway.start();

@@ -1,0 +1,21 @@
+import type { Request, RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { sendError } from '../routes/error-response';
+
+/** Bundles, images and health checks are cheap and cached; everything else counts against the address. */
+const unlimited = /^\/(shell|remotes|images)\/|^\/(health|fallback\.css|favicon\.ico)$/;
+
+/**
+ * Per-address limit on pages and API calls, counted in this process. Several gateways behind a load balancer each
+ * count their own share; a shared store (Redis) would make it one limit across them.
+ */
+export function rateLimitPerAddress(requestsPerMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: requestsPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req: Request) => unlimited.test(req.path),
+    handler: (_req, res) => sendError(res, 429, 'rate_limited', 'Too many requests from this address; try again in a minute'),
+  });
+}
