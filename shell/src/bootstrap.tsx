@@ -49,6 +49,7 @@ async function start(): Promise<void> {
     onServerVersion: (serverVersion) => {
       if (serverVersionDiffers(config.serverVersion, serverVersion)) reloadForNewVersion();
     },
+    onNetworkError: (error, retry) => bus.emit('network:error', { status: error.status, url: error.url, retry }),
     loginHandler: () => {
       bus.emit('account:login-required', { returnUrl: `${window.location.pathname}${window.location.search}` });
       // Until team Account answers the event, the request that needed a login fails with its 401.

@@ -149,3 +149,30 @@ test('onServerVersion hears the x-server-version of every response, errors inclu
   await client.get('/3');
   expect(onServerVersion.mock.calls).toEqual([['abc'], ['def']]);
 });
+
+test('network and server errors reach onNetworkError, with a retry for reads only', async () => {
+  const onNetworkError = jest.fn();
+  const client = createHttpClient({ onNetworkError });
+  fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(reply({ body: { ok: true } }));
+  await expect(client.get('/mainmenu')).rejects.toMatchObject({ status: 0 });
+  const [error, retry] = onNetworkError.mock.calls[0] as [HttpError, () => Promise<{ data: unknown }>];
+  expect(error.url).toBe('/mainmenu');
+  await expect(retry()).resolves.toMatchObject({ data: { ok: true } });
+
+  fetchMock.mockResolvedValueOnce(reply({ status: 503, body: {} }));
+  await expect(client.post('/cart/update', { items: {} })).rejects.toMatchObject({ status: 503 });
+  expect(onNetworkError.mock.calls[1]?.[0]).toMatchObject({ status: 503 });
+  expect(onNetworkError.mock.calls[1]?.[1]).toBeUndefined();
+});
+
+test('client errors, 401 and callers that show failures themselves do not reach onNetworkError', async () => {
+  const onNetworkError = jest.fn();
+  const client = createHttpClient({ onNetworkError });
+  fetchMock.mockResolvedValueOnce(reply({ status: 400 })).mockResolvedValueOnce(reply({ status: 401 }));
+  fetchMock.mockResolvedValueOnce(reply({ status: 502 }));
+  await expect(client.get('/a')).rejects.toMatchObject({ status: 400 });
+  await expect(client.get('/b')).rejects.toMatchObject({ status: 401 });
+  await expect(client.get('/page', { reportNetworkError: false })).rejects.toMatchObject({ status: 502 });
+  expect(onNetworkError).not.toHaveBeenCalled();
+  expect(fetchMock.mock.calls[2]?.[1]).not.toHaveProperty('reportNetworkError');
+});

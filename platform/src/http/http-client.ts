@@ -13,6 +13,12 @@ export interface HttpClientOptions {
   loginHandler?: () => unknown;
   /** Called with the `x-server-version` of every response that has one. */
   onServerVersion?: (serverVersion: string) => void;
+  /**
+   * Called when a request fails for want of network or with a server error (status 0 or 5xx), so the shell can offer
+   * the network error toast. `retry` repeats the request, offered only for GET and HEAD: repeating a state change is
+   * the caller's decision.
+   */
+  onNetworkError?: (error: HttpError, retry?: () => Promise<unknown>) => void;
   /** Defaults to the global fetch at call time. */
   fetch?: typeof fetch;
 }
@@ -20,6 +26,8 @@ export interface HttpClientOptions {
 export interface HttpRequestInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON, except FormData, URLSearchParams and Blob which are sent as they are. */
   body?: unknown;
+  /** False when the caller shows the failure itself (the page loader does): no `onNetworkError` then. */
+  reportNetworkError?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -53,7 +61,7 @@ function isRawBody(body: unknown): body is BodyInit {
 }
 
 function buildRequest(init: HttpRequestInit, clientVersion: string | undefined): RequestInit {
-  const { body, headers: givenHeaders, ...rest } = init;
+  const { body, headers: givenHeaders, reportNetworkError: _reportNetworkError, ...rest } = init;
   const headers = new Headers(givenHeaders);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (clientVersion) headers.set(httpHeaders.clientVersion, clientVersion);
@@ -113,13 +121,27 @@ export function createHttpClient(initialOptions: HttpClientOptions = {}): HttpCl
     throw new HttpError(response.status, url, data);
   }
 
+  async function sendReporting<T>(url: string, init: HttpRequestInit): Promise<HttpResponse<T>> {
+    try {
+      return await send<T>(url, init, true);
+    } catch (error) {
+      const isNetworkOrServerError = error instanceof HttpError && (error.status === 0 || error.status >= 500);
+      if (isNetworkOrServerError && init.reportNetworkError !== false) {
+        const method = (init.method ?? 'GET').toUpperCase();
+        const retry = method === 'GET' || method === 'HEAD' ? () => sendReporting(url, init) : undefined;
+        options.onNetworkError?.(error, retry);
+      }
+      throw error;
+    }
+  }
+
   return {
     configure(next) {
       options = { ...options, ...next };
     },
-    request: (url, init = {}) => send(url, init, true),
-    get: (url, init = {}) => send(url, { ...init, method: 'GET' }, true),
-    post: (url, body, init = {}) => send(url, { ...init, method: 'POST', body }, true),
+    request: (url, init = {}) => sendReporting(url, init),
+    get: (url, init = {}) => sendReporting(url, { ...init, method: 'GET' }),
+    post: (url, body, init = {}) => sendReporting(url, { ...init, method: 'POST', body }),
   };
 }
 

@@ -57,6 +57,8 @@ export async function requestPage(
     const response = await http.get<unknown>(pageRequestUrl(url, options, origin), {
       headers: { accept: 'application/json' },
       signal: options.signal,
+      // A failed page shows its own failure with Retry in the page area, not the network toast.
+      reportNetworkError: false,
     });
     if (!isPage(response.data)) return { kind: 'failure', status: response.status };
     return {
