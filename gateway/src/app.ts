@@ -11,6 +11,7 @@ import { ShellDist } from './html/shell-dist';
 import { shellStatic } from './html/shell-static';
 import { fallbackStylesheet } from './html/fallback-stylesheet';
 import { rateLimitPerAddress } from './middleware/rate-limit';
+import { ensureVisitorId } from './identity/visitor-id';
 import { fallbackStylesheetPath } from './html/render-fallback';
 import { stripClientIdentity } from './identity/identity-header';
 import { visitorFrom } from './identity/visitor';
@@ -93,6 +94,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(compression());
   app.use(stripClientIdentity);
   app.use(cookieParser());
+  app.use(ensureVisitorId);
   app.use(kioskMode);
   app.use(countrySelector);
 

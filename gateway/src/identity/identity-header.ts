@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { httpHeaders } from '@storefront/platform';
 import { signIdentity } from '@storefront/platform/server';
 import { visitorFrom } from './visitor';
+import { visitorIdOf } from './visitor-id';
 
 /** The signed `x-storefront-identity` value the gateway vouches for on behalf of this request. */
 export function signedIdentityFor(req: Request, secret?: string): string {
@@ -12,6 +13,7 @@ export function signedIdentityFor(req: Request, secret?: string): string {
       market: visitor.market,
       culture: visitor.culture,
       isStoreDevice: visitor.isStoreDevice,
+      visitorId: visitorIdOf(req),
       issuedAt: Date.now(),
     },
     secret,

@@ -1,9 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { sendError } from '../routes/error-response';
-
-/** Bundles, images and health checks are cheap and cached; everything else counts against the address. */
-const unlimited = /^\/(shell|remotes|images)\/|^\/(health|fallback\.css|favicon\.ico)$/;
+import { isStaticPath } from '../routes/static-paths';
 
 /**
  * Per-address limit on pages and API calls, counted in this process. Several gateways behind a load balancer each
@@ -15,7 +13,7 @@ export function rateLimitPerAddress(requestsPerMinute: number): RequestHandler {
     limit: requestsPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req: Request) => unlimited.test(req.path),
+    skip: (req: Request) => isStaticPath(req.path),
     handler: (_req, res) => sendError(res, 429, 'rate_limited', 'Too many requests from this address; try again in a minute'),
   });
 }

@@ -13,6 +13,10 @@ export const pageRoutes: PageRoute[] = [
     team: 'catalog',
     paths: ['/', '/c/*', '/brands/*', '/p/*', '/info/*', '/search*', '/stores*', '/magazine*'],
   },
+  {
+    team: 'cart-checkout',
+    paths: ['/basket'],
+  },
 ];
 
 /** The team that renders the page at a URL path; pages nobody claims go to the default team (its 404 page). */

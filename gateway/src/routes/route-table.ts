@@ -27,6 +27,10 @@ export const apiRoutes: ApiRoute[] = [
       '/search/autocomplete',
     ],
   },
+  {
+    team: 'cart-checkout',
+    paths: ['/cart', '/cart/update', '/cart/addcouponCode', '/cart/deletecart', '/api/my/carts/*'],
+  },
 ];
 
 /** The team that owns an API path, or null when no team does (then it may be a page URL). */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ShellConfig } from '@storefront/platform';
 import { startFakeTeam, type FakeTeam } from '../test-support/fake-team';
-import { dataScript, makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { cookiesSet, dataScript, makeShellDist, testGateway } from '../test-support/gateway-harness';
 
 let team: FakeTeam;
 const shell = makeShellDist('build-7');
@@ -62,7 +62,7 @@ describe('kiosk mode', () => {
   it('is turned on by ?config=kiosk, kept by an HttpOnly year-long cookie, and hides personal features', async () => {
     const gateway = testGateway(team.url, shell.path);
     const first = await request(gateway.app).get('/c/makeup?config=kiosk').set('Accept', 'text/html');
-    const cookie = first.headers['set-cookie']?.[0] ?? '';
+    const cookie = cookiesSet(first)[0] ?? '';
     expect(cookie).toMatch(/^storeDevice=1;/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -86,6 +86,6 @@ describe('kiosk mode', () => {
     const gateway = testGateway(team.url, shell.path);
     const response = await request(gateway.app).get('/shell-config.json');
     expect(response.body.variant).toBe('web');
-    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(cookiesSet(response)).toEqual([]);
   });
 });

@@ -30,7 +30,8 @@ export function makeShellDist(version = 'build-42'): { path: string; remove(): v
 
 export function testGateway(catalogUrl: string, shellDistPath: string, overrides: Partial<GatewayConfig> = {}): Gateway {
   return createGateway({
-    teamUrls: { catalog: catalogUrl },
+    // Port 9 (discard) refuses connections: the cart team is dead unless a test says otherwise.
+    teamUrls: { catalog: catalogUrl, 'cart-checkout': 'http://127.0.0.1:9' },
     shellDistPath,
     identitySecret: testIdentitySecret,
     healthIntervalMs: 0,
@@ -43,4 +44,10 @@ export function testGateway(catalogUrl: string, shellDistPath: string, overrides
 export function dataScript(html: string, id: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
+}
+
+/** The cookies a response sets, without the anonymous visitor id that every first page or API call gets. */
+export function cookiesSet(response: { headers: Record<string, unknown> }): string[] {
+  const cookies = (response.headers['set-cookie'] as string[] | undefined) ?? [];
+  return cookies.filter((cookie) => !cookie.startsWith('visitor='));
 }

@@ -3,12 +3,14 @@ import { cultures, type PhraseTable } from '../phrase-table';
 import { commonPhrases } from './common';
 import { shellPhrases } from './shell';
 import { catalogPhrases } from './catalog';
+import { cartPhrases } from './cart';
 
 /** Every area's phrases; each area file is owned by the team whose UI uses it. */
 export const phraseTables: Record<string, PhraseTable> = {
   common: commonPhrases,
   shell: shellPhrases,
   catalog: catalogPhrases,
+  cart: cartPhrases,
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */
