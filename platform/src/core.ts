@@ -9,6 +9,7 @@ export * from './pages/catalog-types';
 export * from './app-shell/types';
 export * from './shell-config/types';
 export * from './events/types';
+export * from './cart/types';
 
 export { bus, createBus, type Bus, type BusOptions } from './bus/bus';
 export type { CrossTabChannel } from './bus/cross-tab-channel';

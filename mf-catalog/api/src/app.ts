@@ -1,11 +1,8 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import { errorHandler, notFoundHandler, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
 import { catalogApiRoutes } from './api/catalog-api-routes';
-import type { Database } from './db/database';
-import { errorHandler, notFoundHandler } from './http/error-handler';
-import { requestLog } from './http/request-log';
-import { requireIdentity } from './http/require-identity';
 import { imageRoutes } from './images/image-routes';
 import { ImageStore } from './images/image-store';
 import { mainMenuRoute } from './menu/main-menu-route';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { migrate, openDatabase } from '@storefront/platform/server';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
+import { catalogMigrations, catalogPgliteExtensions } from './db/catalog-database';
 import { seedDemoCatalogIfEmpty } from './demo-data/seed-demo-catalog';
 import { createLogger } from './logger';
 
@@ -11,11 +11,18 @@ const logger = createLogger(config.logLevel);
 
 async function start() {
   const started = performance.now();
-  const db = await openDatabase({ ...config, logger });
-  const migrations = await migrate(db);
+  const db = await openDatabase({ ...config, pgliteExtensions: catalogPgliteExtensions, logger });
+  const migrations = await migrate(db, catalogMigrations);
   const seed = await seedDemoCatalogIfEmpty(db, { seed: config.seed, referenceDate: new Date().toISOString().slice(0, 10) });
   logger.info(
-    { database: db.kind, migrations, seeded: seed.seeded, products: seed.products, seedMs: Math.round(seed.milliseconds) },
+    {
+      database: db.kind,
+      schema: db.schema,
+      migrations,
+      seeded: seed.seeded,
+      products: seed.products,
+      seedMs: Math.round(seed.milliseconds),
+    },
     'catalog database ready',
   );
   const app = buildApp({

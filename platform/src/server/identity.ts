@@ -7,6 +7,8 @@ export interface Identity {
   market: MarketCode;
   culture: Culture;
   isStoreDevice: boolean;
+  /** The anonymous visitor's id (gateway cookie `visitor`): what an anonymous cart belongs to. */
+  visitorId?: string;
   /** Milliseconds since epoch; identities older than `maxAgeMs` are refused. */
   issuedAt: number;
 }

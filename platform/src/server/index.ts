@@ -1,1 +1,15 @@
 export * from './identity';
+
+export type { Database, Queryable } from './db/database';
+export type { PgliteExtensionName } from './db/load-pglite';
+export { openPgliteDatabase, type PgliteOptions } from './db/pglite-database';
+export { openPostgresDatabase, type PostgresOptions } from './db/postgres-database';
+export { openDatabase, type DatabaseOptions } from './db/open-database';
+export { migrate, migrationLockKey } from './db/migrate';
+
+export { errorBody, type ErrorBody } from './http/error-body';
+export { ResponseError, badRequest, notFound } from './http/response-error';
+export { errorHandler, notFoundHandler } from './http/error-handler';
+export { parseInput } from './http/parse-input';
+export { requestLog } from './http/request-log';
+export { requireIdentity, identityOf } from './http/require-identity';

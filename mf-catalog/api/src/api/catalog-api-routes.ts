@@ -1,10 +1,8 @@
 import { Router } from 'express';
 import type { VariantViewModel } from '@storefront/platform';
+import { identityOf, notFound, type Queryable } from '@storefront/platform/server';
 import { allBrands, brandByCode, brandUrl, type BrandRecord } from '../catalog/brand-repository';
 import { shopperFor } from '../catalog/shopper';
-import type { Queryable } from '../db/database';
-import { notFound } from '../http/http-error';
-import { identityOf } from '../http/require-identity';
 import { variantPage } from '../pages/variant-page';
 
 const brandJson = (brand: BrandRecord) => ({

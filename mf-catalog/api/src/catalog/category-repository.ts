@@ -1,5 +1,5 @@
 import type { Culture } from '@storefront/platform';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '@storefront/platform/server';
 
 export interface CategoryRecord {
   code: string;

@@ -1,5 +1,5 @@
 import type { ProductCard, SortOrder } from '@storefront/platform';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '@storefront/platform/server';
 import { productCardOf, type ProductCardRow } from './product-card';
 import type { Shopper } from './shopper';
 

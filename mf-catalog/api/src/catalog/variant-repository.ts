@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@storefront/platform';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '@storefront/platform/server';
 import type { Silhouette } from '../demo-data/category-tree';
 import type { PriceRecord } from './price';
 import type { StockRecord } from './stock-status';

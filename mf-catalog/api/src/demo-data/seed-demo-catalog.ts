@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '@storefront/platform/server';
 import type { DemoCatalog } from './catalog-rows';
 import { generateDemoCatalog, type DemoCatalogOptions } from './generate-catalog';
 

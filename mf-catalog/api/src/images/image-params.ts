@@ -1,6 +1,6 @@
 import { defaultImageQuality, imageSizes } from '@storefront/platform';
+import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
-import { parseInput } from '../http/parse-input';
 
 const namedWidths = new Set<number>(Object.values(imageSizes));
 

@@ -1,7 +1,6 @@
 import { Router, type Response } from 'express';
+import { notFound, type Queryable } from '@storefront/platform/server';
 import { bannerShapes, type BannerShape } from '../catalog/banner-image';
-import type { Queryable } from '../db/database';
-import { notFound } from '../http/http-error';
 import { bannerSvg } from './banner-svg';
 import { imageParams } from './image-params';
 import type { ImageStore } from './image-store';

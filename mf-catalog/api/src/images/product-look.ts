@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '@storefront/platform/server';
 import type { ProductLook } from './product-image-svg';
 
 /** What a variant's pictures show, and how many it has; null for an unknown variant. */

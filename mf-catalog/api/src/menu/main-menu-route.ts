@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Queryable } from '../db/database';
-import { identityOf } from '../http/require-identity';
+import { identityOf, type Queryable } from '@storefront/platform/server';
 import { mainMenu } from './main-menu';
 
 /** GET /mainmenu and /api/mainmenu: the main menu in the shopper's language. */

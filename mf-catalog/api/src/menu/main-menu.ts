@@ -1,8 +1,8 @@
 import type { Culture, MainMenu, MenuItem } from '@storefront/platform';
+import type { Queryable } from '@storefront/platform/server';
 import { catalogText } from '../catalog/catalog-texts';
 import { allCategories, categoryUrl } from '../catalog/category-repository';
 import { cmsContent, cmsSlugs, cmsUrl } from '../cms/cms-pages';
-import type { Queryable } from '../db/database';
 import { offersCategoryCode } from '../pages/category-page';
 
 const offersColor = '#c8102e';

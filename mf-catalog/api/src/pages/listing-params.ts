@@ -1,6 +1,6 @@
+import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
 import { sortOrders } from '../catalog/product-listing';
-import { parseInput } from '../http/parse-input';
 
 export const defaultPageSize = 24;
 

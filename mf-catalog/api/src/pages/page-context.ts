@@ -1,6 +1,6 @@
 import type { PageBase } from '@storefront/platform';
+import type { Queryable } from '@storefront/platform/server';
 import type { Shopper } from '../catalog/shopper';
-import type { Queryable } from '../db/database';
 
 export interface PageContext {
   db: Queryable;

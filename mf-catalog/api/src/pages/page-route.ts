@@ -1,8 +1,7 @@
 import type { Request, Response } from 'express';
 import { httpHeaders, pageRequestParams } from '@storefront/platform';
+import { identityOf, type Database } from '@storefront/platform/server';
 import { shopperFor } from '../catalog/shopper';
-import type { Database } from '../db/database';
-import { identityOf } from '../http/require-identity';
 import type { PageContext } from './page-context';
 import { resolvePage } from './resolve-page';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import express, { Router } from 'express';
-import { HttpError } from '../http/http-error';
+import { ResponseError } from '@storefront/platform/server';
 
 // Fetched anew on every load so a rebuilt remote is picked up; everything else has a content hash in its name.
 const alwaysRevalidated = new Set(['mf-manifest.json', 'remoteEntry.js', 'federation.json']);
@@ -10,7 +10,7 @@ const alwaysRevalidated = new Set(['mf-manifest.json', 'remoteEntry.js', 'federa
 export function remoteStatic(directory: string): Router {
   const router = Router();
   router.use((_req, _res, next) => {
-    if (!existsSync(directory)) throw new HttpError(404, 'remote_not_built', 'The catalog remote has not been built.');
+    if (!existsSync(directory)) throw new ResponseError(404, 'remote_not_built', 'The catalog remote has not been built.');
     next();
   });
   router.use(

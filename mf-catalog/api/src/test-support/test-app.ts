@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import pino from 'pino';
-import { signIdentity, type Identity } from '@storefront/platform/server';
+import { migrate, signIdentity, type Database, type Identity } from '@storefront/platform/server';
 import { buildApp, type AppOptions } from '../app';
-import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import { catalogMigrations } from '../db/catalog-database';
 import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
-import { testBackends } from './test-backends';
+import { catalogTestBackends } from './catalog-test-backends';
 
 export const testIdentitySecret = 'catalog-test-secret';
 /** The day the tests live on; the demo catalog is made for it, so its upcoming stock is still upcoming. */
@@ -43,7 +42,7 @@ export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}
  * database (a temp PGlite folder, or a new PostgreSQL schema that is dropped afterwards).
  */
 export function describeOnEachBackend(title: string, body: (testApp: () => TestApp) => void): void {
-  describe.each(testBackends().map((backend) => [backend.name, backend] as const))(`${title} on %s`, (name, backend) => {
+  describe.each(catalogTestBackends().map((backend) => [backend.name, backend] as const))(`${title} on %s`, (name, backend) => {
     let current: TestApp | undefined;
     let cleanup: (() => Promise<void>) | undefined;
     beforeAll(async () => {
@@ -53,7 +52,7 @@ export function describeOnEachBackend(title: string, body: (testApp: () => TestA
         await dispose();
         await rm(imageCacheDir, { recursive: true, force: true });
       };
-      await migrate(db);
+      await migrate(db, catalogMigrations);
       await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
       current = { app: buildApp(testAppOptions(db, { imageCacheDir })), db, backend: name };
     }, 180_000);

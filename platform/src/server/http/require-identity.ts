@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { httpHeaders, languages, markets } from '@storefront/platform';
-import { verifyIdentity, type Identity } from '@storefront/platform/server';
-import { HttpError } from './http-error';
+import { languages, markets } from '../../app-shell/markets';
+import { httpHeaders } from '../../pages/page-types';
+import { verifyIdentity, type Identity } from '../identity';
+import { ResponseError } from './response-error';
 
 const marketCodes = new Set<string>(markets.map((market) => market.alpha2));
 const cultures = new Set<string>(languages.map((language) => language.culture));
@@ -11,13 +12,14 @@ export function requireIdentity(secret: string, now: () => number = Date.now) {
   return (req: Request, res: Response, next: NextFunction) => {
     const identity = verifyIdentity(req.get(httpHeaders.identity), secret, now());
     if (!identity || !marketCodes.has(identity.market) || !cultures.has(identity.culture)) {
-      throw new HttpError(401, 'unauthenticated', 'A valid identity from the gateway is required.');
+      throw new ResponseError(401, 'unauthenticated', 'A valid identity from the gateway is required.');
     }
     res.locals.identity = identity;
     next();
   };
 }
 
+/** The identity `requireIdentity` let through. */
 export function identityOf(res: Response): Identity {
   return res.locals.identity as Identity;
 }

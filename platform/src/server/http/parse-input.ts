@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './http-error';
+import { badRequest } from './response-error';
 
 /** Parses request input with a zod schema; a mismatch is a 400 naming each bad field. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, what = 'query'): z.infer<Schema> {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from '../db/database';
+import type { PgliteExtensionName } from '../db/load-pglite';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 
@@ -18,11 +19,17 @@ export interface TestBackend {
   open(): Promise<OpenedTestDatabase>;
 }
 
-const pglite: TestBackend = {
+export interface TestBackendOptions {
+  /** Names the temp folders and schemas, e.g. 'catalog' gives schemas `catalog_test_<random>`. */
+  team: string;
+  pgliteExtensions?: readonly PgliteExtensionName[];
+}
+
+const pglite = (options: TestBackendOptions): TestBackend => ({
   name: 'pglite',
   async open() {
-    const folder = await mkdtemp(join(tmpdir(), 'catalog-test-'));
-    const db = await openPgliteDatabase(join(folder, 'pglite'));
+    const folder = await mkdtemp(join(tmpdir(), `${options.team}-test-`));
+    const db = await openPgliteDatabase({ dataDir: join(folder, 'pglite'), extensions: options.pgliteExtensions });
     return {
       db,
       dispose: async () => {
@@ -31,12 +38,12 @@ const pglite: TestBackend = {
       },
     };
   },
-};
+});
 
-const postgres = (connectionString: string): TestBackend => ({
+const postgres = (options: TestBackendOptions, connectionString: string): TestBackend => ({
   name: 'postgres',
   async open() {
-    const schema = `catalog_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const schema = `${options.team.replace(/-/g, '_')}_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const db = await openPostgresDatabase({ connectionString, schema, maxConnections: 4 });
     return {
       db,
@@ -54,8 +61,8 @@ const postgres = (connectionString: string): TestBackend => ({
   },
 });
 
-/** PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL is set. */
-export function testBackends(): TestBackend[] {
+/** PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL is set. Each `open()` gives a fresh, empty database. */
+export function testBackends(options: TestBackendOptions): TestBackend[] {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? [pglite, postgres(url)] : [pglite];
+  return url ? [pglite(options), postgres(options, url)] : [pglite(options)];
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { httpHeaders } from '@storefront/platform';
+import { httpHeaders } from '../../pages/page-types';
 
 /** One JSON log line per request, when it finishes. */
 export function requestLog(logger: Logger) {

@@ -16,14 +16,15 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 export interface PostgresOptions {
   connectionString: string;
   /** The team's own schema; created when missing. */
-  schema?: string;
+  schema: string;
   maxConnections?: number;
   onPoolError?: (error: Error) => void;
 }
 
 /** A real PostgreSQL server; every connection works in the team's schema (then public, where extensions live). */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
-  const schema = options.schema ?? 'catalog';
+  const { schema } = options;
+  // The name goes into SQL and connection options unquoted.
   if (!schemaName.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const setup = new pg.Client({ connectionString: options.connectionString });
   await setup.connect();
@@ -42,6 +43,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
+    schema,
     ...queryable(pool),
     transaction: async (work) => {
       const client = await pool.connect();

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Database, Queryable } from './database';
-import { loadPglite } from './load-pglite';
+import { loadPglite, type PgliteExtensionName } from './load-pglite';
 
 interface PgliteLike {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -17,16 +17,23 @@ function queryable(pg: PgliteLike): Queryable {
   };
 }
 
+export interface PgliteOptions {
+  dataDir: string;
+  /** Contrib extensions to make available; the team's migrations still CREATE EXTENSION them. */
+  extensions?: readonly PgliteExtensionName[];
+}
+
 // One PGlite per data folder per process: two instances on one folder would corrupt it.
 const openDatabases = new Map<string, Promise<Database>>();
 
-async function start(dataDir: string): Promise<Database> {
+async function start(dataDir: string, extensionNames: readonly PgliteExtensionName[]): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const { PGlite, extensions } = await loadPglite();
+  const { PGlite, extensions } = await loadPglite(extensionNames);
   const pg = await PGlite.create({ dataDir, extensions });
   let closed = false;
   return {
     kind: 'pglite',
+    schema: 'public',
     ...queryable(pg),
     transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
     close: async () => {
@@ -38,12 +45,12 @@ async function start(dataDir: string): Promise<Database> {
   };
 }
 
-/** The embedded PostgreSQL (WebAssembly, in this process) with the contrib extensions the catalog uses. */
-export function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const key = resolve(dataDir);
+/** The embedded PostgreSQL (WebAssembly, in this process), keeping its files in `dataDir`. */
+export function openPgliteDatabase(options: PgliteOptions): Promise<Database> {
+  const key = resolve(options.dataDir);
   let database = openDatabases.get(key);
   if (!database) {
-    database = start(key);
+    database = start(key, options.extensions ?? []);
     openDatabases.set(key, database);
     database.catch(() => openDatabases.delete(key));
   }

@@ -1,4 +1,4 @@
-/** What the catalog needs from PostgreSQL, the same on PGlite and on a real server. */
+/** What a team server needs from PostgreSQL, the same on PGlite and on a real server. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
@@ -7,6 +7,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The schema the team's tables live in: its own on a shared server, `public` in its PGlite. */
+  readonly schema: string;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

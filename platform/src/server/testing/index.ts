@@ -1,0 +1,1 @@
+export { testBackends, type TestBackend, type TestBackendOptions, type OpenedTestDatabase } from './test-backends';
