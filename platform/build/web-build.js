@@ -72,3 +72,4 @@ export class BundlePartsPlugin {
     });
   }
 }
+export { EmitFederationJsonPlugin, exposesFrom, sourceFileOf } from './remote-federation.js';

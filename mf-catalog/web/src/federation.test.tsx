@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TeamFederation } from '@storefront/platform';
 import federationJson from '../federation.json';
-import { exposesFrom } from '../exposed-modules';
+import { exposesFrom } from '@storefront/platform/build/remote-federation';
 
 const federation: TeamFederation = federationJson;
 const webRoot = path.resolve(__dirname, '..');
