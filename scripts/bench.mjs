@@ -25,7 +25,12 @@ async function coldStart() {
   const started = Date.now();
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(basePort), CATALOG_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-')) },
+    env: {
+      ...process.env,
+      PORT: String(basePort),
+      CATALOG_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-catalog-')),
+      CART_CHECKOUT_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-cart-')),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

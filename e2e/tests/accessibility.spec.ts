@@ -34,3 +34,20 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+test('the basket page and the open mini cart have no axe-core violations', async ({ page }) => {
+  await page.goto('/c/makeup');
+  await page.locator('main a[href^="/p/"]').first().click();
+  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  const miniCart = page.getByRole('button', { name: 'Varukorg, antal varor: 1' });
+  await expect(miniCart).toBeVisible();
+  await miniCart.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const drawer = await new AxeBuilder({ page }).analyze();
+  expect(drawer.violations.map((v) => `mini cart: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+
+  await page.goto('/basket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Din varukorg' })).toBeVisible();
+  const basket = await new AxeBuilder({ page }).analyze();
+  expect(basket.violations.map((v) => `basket: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+});

@@ -2,17 +2,21 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * A ceiling on the gzip JavaScript the start page loads, so growth is noticed. Measured 203.7 KB
- * (`npm run bench`); the aim is 150 KB: react-router-dom shared as a singleton cannot be tree-shaken (62 KB).
+ * A ceiling on the gzip JavaScript the start page loads, so growth is noticed: shell, shared libraries, the
+ * catalog's page and the cart's mini cart (about 15 KB). Measured 218 KB; the aim is 150 KB, missed mainly because
+ * react-router-dom, shared as a singleton, cannot be tree-shaken (62 KB).
  */
-const startPageBudgetBytes = 210 * 1024;
+const startPageBudgetBytes = 225 * 1024;
 
 test('the start page stays within its JavaScript budget', async ({ page }) => {
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).length));
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Varukorg, antal varor/ })).toBeVisible();
+  await page.waitForLoadState('load');
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   expect(total).toBeGreaterThan(50 * 1024);
   expect(total).toBeLessThanOrEqual(startPageBudgetBytes);

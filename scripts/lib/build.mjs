@@ -11,6 +11,11 @@ export const webBuilds = [
     dir: 'mf-catalog/web',
     inputs: ['mf-catalog/web/src', 'mf-catalog/web/webpack.config.js', 'mf-catalog/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
   },
+  {
+    name: 'cart-checkout remote',
+    dir: 'mf-cart-checkout/web',
+    inputs: ['mf-cart-checkout/web/src', 'mf-cart-checkout/web/webpack.config.js', 'mf-cart-checkout/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
+  },
 ];
 
 function* files(path) {

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export interface StoreHandle {
   url: string;
-  ports: { gateway: number; catalog: number };
+  ports: Record<string, number>;
   children: Map<string, ChildProcess & { storeName: string }>;
   killTeam(team: string): Promise<void>;
   restartTeam(team: string): Promise<void>;
@@ -17,4 +17,4 @@ export function startStore(options: {
   env?: Record<string, string>;
 }): Promise<StoreHandle>;
 
-export function storePorts(base?: number): { gateway: number; catalog: number };
+export function storePorts(base?: number): Record<string, number>;

@@ -1,12 +1,17 @@
 // Starts the store's processes (every team server, then the gateway) and waits until each answers /health.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
-/** The team servers, each on its own port; the gateway finds each at <TEAM>_URL. */
-export const teamServers = [{ team: 'catalog', entry: 'mf-catalog/api/src/main.ts', portEnv: 'CATALOG_PORT', urlEnv: 'CATALOG_URL' }];
+/** The team servers, each on its own port; the gateway and the other teams find each at <TEAM>_URL. */
+export const teamServers = [
+  { team: 'catalog', entry: 'mf-catalog/api/src/main.ts', envPrefix: 'CATALOG', portOffset: 21 },
+  { team: 'cart-checkout', entry: 'mf-cart-checkout/api/src/main.ts', envPrefix: 'CART_CHECKOUT', portOffset: 22 },
+];
 
+/** The gateway on `base` (8080), team servers on 8101, 8102…; the e2e tests and the bench use other bases. */
 export function storePorts(base = 8080) {
-  return { gateway: base, catalog: base + 21 };
+  return Object.fromEntries([['gateway', base], ...teamServers.map((server) => [server.team, base + server.portOffset])]);
 }
 
 async function waitForHealth(url, child, timeoutMs) {
@@ -22,6 +27,18 @@ async function waitForHealth(url, child, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Refuses to start on a port something already listens on: its /health would be taken for ours. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`port ${port} is already in use: stop what runs there first`));
+    });
+    socket.once('error', () => resolve());
+  });
 }
 
 function startProcess(root, name, entry, env, logOutput) {
@@ -41,11 +58,16 @@ function startProcess(root, name, entry, env, logOutput) {
 export async function startStore({ root, basePort = 8080, dataDir, logOutput = true, env = {} }) {
   const ports = storePorts(basePort);
   const sharedEnv = { NODE_ENV: 'production', ...env };
+  const teamUrls = Object.fromEntries(
+    teamServers.map((server) => [`${server.envPrefix}_URL`, `http://127.0.0.1:${ports[server.team]}`]),
+  );
   const teamEnv = (server) => ({
     ...sharedEnv,
-    [server.portEnv]: String(ports[server.team]),
-    ...(dataDir ? { [`${server.team.toUpperCase()}_DATA_DIR`]: join(dataDir, server.team) } : {}),
+    ...teamUrls,
+    [`${server.envPrefix}_PORT`]: String(ports[server.team]),
+    ...(dataDir ? { [`${server.envPrefix}_DATA_DIR`]: join(dataDir, server.team) } : {}),
   });
+  await Promise.all(Object.values(ports).map(assertPortFree));
   const children = new Map();
   const startTeam = async (server) => {
     const child = startProcess(root, server.team, server.entry, teamEnv(server), logOutput);
@@ -53,8 +75,7 @@ export async function startStore({ root, basePort = 8080, dataDir, logOutput = t
     await waitForHealth(`http://127.0.0.1:${ports[server.team]}/health`, child, 120_000);
   };
   await Promise.all(teamServers.map(startTeam));
-  const gatewayEnv = { ...sharedEnv, PORT: String(ports.gateway) };
-  for (const server of teamServers) gatewayEnv[server.urlEnv] = `http://127.0.0.1:${ports[server.team]}`;
+  const gatewayEnv = { ...sharedEnv, ...teamUrls, PORT: String(ports.gateway) };
   const gateway = startProcess(root, 'gateway', 'gateway/src/main.ts', gatewayEnv, logOutput);
   children.set('gateway', gateway);
   await waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 60_000);

@@ -8,14 +8,14 @@ function market(alpha2: MarketCode, name: string, currency: CurrencyCode, sellin
 
 /** Spec 01 §1: the eight markets, named and described in their own language. */
 export const markets: Market[] = [
-  market('SE', 'Sverige', 'SEK', ['Fri frakt över 299 kr', 'Leverans inom 1–3 arbetsdagar', '100 dagars öppet köp']),
-  market('NO', 'Norge', 'NOK', ['Fri frakt over 399 kr', 'Levering innen 2–4 virkedager', 'Ingen toll eller ekstra avgifter']),
-  market('FI', 'Suomi', 'EUR', ['Ilmainen toimitus yli 39 €', 'Toimitus 1–3 arkipäivässä', '100 päivän palautusoikeus']),
-  market('DK', 'Danmark', 'DKK', ['Fri fragt over 299 kr', 'Levering på 1–3 hverdage', '100 dages returret']),
-  market('PL', 'Polska', 'PLN', ['Darmowa dostawa od 149 zł', 'Dostawa w 2–4 dni robocze', '100 dni na zwrot']),
-  market('AT', 'Österreich', 'EUR', ['Kostenloser Versand ab 39 €', 'Lieferung in 2–4 Werktagen', '100 Tage Rückgaberecht']),
-  market('DE', 'Deutschland', 'EUR', ['Kostenloser Versand ab 39 €', 'Lieferung in 2–4 Werktagen', '100 Tage Rückgaberecht']),
-  market('NL', 'Nederland', 'EUR', ['Gratis verzending vanaf € 39', 'Levering binnen 2–4 werkdagen', '100 dagen retourrecht']),
+  market('SE', 'Sverige', 'SEK', ['Fri frakt över 499 kr', 'Leverans inom 1–3 arbetsdagar', '100 dagars öppet köp']),
+  market('NO', 'Norge', 'NOK', ['Fri frakt over 599 kr', 'Levering innen 2–4 virkedager', 'Ingen toll eller ekstra avgifter']),
+  market('FI', 'Suomi', 'EUR', ['Ilmainen toimitus yli 49 €', 'Toimitus 1–3 arkipäivässä', '100 päivän palautusoikeus']),
+  market('DK', 'Danmark', 'DKK', ['Fri fragt over 449 kr', 'Levering på 1–3 hverdage', '100 dages returret']),
+  market('PL', 'Polska', 'PLN', ['Darmowa dostawa od 199 zł', 'Dostawa w 2–4 dni robocze', '100 dni na zwrot']),
+  market('AT', 'Österreich', 'EUR', ['Kostenloser Versand ab 49 €', 'Lieferung in 2–4 Werktagen', '100 Tage Rückgaberecht']),
+  market('DE', 'Deutschland', 'EUR', ['Kostenloser Versand ab 49 €', 'Lieferung in 2–4 Werktagen', '100 Tage Rückgaberecht']),
+  market('NL', 'Nederland', 'EUR', ['Gratis verzending vanaf € 49', 'Levering binnen 2–4 werkdagen', '100 dagen retourrecht']),
 ];
 
 /** The eight languages, each named in itself. */

@@ -1,5 +1,6 @@
 import type { Money } from '../money/types';
 import type { Image, Price, ProductVariesBy } from '../pages/catalog-types';
+import type { PageBase } from '../pages/page-types';
 
 /** A cart line (spec 01 §3, "Cart line"). */
 export interface CartLine {
@@ -87,5 +88,11 @@ export interface CartUpdateDiff {
 /** Answer of `POST /cart/update`. */
 export interface CartUpdateResponse {
   cartUpdateResult: CartUpdateResult;
+  cart: Cart;
+}
+
+/** The cart page (`/basket`): the cart as the server had it when the page was asked for. */
+export interface CartPageViewModel extends PageBase {
+  componentName: 'CartPageViewModel';
   cart: Cart;
 }

@@ -1,0 +1,56 @@
+import request from 'supertest';
+import { signIdentity } from '@storefront/platform/server';
+import { buildApp } from './app';
+import { noDatabase } from './test-support/no-database';
+import { anIdentity, identityHeaders, testAppOptions, testIdentitySecret } from './test-support/test-app';
+
+const app = buildApp(testAppOptions(noDatabase, 'http://127.0.0.1:9'));
+const unauthenticated = { error: { code: 'unauthenticated', message: expect.any(String) } };
+const calls = [
+  ['GET', '/cart'],
+  ['POST', '/cart/update'],
+  ['POST', '/cart/deletecart'],
+  ['GET', '/page/basket'],
+  ['GET', '/remote/mf-manifest.json'],
+] as const;
+const call = (method: 'GET' | 'POST', url: string) => (method === 'GET' ? request(app).get(url) : request(app).post(url).send({}));
+
+test('GET /health needs no identity', async () => {
+  const response = await request(app).get('/health');
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual({ status: 'ok', team: 'cart-checkout' });
+});
+
+test.each(calls)('%s %s without an identity is a 401', async (method, url) => {
+  const response = await call(method, url);
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(unauthenticated);
+});
+
+test.each(calls)('%s %s with a forged or stale identity is a 401', async (method, url) => {
+  const forged = await call(method, url).set('x-storefront-identity', signIdentity(anIdentity(), 'not-the-gateway-secret'));
+  expect(forged.status).toBe(401);
+  expect(forged.body).toEqual(unauthenticated);
+  const stale = await call(method, url).set('x-storefront-identity', signIdentity(anIdentity({ issuedAt: Date.now() - 120_000 }), testIdentitySecret));
+  expect(stale.status).toBe(401);
+});
+
+test('with a valid identity an unknown path, or another page, is a 404 error JSON', async () => {
+  for (const url of ['/no/such/thing', '/page/checkout', '/page/']) {
+    const response = await request(app).get(url).set(identityHeaders());
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  }
+});
+
+test('a failure inside is a 500 error JSON without details', async () => {
+  const response = await request(app).get('/cart').set(identityHeaders());
+  expect(response.status).toBe(500);
+  expect(response.body).toEqual({ error: { code: 'internal', message: expect.any(String) } });
+  expect(JSON.stringify(response.body)).not.toContain('this test has no database');
+});
+
+test('answers are compressed', async () => {
+  const response = await request(app).get('/no/such/thing/' + 'x'.repeat(2_000)).set(identityHeaders()).set('Accept-Encoding', 'gzip');
+  expect(response.headers['content-encoding']).toBe('gzip');
+});

@@ -1,0 +1,166 @@
+// The cart's catalog client against the real catalog team server, started as its own process (nothing of the catalog
+// is imported): the mapping is checked against the catalog's actual answers, not against our stand-in's.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ProductCard, StartPageViewModel } from '@storefront/platform';
+import { migrate, signIdentity, type Identity } from '@storefront/platform/server';
+import { testBackends, type OpenedTestDatabase } from '@storefront/platform/server/testing';
+import { shopperOf } from '../cart/shopper';
+import { cartMigrations } from '../db/cart-database';
+import { anIdentity, closeServer, identityHeaders, listen, testAppOptions, testCatalogClient, testIdentitySecret } from '../test-support/test-app';
+import type { CatalogVariantAnswer } from './catalog-variant';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+let catalogProcess: ChildProcess | undefined;
+let catalogUrl = '';
+let dataDir = '';
+let output = '';
+
+async function startCatalog(): Promise<void> {
+  const port = await freePort();
+  dataDir = await mkdtemp(join(tmpdir(), 'cart-real-catalog-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CATALOG_PORT: String(port),
+    CATALOG_HOST: '127.0.0.1',
+    CATALOG_DATA_DIR: dataDir,
+    CATALOG_REMOTE_DIR: join(dataDir, 'no-remote'),
+    IDENTITY_SECRET: testIdentitySecret,
+    LOG_LEVEL: 'warn',
+  };
+  // Its own PGlite, started as `npm start` would start it, not as a Jest worker.
+  delete env.DATABASE_URL;
+  delete env.JEST_WORKER_ID;
+  catalogProcess = spawn(process.execPath, ['--import', 'tsx', 'mf-catalog/api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  catalogProcess.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  catalogProcess.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  catalogUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (catalogProcess.exitCode !== null) throw new Error(`the catalog exited (${catalogProcess.exitCode}):\n${output}`);
+    const up = await fetch(`${catalogUrl}/health`).then((response) => response.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the catalog did not start in time:\n${output}`);
+}
+
+async function stopCatalog(): Promise<void> {
+  const child = catalogProcess;
+  if (child && child.exitCode === null) {
+    let timer: NodeJS.Timeout | undefined;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+    clearTimeout(timer);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+async function catalogGet<T>(path: string, identity: Identity): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${catalogUrl}${path}`, { headers: { 'x-storefront-identity': signIdentity({ ...identity, issuedAt: Date.now() }, testIdentitySecret) } });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Codes of buyable products on the catalog's start page. */
+async function buyableCodes(identity: Identity): Promise<ProductCard[]> {
+  const { body } = await catalogGet<StartPageViewModel>('/page/', identity);
+  return body.blocks.flatMap((block) => block.products ?? []).filter((card) => card.stockStatus.isBuyable);
+}
+
+beforeAll(startCatalog, 180_000);
+afterAll(stopCatalog, 30_000);
+
+test.each([
+  ['a Swedish visitor', anIdentity()],
+  ['a Finnish member', anIdentity({ userId: 'u-real', market: 'FI', culture: 'fi-FI' })],
+  ['a Polish visitor reading English', anIdentity({ market: 'PL', culture: 'en-US' })],
+])("the catalog's real answer maps to cart line parts for %s", async (_who, identity) => {
+  const cards = await buyableCodes(identity);
+  expect(cards.length).toBeGreaterThan(0);
+  const client = testCatalogClient(catalogUrl);
+  for (const card of cards.slice(0, 5)) {
+    const { status, body: raw } = await catalogGet<CatalogVariantAnswer>(`/api/catalog/variants/${card.code}`, identity);
+    expect(status).toBe(200);
+    const product = await client.product(shopperOf(identity), card.code);
+    expect(product).toEqual({
+      code: card.code,
+      url: raw.url,
+      image: raw.variant.images[0],
+      brandName: raw.product.brand.name,
+      entryName: raw.product.name,
+      size: expect.any(String),
+      unit: raw.variant.unit,
+      productVariesBy: raw.product.productVariesBy,
+      price: raw.variant.price,
+      maxQuantity: raw.variant.maxQuantity,
+      isGift: false,
+      isExpressHandling: false,
+      isGiftWrapProduct: false,
+      isPrescriptionFreeProduct: false,
+      isNicotineProduct: false,
+      displayName: expect.stringContaining(raw.variant.size),
+    });
+    expect(`${product!.size} ${product!.unit}`).toBe(raw.variant.size);
+    expect(product!.displayName.startsWith(raw.variant.name)).toBe(true);
+    // The same price the shopper sees on the product card.
+    expect(product!.price.current).toEqual(card.price.current);
+  }
+});
+
+test("an unknown code is the catalog's 404, which the client turns into null", async () => {
+  const visitor = anIdentity();
+  expect((await catalogGet('/api/catalog/variants/000000', visitor)).status).toBe(404);
+  expect(await testCatalogClient(catalogUrl).product(shopperOf(visitor), '000000')).toBeNull();
+});
+
+describe('a cart server on the real catalog', () => {
+  let opened: OpenedTestDatabase | undefined;
+  let server: Server | undefined;
+  let url = '';
+  beforeAll(async () => {
+    opened = await testBackends({ team: 'cart-checkout' })[0]!.open();
+    await migrate(opened.db, cartMigrations);
+    ({ server, url } = await listen(testAppOptions(opened.db, catalogUrl)));
+  }, 120_000);
+  afterAll(async () => {
+    await closeServer(server);
+    await opened?.dispose();
+  }, 60_000);
+
+  test('adds a real product and prices the cart from the real catalog', async () => {
+    const visitor = anIdentity();
+    const [card] = await buyableCodes(visitor);
+    const update = (items: Record<string, { newQuantity: number; previousQuantity: number }>) =>
+      fetch(`${url}/cart/update`, {
+        method: 'POST',
+        headers: { ...identityHeaders(visitor), 'content-type': 'application/json' },
+        body: JSON.stringify({ items, addedCodes: Object.keys(items), isCheckoutPage: false }),
+      });
+    const added = await update({ [card!.code]: { newQuantity: 2, previousQuantity: 0 } });
+    expect(added.status).toBe(200);
+    const { cart } = await added.json();
+    expect(cart.items).toEqual([expect.objectContaining({ code: card!.code, quantity: 2, url: card!.url })]);
+    expect(cart.subTotal).toEqual({ amount: card!.price.current.amount * 2, currency: 'SEK' });
+    const unknown = await update({ '000000': { newQuantity: 1, previousQuantity: 0 } });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.code).toBe('unknown_product');
+    const again = await (await fetch(`${url}/cart`, { headers: identityHeaders(visitor) })).json();
+    expect(again).toEqual(cart);
+  });
+});

@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ComparisonPrice, CurrencyCode, Image, Price, VariantViewModel } from '@storefront/platform';
+import { httpHeaders } from '@storefront/platform';
+import { verifyIdentity, type Identity } from '@storefront/platform/server';
+import type { CatalogVariantAnswer } from '../catalog/catalog-variant';
+
+export interface FakePrice {
+  amount: number;
+  previous?: number;
+  member?: number;
+}
+
+/** One variant the stand-in catalog knows, with its price in every currency. */
+export interface FakeVariant {
+  code: string;
+  productCode: string;
+  slug: string;
+  brandName: string;
+  productName: string;
+  variesBy: 'COLOR' | 'SIZE';
+  /** The shade for a colour variant; for a size variant its name is its size. */
+  shade?: string;
+  /** As the catalog writes it, unit included: '3,5 g', '30 ml'. */
+  size: string;
+  unit: string;
+  maxQuantity: number;
+  prices: Record<CurrencyCode, FakePrice>;
+}
+
+/** The same price in each currency, from a price in kronor (SEK/NOK/DKK), cents (EUR) and grosze (PLN). */
+export function pricesOf(krona: FakePrice, euro: FakePrice, zloty: FakePrice): Record<CurrencyCode, FakePrice> {
+  return { SEK: krona, NOK: krona, DKK: krona, EUR: euro, PLN: zloty };
+}
+
+export const lipstick: FakeVariant = {
+  code: '100001',
+  productCode: '500001',
+  slug: 'velvet-lipstick',
+  brandName: 'Lumière',
+  productName: 'Velvet Lipstick',
+  variesBy: 'COLOR',
+  shade: 'Ruby',
+  size: '3,5 g',
+  unit: 'g',
+  maxQuantity: 10,
+  prices: pricesOf({ amount: 24_900 }, { amount: 2_490 }, { amount: 9_990 }),
+};
+
+/** On sale: the previous price is the comparison price. */
+export const serum: FakeVariant = {
+  code: '100002',
+  productCode: '500002',
+  slug: 'hydra-serum',
+  brandName: 'Aqua Derm',
+  productName: 'Hydra Serum',
+  variesBy: 'SIZE',
+  size: '30 ml',
+  unit: 'ml',
+  maxQuantity: 10,
+  prices: pricesOf({ amount: 39_900, previous: 49_900 }, { amount: 3_990, previous: 4_990 }, { amount: 15_900, previous: 19_900 }),
+};
+
+/** A member price, and only 3 in stock. */
+export const mascara: FakeVariant = {
+  code: '100003',
+  productCode: '500003',
+  slug: 'lash-mascara',
+  brandName: 'Noir',
+  productName: 'Lash Mascara',
+  variesBy: 'COLOR',
+  shade: 'Black',
+  size: '9 ml',
+  unit: 'ml',
+  maxQuantity: 3,
+  prices: pricesOf({ amount: 19_900, member: 15_900 }, { amount: 1_990, member: 1_590 }, { amount: 7_990, member: 6_390 }),
+};
+
+/** Out of stock: the catalog's maxQuantity is 0. */
+export const soldOut: FakeVariant = {
+  ...lipstick,
+  code: '100004',
+  shade: 'Coral',
+  maxQuantity: 0,
+};
+
+/** `count` plain variants with codes from 200000 on, 10 kr / 1 € / 4 zł each. */
+export function manyVariants(count: number): FakeVariant[] {
+  return Array.from({ length: count }, (_, index) => ({
+    ...lipstick,
+    code: String(200_000 + index),
+    shade: `Shade ${index}`,
+    prices: pricesOf({ amount: 1_000 }, { amount: 100 }, { amount: 400 }),
+  }));
+}
+
+const image = (variant: FakeVariant, index: number): Image => ({
+  src: `/images/products/${variant.code}/${index}`,
+  altText: `${variant.brandName} ${variant.productName}`,
+  sourceWidth: 2880,
+  sourceHeight: 2880,
+});
+
+/** Prices as the catalog gives them: member price to members, previous (or ordinary) price as the comparison. */
+function priceFor(variant: FakeVariant, identity: Identity, currency: CurrencyCode): Price {
+  const price = variant.prices[currency];
+  const isMember = identity.userId !== null;
+  const isMemberPrice = isMember && price.member !== undefined;
+  const money = (amount: number) => ({ amount, currency });
+  const comparisonPrices: ComparisonPrice[] =
+    price.previous !== undefined
+      ? [{ type: 'current', typeText: 'Previous price', value: money(price.previous), isEach: false }]
+      : isMemberPrice
+        ? [{ type: 'current', typeText: 'Ordinary price', value: money(price.amount), isEach: false }]
+        : [];
+  return {
+    current: money(isMemberPrice ? price.member! : price.amount),
+    useDiscountStyling: comparisonPrices.length > 0,
+    isMemberPrice,
+    isPremium: false,
+    ...(!isMember && price.member !== undefined ? { memberPrice: money(price.member) } : {}),
+    comparisonPrices,
+  };
+}
+
+const currencies: Record<Identity['market'], CurrencyCode> = {
+  SE: 'SEK', NO: 'NOK', DK: 'DKK', PL: 'PLN', FI: 'EUR', AT: 'EUR', DE: 'EUR', NL: 'EUR',
+};
+
+/** The answer of GET /api/catalog/variants/{code}, shaped exactly as the catalog's (its VariantViewModel parts). */
+export function variantAnswer(variant: FakeVariant, identity: Identity): CatalogVariantAnswer {
+  const name = variant.variesBy === 'COLOR' ? variant.shade! : variant.size;
+  const url = `/p/${variant.slug}/${variant.code}`;
+  const stockStatus = { isUnavailable: variant.maxQuantity === 0, isMonitorable: false, isMonitorableInStore: false, isBuyable: variant.maxQuantity > 0, isBuyableInStore: true };
+  const product: VariantViewModel['product'] = {
+    code: variant.productCode,
+    name: variant.productName,
+    brand: { name: variant.brandName, url: `/brands/${variant.brandName.toLowerCase()}` },
+    description: `${variant.productName} by ${variant.brandName}.`,
+    highlights: [],
+    productVariesBy: variant.variesBy,
+  };
+  return {
+    url,
+    product,
+    variant: {
+      code: variant.code,
+      name,
+      displayName: `${variant.productName} ${name}`,
+      size: variant.size,
+      unit: variant.unit,
+      images: [image(variant, 1), image(variant, 2)],
+      price: priceFor(variant, identity, currencies[identity.market]),
+      stockStatus,
+      maxQuantity: variant.maxQuantity,
+    },
+    variants: [{ code: variant.code, name, url, isSelected: true, image: image(variant, 1), stockStatus, ...(variant.variesBy === 'SIZE' ? { size: name } : {}) }],
+    breadcrumbs: [{ name: 'Home', url: '/' }, { name: variant.productName, url }],
+  };
+}
+
+export type FakeCatalogMode = 'ok' | 'hang' | 'fail' | 'garbage';
+
+export interface FakeCatalog {
+  url: string;
+  /** Every variant lookup, with the identity it carried (null when it had no valid one). */
+  lookups: { code: string; identity: Identity | null }[];
+  mode: FakeCatalogMode;
+  add(...variants: FakeVariant[]): void;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server standing in for the catalog team's variant endpoint, checking the identity as it does. */
+export async function startFakeCatalog(identitySecret: string, variants: FakeVariant[]): Promise<FakeCatalog> {
+  const byCode = new Map(variants.map((variant) => [variant.code, variant]));
+  const hanging = new Set<ServerResponse>();
+  const fake: Omit<FakeCatalog, 'url' | 'close'> = {
+    lookups: [],
+    mode: 'ok',
+    add: (...more) => more.forEach((variant) => byCode.set(variant.code, variant)),
+  };
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const match = /^\/api\/catalog\/variants\/([^/?]+)$/.exec(req.url ?? '');
+    if (req.method !== 'GET' || !match) return send(res, 404, { error: { code: 'not_found', message: 'No such path.' } });
+    const code = decodeURIComponent(match[1]!);
+    const header = req.headers[httpHeaders.identity];
+    const identity = verifyIdentity(typeof header === 'string' ? header : undefined, identitySecret);
+    fake.lookups.push({ code, identity });
+    if (fake.mode === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (fake.mode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    if (fake.mode === 'garbage') return send(res, 200, '{"url":"/p/x","variant":{"price":{"current":{"amount":9.5}}}}');
+    if (!identity) return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
+    const variant = byCode.get(code);
+    if (!variant) return send(res, 404, { error: { code: 'not_found', message: 'No such variant.' } });
+    send(res, 200, variantAnswer(variant, identity));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+/** A URL where nothing listens: a catalog that is down. */
+export async function deadCatalogUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}

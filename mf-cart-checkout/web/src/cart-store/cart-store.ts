@@ -1,0 +1,259 @@
+import { BehaviorSubject, Subject, Subscription, filter, type Observable } from 'rxjs';
+import type { AppShellStore, Bus, Cart, HttpClient, PendingChange } from '@storefront/platform';
+import { getCart } from './get-cart';
+import { itemCountOf } from './item-count';
+import { applyPendingChanges, isChangeableLine, quantityInCart } from './pending-changes';
+import { isValidQuantity, maxQuantityFor } from './quantity-rules';
+import { createSerialQueue } from './serial-queue';
+import { updateCart } from './update-cart';
+
+export type CartFailure =
+  | { kind: 'load'; error: unknown }
+  /** `codes` are the items of the change that failed: they are back at the server's quantity. */
+  | { kind: 'update'; codes: string[]; error: unknown };
+
+export interface CartState {
+  /** The server's cart with the pending changes applied; null until the first answer. */
+  cart: Cart | null;
+  /** A fetch or a change is on its way. */
+  loading: boolean;
+  failure: CartFailure | null;
+}
+
+export type CartAction =
+  /** The server accepted a change; `addedCodes` is not empty when it was an addition. */
+  | { type: 'updated'; cart: Cart; addedCodes: string[] }
+  | { type: 'update-failed'; codes: string[]; addedCodes: string[]; error: unknown }
+  /** Spec 01 §5: refused before any request. */
+  | { type: 'invalid-quantity'; code: string; quantity: number; max: number };
+
+export interface CartStore {
+  readonly state$: Observable<CartState>;
+  getState(): CartState;
+  readonly actions$: Observable<CartAction>;
+  /**
+   * Listens to the bus ('cart:item-added', cross-tab 'cart:changed') until the returned function is called;
+   * the first connection fetches the cart unless one was received already.
+   */
+  connect(): () => void;
+  /** GET /cart. */
+  load(): Promise<void>;
+  /** A cart the server sent another way (the cart page's view model). */
+  receiveCart(cart: Cart): void;
+  /** Sets a line's quantity; 0 removes it. Rejects when the quantity is invalid or the server refuses. */
+  changeQuantity(code: string, quantity: number): Promise<void>;
+  removeItem(code: string): Promise<void>;
+  /** Adds `quantity` to what the cart has of `code`. */
+  addItem(code: string, quantity: number): Promise<void>;
+  dispose(): void;
+}
+
+export interface CartStoreOptions {
+  http: Pick<HttpClient, 'get' | 'post'>;
+  bus: Bus;
+  appShell: Pick<AppShellStore, 'get'>;
+  newChangeId?: () => string;
+  /** Attempts of GET /cart, the first included. */
+  loadAttempts?: number;
+}
+
+export class InvalidQuantityError extends Error {
+  override readonly name = 'InvalidQuantityError';
+  constructor(
+    readonly code: string,
+    readonly quantity: number,
+    readonly max: number,
+  ) {
+    super(`Quantity ${quantity} of ${code} is not between 0 and ${max}`);
+  }
+}
+
+export class CartUpdateRefusedError extends Error {
+  override readonly name = 'CartUpdateRefusedError';
+  constructor(readonly codes: string[]) {
+    super(`The server did not accept the change of ${codes.join(', ')}`);
+  }
+}
+
+interface StoreData {
+  serverCart: Cart | null;
+  pendingChanges: PendingChange[];
+  fetching: boolean;
+  failure: CartFailure | null;
+}
+
+const ignore = () => undefined;
+
+let changeCounter = 0;
+const defaultChangeId = () => `change-${Date.now().toString(36)}-${(changeCounter += 1)}`;
+
+/** The cart of spec 01 §4.2: optimistic changes, sent one after another, rolled back when refused. */
+export function createCartStore({
+  http,
+  bus,
+  appShell,
+  newChangeId = defaultChangeId,
+  loadAttempts = 3,
+}: CartStoreOptions): CartStore {
+  let data: StoreData = { serverCart: null, pendingChanges: [], fetching: false, failure: null };
+  const stateOf = ({ serverCart, pendingChanges, fetching, failure }: StoreData): CartState => ({
+    cart: serverCart && applyPendingChanges(serverCart, pendingChanges),
+    loading: fetching || pendingChanges.length > 0,
+    failure,
+  });
+  const state$ = new BehaviorSubject<CartState>(stateOf(data));
+  const actions$ = new Subject<CartAction>();
+  // Fetches and changes share one queue, so an answer never overtakes an older one.
+  const queue = createSerialQueue();
+  // A fetch that waits its turn serves every caller until it starts; after that the cart may have changed again.
+  let isLoadWaiting = false;
+  let waitingLoad: Promise<void> = Promise.resolve();
+  let loadsOnTheirWay = 0;
+  let connections = 0;
+  let listening: Subscription | null = null;
+  let hasConnected = false;
+
+  function set(next: Partial<StoreData>): void {
+    data = { ...data, ...next };
+    state$.next(stateOf(data));
+  }
+
+  const withoutChange = (change: PendingChange) => data.pendingChanges.filter((pending) => pending.id !== change.id);
+
+  function load(): Promise<void> {
+    if (isLoadWaiting) return waitingLoad;
+    isLoadWaiting = true;
+    loadsOnTheirWay += 1;
+    set({ fetching: true });
+    waitingLoad = queue.run(async () => {
+      isLoadWaiting = false;
+      try {
+        const serverCart = await getCart(http, loadAttempts);
+        loadsOnTheirWay -= 1;
+        set({ serverCart, fetching: loadsOnTheirWay > 0, failure: data.failure?.kind === 'load' ? null : data.failure });
+      } catch (error) {
+        loadsOnTheirWay -= 1;
+        set({ fetching: loadsOnTheirWay > 0, failure: { kind: 'load', error } });
+        throw error;
+      }
+    });
+    return waitingLoad;
+  }
+
+  function fail(change: PendingChange, addedCodes: string[], error: unknown, serverCart = data.serverCart): void {
+    const codes = Object.keys(change.items);
+    set({ serverCart, pendingChanges: withoutChange(change), failure: { kind: 'update', codes, error } });
+    actions$.next({ type: 'update-failed', codes, addedCodes, error });
+  }
+
+  async function send(change: PendingChange, addedCodes: string[]): Promise<void> {
+    let answer;
+    try {
+      answer = await updateCart(http, { items: change.items, addedCodes, isCheckoutPage: false });
+    } catch (error) {
+      // The change is the first pending one (the queue sends in order): dropping it puts its items back.
+      fail(change, addedCodes, error);
+      throw error;
+    }
+    if (answer.cartUpdateResult?.success === false) {
+      const refused = new CartUpdateRefusedError(Object.keys(change.items));
+      fail(change, addedCodes, refused, answer.cart);
+      throw refused;
+    }
+    set({ serverCart: answer.cart, pendingChanges: withoutChange(change) });
+    const cart = state$.getValue().cart ?? answer.cart;
+    bus.emit('cart:changed', { itemCount: itemCountOf(cart) });
+    actions$.next({ type: 'updated', cart, addedCodes });
+  }
+
+  function refuse(code: string, quantity: number, max: number): Promise<never> {
+    actions$.next({ type: 'invalid-quantity', code, quantity, max });
+    return Promise.reject(new InvalidQuantityError(code, quantity, max));
+  }
+
+  /** Waits for the queue to pass a fetch, so a change is computed from a known cart. */
+  async function whenCartKnown(code: string, addedCodes: string[]): Promise<Cart> {
+    if (!data.fetching) load().catch(ignore);
+    await queue.run(async () => undefined);
+    const cart = state$.getValue().cart;
+    if (cart) return cart;
+    const error = data.failure?.error ?? new Error('The cart could not be loaded');
+    actions$.next({ type: 'update-failed', codes: [code], addedCodes, error });
+    throw error;
+  }
+
+  async function requestChange(code: string, quantityFrom: (current: number) => number, addedCodes: string[]): Promise<void> {
+    const cart = state$.getValue().cart ?? (await whenCartKnown(code, addedCodes));
+    const previousQuantity = quantityInCart(cart, code);
+    const newQuantity = quantityFrom(previousQuantity);
+    const line = cart.items.find((item) => item.code === code && isChangeableLine(item));
+    const max = maxQuantityFor(line?.maxQuantity, appShell.get()?.siteSettings.maxBuyableQuantityPerArticle);
+    if (!isValidQuantity(newQuantity, max)) return refuse(code, newQuantity, max);
+    if (newQuantity === previousQuantity) return;
+
+    const change: PendingChange = { id: newChangeId(), items: { [code]: { previousQuantity, newQuantity } } };
+    set({ pendingChanges: [...data.pendingChanges, change], failure: null });
+    return queue.run(() => send(change, addedCodes));
+  }
+
+  const changeQuantity = (code: string, quantity: number) => requestChange(code, () => quantity, []);
+
+  function addItem(code: string, quantity: number): Promise<void> {
+    if (!Number.isInteger(quantity) || quantity < 1) return refuse(code, quantity, maxQuantityFor(undefined, undefined));
+    return requestChange(code, (current) => current + quantity, [code]);
+  }
+
+  function listen(): Subscription {
+    const subscription = new Subscription();
+    subscription.add(
+      bus
+        .on('cart:item-added')
+        .pipe(filter((event) => !event.fromOtherTab))
+        .subscribe(({ payload }) => addItem(payload.code, payload.quantity).catch(ignore)),
+    );
+    // Only other tabs' changes: this tab's own 'cart:changed' follows an answer it already has.
+    subscription.add(
+      bus
+        .on('cart:changed')
+        .pipe(filter((event) => event.fromOtherTab))
+        .subscribe(() => load().catch(ignore)),
+    );
+    return subscription;
+  }
+
+  return {
+    state$: state$.asObservable(),
+    getState: () => state$.getValue(),
+    actions$: actions$.asObservable(),
+    connect() {
+      connections += 1;
+      if (connections === 1) listening = listen();
+      if (!hasConnected) {
+        hasConnected = true;
+        // The cart page brings the cart in its view model; a mini cart on any other page fetches it.
+        if (!data.serverCart) load().catch(ignore);
+      }
+      let connected = true;
+      return () => {
+        if (!connected) return;
+        connected = false;
+        connections -= 1;
+        if (connections === 0) {
+          listening?.unsubscribe();
+          listening = null;
+        }
+      };
+    },
+    load,
+    receiveCart: (serverCart) => set({ serverCart }),
+    changeQuantity,
+    removeItem: (code) => changeQuantity(code, 0),
+    addItem,
+    dispose() {
+      listening?.unsubscribe();
+      queue.dispose();
+      state$.complete();
+      actions$.complete();
+    },
+  };
+}

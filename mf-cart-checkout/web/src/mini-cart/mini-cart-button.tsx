@@ -1,0 +1,40 @@
+import { usePhrase } from '@storefront/platform';
+import './mini-cart-button.css';
+
+interface MiniCartButtonProps {
+  itemCount: number;
+  isOpen: boolean;
+  onOpen: () => void;
+}
+
+/** The badge stops at 99+ so it keeps its size. */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+export function MiniCartButton({ itemCount, isOpen, onOpen }: MiniCartButtonProps) {
+  const t = usePhrase();
+  return (
+    <button
+      type="button"
+      className="k_MiniCartButton"
+      aria-label={t('/Cart/MiniCart/Open', { count: itemCount })}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      onClick={onOpen}
+    >
+      <svg className="k_MiniCartButton__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinejoin="round"
+          d="M5 8h14l-1 12H6L5 8zm4 0V6a3 3 0 0 1 6 0v2"
+        />
+      </svg>
+      {itemCount > 0 && (
+        <span className="k_MiniCartButton__count" aria-hidden="true">
+          {badgeText(itemCount)}
+        </span>
+      )}
+    </button>
+  );
+}

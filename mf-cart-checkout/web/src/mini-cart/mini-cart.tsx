@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { Drawer, Toast, usePhrase } from '@storefront/platform';
+import { CartAnnouncer } from '../cart-announcer/cart-announcer';
+import { itemCountOf } from '../cart-store/item-count';
+import { useCart, useCartStore } from '../use-cart';
+import { MiniCartButton } from './mini-cart-button';
+import { MiniCartContent } from './mini-cart-content';
+import { useCartToast } from './use-cart-toast';
+import '../focus.css';
+
+/** Slot 'header:mini-cart': the cart button with its count, the cart drawer, and the "Added to cart" toast. */
+export default function MiniCart() {
+  const t = usePhrase();
+  const store = useCartStore();
+  const state = useCart();
+  const [isOpen, setOpen] = useState(false);
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const toast = useCartToast(store, open);
+
+  return (
+    <div className="k_MiniCart">
+      <MiniCartButton itemCount={itemCountOf(state.cart)} isOpen={isOpen} onOpen={open} />
+      <Drawer isOpen={isOpen} onClose={close} title={t('/Cart/Title')} side="right">
+        <MiniCartContent state={state} onNavigate={close} />
+      </Drawer>
+      <Toast isOpen={toast.isOpen} message={toast.message} actions={toast.actions} onClose={toast.close} />
+      <CartAnnouncer />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// Small factories for tests: a valid cart with what a test does not care about filled in, and an http client and
+// bus the test drives by hand.
+import type { AppShellData, Cart, CartLine, Culture, HttpClient, HttpResponse, Money } from '@storefront/platform';
+import { appShell, createBus, type CrossTabChannel } from '@storefront/platform';
+import { anAppShellData } from '@storefront/platform/testing';
+
+export const sek = (kronor: number): Money => ({ amount: Math.round(kronor * 100), currency: 'SEK' });
+
+/** Puts app shell data in place as the shell would (site maximum 10 per article). */
+export function givenAppShell(overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData {
+  const data = anAppShellData(overrides, culture);
+  appShell.set(data);
+  return data;
+}
+
+export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
+  code: '100001',
+  url: '/p/velvet-lipstick/100001',
+  image: { src: '/images/products/velvet-1.jpg', altText: 'Velvet Lipstick Ruby', sourceWidth: 1200, sourceHeight: 1200 },
+  brandName: 'Lumière',
+  entryName: 'Velvet Lipstick',
+  size: '3.5',
+  unit: 'g',
+  productVariesBy: 'COLOR',
+  price: {
+    current: sek(249),
+    eachPrice: sek(249),
+    useDiscountStyling: false,
+    isMemberPrice: false,
+    isPremium: false,
+    comparisonPrices: [],
+  },
+  quantity: 1,
+  maxQuantity: 5,
+  isGift: false,
+  isExpressHandling: false,
+  isGiftWrapProduct: false,
+  isPrescriptionFreeProduct: false,
+  isNicotineProduct: false,
+  displayName: 'Ruby 3.5 g',
+  ...overrides,
+});
+
+export const aCart = (overrides: Partial<Cart> = {}): Cart => ({
+  cartId: 'cart-1',
+  items: [aCartLine()],
+  isLoading: false,
+  subTotal: sek(249),
+  subTotalWithOrderLevelDiscount: sek(249),
+  orderLevelDiscount: sek(0),
+  totalSavings: sek(0),
+  promotions: [],
+  amountLeftToFreeShipping: sek(250),
+  loyaltyPointsEarned: 0,
+  trackingItems: [],
+  hasItemsWithMemberPrices: false,
+  currency: 'SEK',
+  shippingMode: 'notApplicable',
+  pendingChanges: [],
+  addonOffers: [],
+  ...overrides,
+});
+
+/** The answer of POST /cart/update that accepts a change. */
+export const anUpdateAnswer = (cart: Cart, addedItems: CartLine[] = []) => ({
+  cartUpdateResult: { addedItems, removedItems: [], exponeaEvents: [], promotionCodeAlreadyApplied: false, success: true },
+  cart,
+});
+
+export interface FakeRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  body: unknown;
+  answer(data: unknown): void;
+  fail(error: unknown): void;
+}
+
+/** An http client whose requests wait until the test answers them, in any order. */
+export function fakeHttp() {
+  const requests: FakeRequest[] = [];
+  function request<T>(method: FakeRequest['method'], url: string, body?: unknown): Promise<HttpResponse<T>> {
+    return new Promise((resolve, reject) => {
+      requests.push({
+        method,
+        url,
+        body,
+        answer: (data) => resolve({ status: 200, headers: {} as Headers, data: data as T }),
+        fail: reject,
+      });
+    });
+  }
+  const http: Pick<HttpClient, 'get' | 'post'> = {
+    get: (url) => request('GET', url),
+    post: (url, body) => request('POST', url, body),
+  };
+  const updates = () => requests.filter((sent) => sent.url === '/cart/update');
+  const fetches = () => requests.filter((sent) => sent.method === 'GET' && sent.url === '/cart');
+  return { http, requests, updates, fetches };
+}
+
+/** A bus whose cross-tab channel the test plays: `fromOtherTab` delivers an event as another tab would. */
+export function aTestBus() {
+  let listener: ((event: MessageEvent) => void) | null = null;
+  const channel: CrossTabChannel = {
+    postMessage: () => undefined,
+    addEventListener: (_type, handler) => {
+      listener = handler;
+    },
+    removeEventListener: () => {
+      listener = null;
+    },
+    close: () => undefined,
+  };
+  const bus = createBus({ channel, crossTabDelayMs: 0, visibility: { isHidden: () => false, onVisible: () => () => undefined } });
+  let token = 0;
+  const fromOtherTab = (name: string, payload: unknown) =>
+    listener?.({ data: { name, payload, token: `other-tab-${(token += 1)}` } } as MessageEvent);
+  return { bus, fromOtherTab };
+}
+
+/** Lets promise callbacks and zero-delay timers run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
