@@ -73,3 +73,4 @@ export class BundlePartsPlugin {
   }
 }
 export { EmitFederationJsonPlugin, exposesFrom, sourceFileOf } from './remote-federation.js';
+export { remoteWebpackConfig } from './remote-webpack-config.js';

@@ -54,3 +54,9 @@ test('answers are compressed', async () => {
   const response = await request(app).get('/no/such/thing/' + 'x'.repeat(2_000)).set(identityHeaders()).set('Accept-Encoding', 'gzip');
   expect(response.headers['content-encoding']).toBe('gzip');
 });
+
+test('the built remote is served at /remote from remoteDir (here not built)', async () => {
+  const response = await request(app).get('/remote/mf-manifest.json').set(identityHeaders());
+  expect(response.status).toBe(404);
+  expect(response.body.error.code).toBe('remote_not_built');
+});

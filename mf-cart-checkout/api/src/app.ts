@@ -1,11 +1,10 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { errorHandler, notFoundHandler, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
+import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
 import { cartRoutes } from './api/cart-routes';
 import type { CatalogClient } from './catalog/catalog-client';
 import { basketPageRoute } from './pages/basket-page-route';
-import { remoteStatic } from './remote/remote-static';
 
 export interface AppOptions {
   db: Database;

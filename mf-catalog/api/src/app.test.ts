@@ -48,3 +48,14 @@ test('a malformed URL is a 400 error JSON, not a 5xx', async () => {
   expect(response.status).toBe(400);
   expect(response.body.error.code).toBe('bad_request');
 });
+
+test('the built remote is served at /remote from remoteDir (here not built)', async () => {
+  const response = await request(app).get('/remote/mf-manifest.json').set(identityHeaders());
+  expect(response.status).toBe(404);
+  expect(response.body.error.code).toBe('remote_not_built');
+});
+
+test('answers are compressed', async () => {
+  const response = await request(app).get('/no/such/thing/' + 'x'.repeat(2_000)).set(identityHeaders()).set('Accept-Encoding', 'gzip');
+  expect(response.headers['content-encoding']).toBe('gzip');
+});

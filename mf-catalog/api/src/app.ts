@@ -1,13 +1,12 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { errorHandler, notFoundHandler, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
+import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
 import { catalogApiRoutes } from './api/catalog-api-routes';
 import { imageRoutes } from './images/image-routes';
 import { ImageStore } from './images/image-store';
 import { mainMenuRoute } from './menu/main-menu-route';
 import { pageRoute } from './pages/page-route';
-import { remoteStatic } from './remote/remote-static';
 
 export interface AppOptions {
   db: Database;

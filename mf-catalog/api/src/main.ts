@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { migrate, openDatabase } from '@storefront/platform/server';
+import { exitOnStartFailure, migrate, openDatabase, runTeamServer } from '@storefront/platform/server';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { catalogMigrations, catalogPgliteExtensions } from './db/catalog-database';
@@ -10,7 +10,7 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 
 async function start() {
-  const started = performance.now();
+  const startedAt = performance.now();
   const db = await openDatabase({ ...config, pgliteExtensions: catalogPgliteExtensions, logger });
   const migrations = await migrate(db, catalogMigrations);
   const seed = await seedDemoCatalogIfEmpty(db, { seed: config.seed, referenceDate: new Date().toISOString().slice(0, 10) });
@@ -32,28 +32,7 @@ async function start() {
     imageCacheDir: join(config.dataDir, 'image-cache'),
     remoteDir: config.remoteDir,
   });
-  const listening = () =>
-    logger.info({ port: config.port, startupMs: Math.round(performance.now() - started) }, 'catalog server listening');
-  const server = config.host ? app.listen(config.port, config.host, listening) : app.listen(config.port, listening);
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'catalog server stopping');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await db.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  await runTeamServer({ team: 'catalog', app, port: config.port, host: config.host, logger, close: () => db.close(), startedAt });
 }
 
-start().catch((error: unknown) => {
-  logger.fatal({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, 'catalog server failed to start');
-  process.exit(1);
-});
+start().catch(exitOnStartFailure('catalog', logger));

@@ -1,4 +1,5 @@
 export * from './identity';
+export { runTeamServer, exitOnStartFailure, type TeamServer, type TeamServerOptions } from './run-team-server';
 
 export type { Database, Queryable } from './db/database';
 export type { PgliteExtensionName } from './db/load-pglite';
@@ -13,3 +14,4 @@ export { errorHandler, notFoundHandler } from './http/error-handler';
 export { parseInput } from './http/parse-input';
 export { requestLog } from './http/request-log';
 export { requireIdentity, identityOf } from './http/require-identity';
+export { remoteStatic } from './http/remote-static';

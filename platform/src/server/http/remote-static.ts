@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import express, { Router } from 'express';
-import { ResponseError } from '@storefront/platform/server';
+import { ResponseError } from './response-error';
 
-// Asked anew on every load so a rebuilt remote is picked up; every other file has a content hash in its name.
+// Fetched anew on every load so a rebuilt remote is picked up; every other file has a content hash in its name.
 const alwaysRevalidated = new Set(['mf-manifest.json', 'remoteEntry.js', 'federation.json']);
 
-/** GET /remote/*: the built cart-checkout remote (mf-cart-checkout/web/dist). */
-export function remoteStatic(directory: string): Router {
+/** The files of a team's built remote (its web/dist), mounted by the team server at /remote. */
+export function remoteStatic(distDir: string): Router {
   const router = Router();
   router.use((_req, _res, next) => {
-    if (!existsSync(directory)) throw new ResponseError(404, 'remote_not_built', 'The cart-checkout remote has not been built.');
+    if (!existsSync(distDir)) throw new ResponseError(404, 'remote_not_built', 'This remote has not been built.');
     next();
   });
   router.use(
-    express.static(directory, {
+    express.static(distDir, {
       index: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', alwaysRevalidated.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable');

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { EmitFederationJsonPlugin, exposesFrom } from './remote-federation.js';
+import { BundlePartsPlugin, cssRule, resolveOptions, sharedSingletons, typescriptRule } from './web-build.js';
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * The webpack config of a remote: `root` is its web folder (federation.json, package.json, dist/ in it), `name` its
+ * federation name. The build tools come from the remote's own devDependencies, so platform does not pin them.
+ */
+export function remoteWebpackConfig({ root, name }) {
+  const requireFromRemote = createRequire(path.join(root, 'package.json'));
+  const MiniCssExtractPlugin = requireFromRemote('mini-css-extract-plugin');
+  const { ModuleFederationPlugin } = requireFromRemote('@module-federation/enhanced/webpack');
+  const federationFile = path.join(root, 'federation.json');
+  const federation = readJson(federationFile);
+  const { dependencies } = readJson(path.join(root, 'package.json'));
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: root,
+      mode: production ? 'production' : 'development',
+      // The container entry that ModuleFederationPlugin adds is the only entry.
+      entry: {},
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: '[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: resolveOptions,
+      module: {
+        rules: [typescriptRule(production), cssRule(MiniCssExtractPlugin.loader)],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:8].css',
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposesFrom(federation),
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedSingletons(dependencies),
+          // The shell provides the federation runtime once; remotes do not each ship a copy.
+          experiments: { externalRuntime: true },
+        }),
+        new EmitFederationJsonPlugin(federationFile),
+        new BundlePartsPlugin(),
+      ],
+    };
+  };
+}
