@@ -1,1 +1,2 @@
 export { anAppShellData } from './app-shell-data';
+export { phraseKeysUsedIn } from './phrase-keys-used';

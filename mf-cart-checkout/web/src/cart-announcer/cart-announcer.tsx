@@ -3,7 +3,6 @@ import { BehaviorSubject } from 'rxjs';
 import { useObservable, usePhrase } from '@storefront/platform';
 import { itemCountOf } from '../cart-store/item-count';
 import { useCartStore } from '../use-cart';
-import '../visually-hidden.css';
 
 // The mini cart and the cart page both render an announcer; only the first mounted one speaks, so nothing is said twice.
 const announcers = new BehaviorSubject<readonly symbol[]>([]);
@@ -41,7 +40,7 @@ export function CartAnnouncer() {
 
   if (!speaking) return null;
   return (
-    <div className="k_VisuallyHidden">
+    <div className="p_visually-hidden">
       <p role="status">{status}</p>
       <p role="alert">{alert}</p>
     </div>

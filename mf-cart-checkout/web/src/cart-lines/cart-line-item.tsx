@@ -3,7 +3,6 @@ import { ProductImage, formatPrice, useAppShellData, usePhrase, type CartLine, t
 import { maxQuantityFor } from '../cart-store/quantity-rules';
 import { useCulture } from '../use-culture';
 import { QuantityControl } from './quantity-control';
-import '../visually-hidden.css';
 import './cart-line-item.css';
 
 interface CartLineItemProps {
@@ -60,7 +59,7 @@ export function CartLineItem({ line, hasFailed, onChangeQuantity, onRemove }: Ca
           <p className="k_CartLine__total">{format(line.price.current)}</p>
           <button type="button" className="k_CartLine__remove" onClick={() => onRemove(line.code)}>
             {t('/Cart/Remove')}
-            <span className="k_VisuallyHidden"> {productName}</span>
+            <span className="p_visually-hidden"> {productName}</span>
           </button>
         </div>
       )}

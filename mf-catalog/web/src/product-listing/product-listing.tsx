@@ -4,7 +4,6 @@ import { usePhrase } from '@storefront/platform';
 import { Paging } from './paging';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
-import '../visually-hidden.css';
 import './product-listing.css';
 
 interface ProductListingProps {
@@ -18,7 +17,7 @@ export function ProductListing({ listing, pageUrl }: ProductListingProps) {
   const headingId = useId();
   return (
     <section className="c_ProductListing" aria-labelledby={headingId}>
-      <h2 id={headingId} className="c_VisuallyHidden">
+      <h2 id={headingId} className="p_visually-hidden">
         {t('/Catalog/Listing/Products')}
       </h2>
       <div className="c_ProductListing__bar">

@@ -2,7 +2,6 @@ import { useId, type FormEvent } from 'react';
 import type { ProductListing, SortOrder } from '@storefront/platform';
 import { bus, usePhrase } from '@storefront/platform';
 import { listingUrl } from './listing-url';
-import '../visually-hidden.css';
 import './sort-select.css';
 
 /** A plain GET form (works as a link to `?sort=`); with the shell present a change navigates at once. */
@@ -34,7 +33,7 @@ export function SortSelect({ listing, pageUrl }: { listing: ProductListing; page
           </option>
         ))}
       </select>
-      <button type="submit" className="c_SortSelect__submit c_VisuallyHidden">
+      <button type="submit" className="c_SortSelect__submit">
         {t('/Catalog/Listing/Sort')}
       </button>
     </form>

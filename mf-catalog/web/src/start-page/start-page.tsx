@@ -4,7 +4,6 @@ import { CategoryTiles } from './category-tiles';
 import { HeroBanner } from './hero-banner';
 import { ProductListBlock } from './product-list-block';
 import '../focus.css';
-import '../visually-hidden.css';
 import './start-page.css';
 
 function Block({ block, isFirstHero }: { block: StartPageBlock; isFirstHero: boolean }) {
@@ -24,7 +23,7 @@ export default function StartPage({ page }: { page: StartPageViewModel }) {
   const firstHero = page.blocks.findIndex((block) => block.type === 'hero');
   return (
     <div className="c_StartPage">
-      <h1 className="c_VisuallyHidden">{page.heading}</h1>
+      <h1 className="p_visually-hidden">{page.heading}</h1>
       {page.blocks.map((block, index) => (
         <Block key={`${block.type}-${index}`} block={block} isFirstHero={index === firstHero} />
       ))}
