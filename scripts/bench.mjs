@@ -1,5 +1,6 @@
-// `npm run bench`: the figures of the foundation issue, measured in one run on a freshly started store:
-// cold start time, JS bytes (gzip) the start and product pages load, page JSON latency through the gateway and direct.
+// `npm run bench`: the figures of the issues, measured in one run on a freshly started store: cold start time,
+// JS bytes (gzip) the start, product and checkout pages load, page JSON latency through the gateway and direct,
+// cart update and complete-purchase latency at 50 concurrent shoppers, and orders per second until the first error.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { signIdentity } from '../platform/src/server/identity.ts';
+import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { storePorts } from './lib/store.mjs';
 
@@ -28,6 +30,8 @@ async function coldStart() {
     env: {
       ...process.env,
       PORT: String(basePort),
+      // The bench is one address making thousands of calls: the per-address limit would answer 429.
+      RATE_LIMIT_PER_MINUTE: '10000000',
       CATALOG_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-catalog-')),
       CART_CHECKOUT_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-cart-')),
     },
@@ -90,7 +94,11 @@ try {
   const startPage = await (await fetch(`${gateway}/`, { headers: { accept: 'application/json' } })).json();
   const productUrls = JSON.stringify(startPage).match(/\/p\/[^"?#]+/g)?.slice(0, 20) ?? [];
   if (productUrls.length === 0) throw new Error('no product links on the start page');
-  results.javaScript = [await javaScriptBytes(browser, '/'), await javaScriptBytes(browser, productUrls[0])];
+  results.javaScript = [
+    await javaScriptBytes(browser, '/'),
+    await javaScriptBytes(browser, productUrls[0]),
+    await javaScriptBytes(browser, '/checkout'),
+  ];
   await browser.close();
 
   const json = () => ({ accept: 'application/json' });
@@ -101,6 +109,10 @@ try {
     await latency('through the gateway', (i) => `${gateway}${product(i)}`, json),
     await latency('straight from the catalog server', (i) => `http://127.0.0.1:${ports.catalog}/page${product(i)}`, identity),
   ];
+
+  const codes = await buyableCodes(gateway, productUrls);
+  results.purchase = await purchaseLatency(gateway, codes);
+  results.ordersPerSecond = await ordersPerSecond(gateway, codes);
 } finally {
   start.child.kill('SIGTERM');
 }
@@ -112,5 +124,12 @@ for (const js of results.javaScript) {
   const kb = (n) => (n / 1024).toFixed(1);
   console.log(`JS gzip for ${js.url}: ${kb(js.totalGzipBytes)} KB (shell ${kb(js.parts.shell)}, shared libraries ${kb(js.parts['shared libraries'])}, remotes ${kb(js.parts.remotes)})`);
 }
+const [startJs, , checkoutJs] = results.javaScript;
+console.log(`JS the checkout page adds to the start page: ${((checkoutJs.totalGzipBytes - startJs.totalGzipBytes) / 1024).toFixed(1)} KB gzip`);
 for (const l of results.productPageJson) console.log(`product page JSON ${l.label}: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
+for (const l of [results.purchase.cartUpdate, results.purchase.completePurchase]) {
+  console.log(`${l.label} at ${results.purchase.concurrentShoppers} concurrent shoppers: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
+}
+const rate = results.ordersPerSecond;
+console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);
 console.log('details: .bench/results.json');

@@ -2,7 +2,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { appShellRoutes } from './app-shell/app-shell-routes';
-import { composeAppShellData } from './app-shell/compose-app-shell-data';
+import { cartForAppShell } from './app-shell/cart-for-app-shell';
+import { appShellComposer } from './app-shell/compose-app-shell-data';
 import { countrySelector } from './app-shell/country-selector';
 import { healthRoute } from './health/health-route';
 import { TeamHealth } from './health/team-health';
@@ -14,6 +15,7 @@ import { rateLimitPerAddress } from './middleware/rate-limit';
 import { ensureVisitorId } from './identity/visitor-id';
 import { fallbackStylesheetPath } from './html/render-fallback';
 import { stripClientIdentity } from './identity/identity-header';
+import { sameOriginWrites } from './middleware/same-origin-writes';
 import { visitorFrom } from './identity/visitor';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
@@ -67,12 +69,16 @@ export function createGateway(config: GatewayConfig): Gateway {
     identitySecret: config.identitySecret,
   });
   const configFor = shellConfigFor(federationSource, shellDist);
+  const appShell = appShellComposer(
+    siteName,
+    cartForAppShell({ cartUrl: config.teamUrls['cart-checkout'], teamHealth, identitySecret: config.identitySecret }),
+  );
   const proxies = createTeamProxies({
     teamUrls: config.teamUrls,
     teamHealth,
     proxyTimeoutMs: config.proxyTimeoutMs ?? 10_000,
     serverVersion: () => shellDist.version(),
-    withAppShellData: (page, req) => ({ ...page, appShellData: composeAppShellData(visitorFrom(req), siteName) }),
+    withAppShellData: async (page, req) => ({ ...page, appShellData: await appShell.full(req) }),
     identitySecret: config.identitySecret,
   });
   const pageMethods = (req: Request, _res: Response, next: NextFunction) =>
@@ -92,6 +98,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(securityHeaders());
   app.use(rateLimitPerAddress(config.rateLimitPerMinute ?? 1200));
   app.use(compression());
+  app.use(sameOriginWrites);
   app.use(stripClientIdentity);
   app.use(cookieParser());
   app.use(ensureVisitorId);
@@ -100,7 +107,7 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   app.get('/health', healthRoute(teamHealth));
   app.get('/shell-config.json', shellConfigRoute(configFor));
-  app.use(appShellRoutes({ siteName, shellDist }));
+  app.use(appShellRoutes({ siteName, shellDist, appShell }));
   app.use('/shell', shellStatic(shellDist));
   app.get('/remotes/:team/*rest', remoteProxyRoute(proxies, teamHealth));
   app.use(apiProxyRoute(proxies, teamHealth));
@@ -115,6 +122,7 @@ export function createGateway(config: GatewayConfig): Gateway {
         teamUrls: config.teamUrls,
         teamHealth,
         shellDist,
+        appShell,
         shellConfigFor: configFor,
         siteName,
         pageFetchTimeoutMs: config.pageFetchTimeoutMs ?? 3000,

@@ -10,6 +10,7 @@ export * from './app-shell/types';
 export * from './shell-config/types';
 export * from './events/types';
 export * from './cart/types';
+export * from './checkout/types';
 
 export { bus, createBus, type Bus, type BusOptions } from './bus/bus';
 export type { CrossTabChannel } from './bus/cross-tab-channel';

@@ -3,20 +3,20 @@ import { phrasesFor } from '@storefront/platform/phrases';
 import { isCulture, visitorFrom } from '../identity/visitor';
 import type { ShellDist } from '../html/shell-dist';
 import { sendError } from '../routes/error-response';
-import { composeAppShellData, composePartialAppShellData } from './compose-app-shell-data';
+import { composePartialAppShellData, type AppShellComposer } from './compose-app-shell-data';
 
-export function appShellRoutes(options: { siteName: string; shellDist: ShellDist }): Router {
-  const { siteName, shellDist } = options;
+export function appShellRoutes(options: { siteName: string; shellDist: ShellDist; appShell: AppShellComposer }): Router {
+  const { siteName, shellDist, appShell } = options;
   const router = Router();
 
-  router.get('/appshell/data', (req, res) => {
-    res.set('Cache-Control', 'private, no-cache').json(composeAppShellData(visitorFrom(req), siteName));
+  router.get('/appshell/data', async (req, res) => {
+    res.set('Cache-Control', 'private, no-cache').json(await appShell.full(req));
   });
 
-  router.get('/partialupdateappshelldata', (req, res) => {
+  router.get('/partialupdateappshelldata', async (req, res) => {
     res
       .set({ 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' })
-      .json(composePartialAppShellData(visitorFrom(req), siteName));
+      .json(await appShell.partial(req));
   });
 
   router.get('/api/configuration', (req, res) => {

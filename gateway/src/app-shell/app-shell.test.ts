@@ -96,3 +96,26 @@ describe('country selector', () => {
     expect(sneaky.headers.location).toBe('/evil.example');
   });
 });
+
+describe('the cart in app shell data', () => {
+  it('is the shopper’s cart as team Checkout answers it, asked with their identity', async () => {
+    const { startFakeTeam } = await import('../test-support/fake-team');
+    const cartTeam = await startFakeTeam();
+    const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url } });
+    try {
+      const full = await request(withCart.app).get('/appshell/data').set('Cookie', 'visitor=0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11');
+      expect(full.body.cart).toEqual({ cartId: 'cart-of-0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11', items: [{ code: '100001', quantity: 2 }] });
+      const partial = await request(withCart.app).get('/partialupdateappshelldata').set('Cookie', 'visitor=0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11');
+      expect(partial.body.cart.cartId).toBe('cart-of-0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11');
+    } finally {
+      await cartTeam.close();
+    }
+  });
+
+  it('is null, quickly, when team Checkout does not answer', async () => {
+    const started = Date.now();
+    const response = await request(gateway.app).get('/appshell/data');
+    expect(response.body.cart).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { httpHeaders } from '@storefront/platform';
-import { composeAppShellData } from '../app-shell/compose-app-shell-data';
+import type { AppShellComposer } from '../app-shell/compose-app-shell-data';
 import type { TeamHealth } from '../health/team-health';
 import { signedIdentityFor } from '../identity/identity-header';
 import { visitorFrom } from '../identity/visitor';
@@ -24,6 +24,7 @@ export interface HtmlNavigationOptions {
   siteName: string;
   pageFetchTimeoutMs: number;
   identitySecret?: string;
+  appShell: AppShellComposer;
 }
 
 const shellMissing =
@@ -39,9 +40,10 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
     }
     const team = teamForPage(req.path);
     const visitor = visitorFrom(req);
-    const [result, shellConfig] = await Promise.all([
+    const [result, shellConfig, appShellData] = await Promise.all([
       options.teamHealth.isAvailable(team) ? fetchPage(req, options) : unavailable(`${team} is down`),
       options.shellConfigFor(req),
+      options.appShell.full(req),
     ]);
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
@@ -53,7 +55,6 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
 
     const noScript = fallbackText(visitor.culture, 'noScript');
     const serverVersion = options.shellDist.version();
-    const appShellData = composeAppShellData(visitor, options.siteName);
     let status: number;
     let head: string;
     let fallbackHtml: string;

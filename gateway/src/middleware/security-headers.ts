@@ -18,6 +18,8 @@ export function securityHeaders() {
         frameAncestors: ["'none'"],
       },
     },
+    // Other sites learn only the origin; own pages keep the full referrer (and same-origin form posts an Origin).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });

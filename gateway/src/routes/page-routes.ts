@@ -15,7 +15,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     team: 'cart-checkout',
-    paths: ['/basket'],
+    paths: ['/basket', '/checkout', '/checkout/await', '/orderconfirmation/*'],
   },
 ];
 

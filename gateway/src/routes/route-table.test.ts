@@ -13,6 +13,13 @@ describe('API route table', () => {
     ['/images/products/123.jpg', 'catalog'],
     ['/searchsuggestions', 'catalog'],
     ['/resolvedynamicdata', 'catalog'],
+    ['/cart/addcouponCode', 'cart-checkout'],
+    ['/checkout/completePurchase', 'cart-checkout'],
+    ['/api/my/carts/current/complete-purchase', 'cart-checkout'],
+    ['/api/shipping/delivery-points', 'cart-checkout'],
+    ['/api/gift-cards/GIFT-500-SEK', 'cart-checkout'],
+    ['/api/orderconfirmation/SE10000001', 'cart-checkout'],
+    ['/payment-provider/test/redirect/psp_1', 'cart-checkout'],
   ])('%s belongs to %s', (path, team) => {
     expect(teamForApiPath(path)).toBe(team);
   });
@@ -34,6 +41,10 @@ describe('API route table', () => {
 describe('page route table', () => {
   it('sends known and unknown pages to their team, catalog by default', () => {
     expect(teamForPage('/c/makeup/lips')).toBe('catalog');
+    for (const path of ['/basket', '/checkout', '/checkout/await', '/orderconfirmation/SE10000001']) {
+      expect(teamForPage(path)).toBe('cart-checkout');
+    }
+    expect(teamForApiPath('/checkout')).toBeNull();
     expect(teamForPage('/no/such/page')).toBe(defaultPageTeam);
     expect(defaultPageTeam).toBe('catalog');
   });

@@ -29,7 +29,20 @@ export const apiRoutes: ApiRoute[] = [
   },
   {
     team: 'cart-checkout',
-    paths: ['/cart', '/cart/update', '/cart/addcouponCode', '/cart/deletecart', '/api/my/carts/*'],
+    paths: [
+      '/cart',
+      '/cart/update',
+      '/cart/addcouponCode',
+      '/cart/removecouponCode',
+      '/cart/deletecart',
+      '/checkout/update',
+      '/checkout/completePurchase',
+      '/api/my/carts/*',
+      '/api/shipping/*',
+      '/api/gift-cards/*',
+      '/api/orderconfirmation/*',
+      '/payment-provider/*',
+    ],
   },
 ];
 

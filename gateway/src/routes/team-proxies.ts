@@ -15,7 +15,7 @@ export interface TeamProxyOptions {
   proxyTimeoutMs: number;
   serverVersion: () => string;
   /** Adds app shell data to a page JSON body (pages asked with `_asd=1`). */
-  withAppShellData: (page: Record<string, unknown>, req: Request) => Record<string, unknown>;
+  withAppShellData: (page: Record<string, unknown>, req: Request) => Promise<Record<string, unknown>>;
   identitySecret?: string;
 }
 
@@ -107,7 +107,7 @@ function proxiesFor(team: TeamName, options: TeamProxyOptions): TeamProxies {
           const page = pageJsonBody(buffer, proxyRes);
           if (!page) return buffer;
           res.removeHeader('etag');
-          return JSON.stringify(options.withAppShellData(page, req));
+          return JSON.stringify(await options.withAppShellData(page, req));
         }),
       },
     }),

@@ -74,6 +74,10 @@ export async function startFakeTeam(): Promise<FakeTeam> {
     const identity = verifyIdentity(req.headers['x-storefront-identity'] as string | undefined, testIdentitySecret);
     if (!identity) return sendJson(res, 401, { error: { code: 'unauthenticated', message: 'No valid identity' } });
 
+    if (url.pathname === '/cart') {
+      // Enough of a cart for app shell data: whose it is shows that the gateway asked with the shopper's identity.
+      return sendJson(res, 200, { cartId: `cart-of-${identity.visitorId}`, items: [{ code: '100001', quantity: 2 }] });
+    }
     if (url.pathname === '/remote/federation.json') {
       return sendJson(res, 200, {
         components: { CategoryViewModel: './CategoryPage', PageNotFoundViewModel: './NotFoundPage' },

@@ -11,6 +11,10 @@ const calls = [
   ['POST', '/cart/update'],
   ['POST', '/cart/deletecart'],
   ['GET', '/page/basket'],
+  ['GET', '/page/checkout'],
+  ['POST', '/checkout/completePurchase'],
+  ['GET', '/api/my/carts/current'],
+  ['GET', '/api/shipping/delivery-points?postalCode=11122'],
   ['GET', '/remote/mf-manifest.json'],
 ] as const;
 const call = (method: 'GET' | 'POST', url: string) => (method === 'GET' ? request(app).get(url) : request(app).post(url).send({}));
@@ -36,7 +40,7 @@ test.each(calls)('%s %s with a forged or stale identity is a 401', async (method
 });
 
 test('with a valid identity an unknown path, or another page, is a 404 error JSON', async () => {
-  for (const url of ['/no/such/thing', '/page/checkout', '/page/']) {
+  for (const url of ['/no/such/thing', '/page/wishlist', '/page/']) {
     const response = await request(app).get(url).set(identityHeaders());
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });

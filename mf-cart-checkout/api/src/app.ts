@@ -5,6 +5,18 @@ import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentit
 import { cartRoutes } from './api/cart-routes';
 import type { CatalogClient } from './catalog/catalog-client';
 import { basketPageRoute } from './pages/basket-page-route';
+import { checkoutRoutes } from './checkout/checkout-routes';
+import { createCheckoutServices, type CheckoutServices } from './checkout/checkout-services';
+import { orderRoutes } from './orders/order-routes';
+import { awaitPageRoute } from './pages/await-page-route';
+import { checkoutPageRoute } from './pages/checkout-page-route';
+import { orderConfirmationPageRoute } from './pages/order-confirmation-page-route';
+import type { CardPaymentProvider } from './payment/card-payment-provider';
+import { deliveryPointsRoute } from './shipping/delivery-points-route';
+import { noStockSource, type StockSource } from './stock/catalog-stock-client';
+import { giftCardRoutes } from './payment/gift-card-routes';
+import { createTestPaymentProvider, testProviderBasePath, type TestPaymentProvider } from './payment/test-provider/test-payment-provider';
+import { freeShippingThresholdsRoute } from './shipping/free-shipping-thresholds-route';
 
 export interface AppOptions {
   db: Database;
@@ -14,11 +26,25 @@ export interface AppOptions {
   /** The built cart-checkout remote (mf-cart-checkout/web/dist). */
   remoteDir: string;
   now?: () => number;
+  /** The built-in test payment provider (checkout's CardPaymentProvider); one on `db` is made when not given. */
+  testPaymentProvider?: TestPaymentProvider;
+  /** The catalog's online stock count (GET /internal/stock); without it every purchase answers 503 stock_unavailable. */
+  stock?: StockSource;
+  /** Replaces parts of checkout (card provider, clock, address lookup…), for tests. */
+  checkout?: Partial<CheckoutServices>;
+}
+
+/** Checkout as the app wires it; main.ts runs the order sweeper with the same. */
+export function checkoutServicesOf(options: AppOptions, cardPayments: CardPaymentProvider): CheckoutServices {
+  const { db, catalog, logger } = options;
+  return createCheckoutServices({ db, catalog, logger, stock: options.stock ?? noStockSource, cardPayments }, options.checkout);
 }
 
 /** The cart-checkout team server: cart calls, the cart page and the built remote, behind the gateway's identity. */
 export function buildApp(options: AppOptions): Express {
   const { db, logger, catalog } = options;
+  const testPaymentProvider = options.testPaymentProvider ?? createTestPaymentProvider({ db });
+  const checkout = checkoutServicesOf(options, testPaymentProvider);
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -29,6 +55,15 @@ export function buildApp(options: AppOptions): Express {
   app.use(requireIdentity(options.identitySecret, options.now));
   app.use(cartRoutes(db, catalog));
   app.get('/page/basket', basketPageRoute(db, catalog));
+  app.get('/api/shipping/free-shipping-thresholds', freeShippingThresholdsRoute);
+  app.use(giftCardRoutes(db));
+  app.use(testProviderBasePath, testPaymentProvider.router);
+  app.use(checkoutRoutes(checkout));
+  app.use(orderRoutes(db));
+  app.get('/page/checkout', checkoutPageRoute(checkout));
+  app.get('/page/checkout/await', awaitPageRoute());
+  app.get('/page/orderconfirmation/:orderNumber', orderConfirmationPageRoute(db, checkout.now));
+  app.get('/api/shipping/delivery-points', deliveryPointsRoute());
   app.use('/remote', remoteStatic(options.remoteDir));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

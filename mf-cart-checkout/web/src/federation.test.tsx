@@ -8,9 +8,14 @@ const federation: TeamFederation = federationJson;
 const webRoot = path.resolve(__dirname, '..');
 
 describe('federation.json', () => {
-  test('names the cart page and the mini cart slot', () => {
+  test('names the cart, checkout, await and order confirmation pages and the mini cart slot', () => {
     expect(federation).toEqual({
-      components: { CartPageViewModel: './CartPage' },
+      components: {
+        CartPageViewModel: './CartPage',
+        CheckoutPageViewModel: './CheckoutPage',
+        OrderConfirmationPageViewModel: './OrderConfirmationPage',
+        AdyenAwaitViewModel: './AdyenAwaitPage',
+      },
       slots: { 'header:mini-cart': './MiniCart' },
     });
   });
@@ -18,6 +23,9 @@ describe('federation.json', () => {
   test('exposes exactly the modules it names', () => {
     expect(exposesFrom(federation)).toEqual({
       './CartPage': './src/cart-page/cart-page.tsx',
+      './CheckoutPage': './src/checkout-page/checkout-page.tsx',
+      './OrderConfirmationPage': './src/order-confirmation-page/order-confirmation-page.tsx',
+      './AdyenAwaitPage': './src/adyen-await-page/adyen-await-page.tsx',
       './MiniCart': './src/mini-cart/mini-cart.tsx',
     });
   });

@@ -1,6 +1,6 @@
 // Small factories for tests: a valid cart with what a test does not care about filled in, and an http client and
 // bus the test drives by hand.
-import type { AppShellData, Cart, CartLine, Culture, HttpClient, HttpResponse, Money } from '@storefront/platform';
+import type { AppShellData, Cart, CartLine, Culture, HttpClient, HttpRequestInit, HttpResponse, Money } from '@storefront/platform';
 import { appShell, createBus, type CrossTabChannel } from '@storefront/platform';
 import { anAppShellData } from '@storefront/platform/testing';
 
@@ -58,6 +58,8 @@ export const aCart = (overrides: Partial<Cart> = {}): Cart => ({
   shippingMode: 'notApplicable',
   pendingChanges: [],
   addonOffers: [],
+  appliedCouponCodes: [],
+  hasFreeShipping: false,
   ...overrides,
 });
 
@@ -67,10 +69,19 @@ export const anUpdateAnswer = (cart: Cart, addedItems: CartLine[] = []) => ({
   cart,
 });
 
+/** The answer of POST /cart/addcouponCode or /cart/removecouponCode. */
+export const aCouponCodeAnswer = (cart: Cart, success = true, message = success ? 'The code was added.' : 'The code is not valid.') => ({
+  success,
+  message,
+  cart,
+});
+
 export interface FakeRequest {
   method: 'GET' | 'POST';
   url: string;
   body: unknown;
+  /** The request headers the caller set. */
+  headers: Record<string, string>;
   answer(data: unknown): void;
   fail(error: unknown): void;
 }
@@ -78,24 +89,26 @@ export interface FakeRequest {
 /** An http client whose requests wait until the test answers them, in any order. */
 export function fakeHttp() {
   const requests: FakeRequest[] = [];
-  function request<T>(method: FakeRequest['method'], url: string, body?: unknown): Promise<HttpResponse<T>> {
+  function request<T>(method: FakeRequest['method'], url: string, body?: unknown, init?: HttpRequestInit): Promise<HttpResponse<T>> {
     return new Promise((resolve, reject) => {
       requests.push({
         method,
         url,
         body,
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
         answer: (data) => resolve({ status: 200, headers: {} as Headers, data: data as T }),
         fail: reject,
       });
     });
   }
   const http: Pick<HttpClient, 'get' | 'post'> = {
-    get: (url) => request('GET', url),
-    post: (url, body) => request('POST', url, body),
+    get: (url, init) => request('GET', url, undefined, init),
+    post: (url, body, init) => request('POST', url, body, init),
   };
   const updates = () => requests.filter((sent) => sent.url === '/cart/update');
   const fetches = () => requests.filter((sent) => sent.method === 'GET' && sent.url === '/cart');
-  return { http, requests, updates, fetches };
+  const couponCodeRequests = () => requests.filter((sent) => /^\/cart\/(add|remove)couponCode$/.test(sent.url));
+  return { http, requests, updates, fetches, couponCodeRequests };
 }
 
 /** A bus whose cross-tab channel the test plays: `fromOtherTab` delivers an event as another tab would. */

@@ -7,10 +7,10 @@ import { aTestBus, fakeHttp } from './test-fixtures';
 import { CartStoreContext } from './use-cart';
 
 export function renderWithCart(ui: ReactElement) {
-  const { http, requests, updates, fetches } = fakeHttp();
+  const { http, requests, updates, fetches, couponCodeRequests } = fakeHttp();
   const { bus, fromOtherTab } = aTestBus();
   let id = 0;
   const store = createCartStore({ http, bus, appShell, newChangeId: () => `change-${(id += 1)}`, loadAttempts: 1 });
   const view = render(<CartStoreContext.Provider value={store}>{ui}</CartStoreContext.Provider>);
-  return { ...view, store, bus, fromOtherTab, requests, updates, fetches };
+  return { ...view, store, bus, fromOtherTab, requests, updates, fetches, couponCodeRequests };
 }

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
 import { catalogApiRoutes } from './api/catalog-api-routes';
+import { internalStockRoute } from './api/internal-stock-route';
 import { imageRoutes } from './images/image-routes';
 import { ImageStore } from './images/image-store';
 import { mainMenuRoute } from './menu/main-menu-route';
@@ -37,6 +38,7 @@ export function buildApp(options: AppOptions): Express {
   app.get(/^\/page(\/.*)?$/, pageRoute(db, today));
   app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db));
   app.use(catalogApiRoutes(db, today));
+  app.get('/internal/stock', internalStockRoute(db));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
   app.use('/remote', remoteStatic(options.remoteDir));
   app.use(notFoundHandler);

@@ -1,3 +1,4 @@
+import type { Cart } from '../cart/types';
 import type { CurrencyCode } from '../money/types';
 
 export type Culture = 'sv-SE' | 'nb-NO' | 'fi-FI' | 'da-DK' | 'pl-PL' | 'de-DE' | 'nl-NL' | 'en-US';
@@ -57,7 +58,8 @@ export interface AppShellData {
   siteSettings: SiteSettings;
   isStoreDevice: boolean;
   isSocialEnabled: boolean;
-  cart: unknown | null;
+  /** The shopper's cart as team Checkout answers `GET /cart`; null when it could not be asked in time. */
+  cart: Cart | null;
   currentUser: CurrentUser;
   wishList: unknown[];
   notifications: unknown[];

@@ -42,10 +42,31 @@ export interface CartUpdateResult {
   success: boolean;
 }
 
+export type PromotionKind = 'orderDiscount' | 'couponCode' | 'freeShipping' | 'giftWithPurchase' | 'addonOffer';
+
+/** A promotion that applies to the cart now; `discount` is what it takes off (zero for free shipping and gifts). */
 export interface Promotion {
+  /** The promotion's id, or the coupon code the shopper entered. */
   code: string;
+  kind: PromotionKind;
+  /** Shown to the shopper, in the shopper's language. */
   name: string;
   discount: Money;
+  /** Set when an entered coupon code gives nothing now, saying why (e.g. spend 120 kr more); `discount` is then zero. */
+  notAppliedReason?: string;
+}
+
+/** An offer shown in the cart: add this product and get it at `offerPrice` (spec 01 §3 addonOffers). */
+export interface AddonOffer {
+  code: string;
+  name: string;
+  offerPrice: Money;
+  ordinaryPrice: Money;
+  /** Spend this much more to unlock the offer; zero when it is open now. */
+  amountLeft: Money;
+  /** The product's page and picture, to show the offer. */
+  url?: string;
+  image?: Image;
 }
 
 export type ShippingMode = 'notApplicable' | 'home' | 'deliveryPoint' | 'store';
@@ -71,7 +92,11 @@ export interface Cart {
   shippingInfo?: string;
   couponCodesDisabledMessage?: string;
   pendingChanges: PendingChange[];
-  addonOffers: unknown[];
+  addonOffers: AddonOffer[];
+  /** Coupon codes applied to this cart, in the order they were entered. */
+  appliedCouponCodes: string[];
+  /** True when the shipping (of any method) is free because of the threshold or a free-shipping code. */
+  hasFreeShipping: boolean;
 }
 
 /** Body of `POST /cart/update` (spec 01 §3, "Cart diff sent on update"). */
@@ -94,5 +119,22 @@ export interface CartUpdateResponse {
 /** The cart page (`/basket`): the cart as the server had it when the page was asked for. */
 export interface CartPageViewModel extends PageBase {
   componentName: 'CartPageViewModel';
+  cart: Cart;
+}
+
+/** Body of `POST /cart/addcouponCode`. */
+export interface AddCouponCodeRequest {
+  code: string;
+}
+
+/** Why a coupon code was not applied (the message is in the shopper's language). */
+export type CouponCodeProblem = 'unknown' | 'expired' | 'notStarted' | 'alreadyApplied' | 'usedUp' | 'minimumNotReached' | 'notInMarket' | 'disabled';
+
+/** Answer of `POST /cart/addcouponCode` and `POST /cart/removecouponCode`: truthy `success` removes `coupon_code` from the URL. */
+export interface CouponCodeResponse {
+  success: boolean;
+  /** The shopper-facing message for the coupon bar: applied, or why not. */
+  message: string;
+  problem?: CouponCodeProblem;
   cart: Cart;
 }

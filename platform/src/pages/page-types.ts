@@ -49,4 +49,6 @@ export const httpHeaders = {
   /** Signed identity the gateway forwards to team servers. */
   identity: 'x-storefront-identity',
   requestId: 'x-request-id',
+  /** Spec 01 §7: POST /cart/update names the codes an add-to-cart added (comma-separated). */
+  addToCartCodes: 'x-add-to-cart-codes',
 } as const;

@@ -1,4 +1,4 @@
-import { createAppShellStore, type AppShellData } from '@storefront/platform';
+import { createAppShellStore, createBus, type AppShellData } from '@storefront/platform';
 import { createAppShellRefresh } from './app-shell-refresh';
 
 const data = (overrides: Partial<AppShellData> = {}): AppShellData =>
@@ -86,5 +86,21 @@ describe('app shell refresh', () => {
     expect(refresh.isStale()).toBe(true);
     store.set(data());
     expect(refresh.isStale()).toBe(false);
+  });
+
+  it('refreshes when a remote asks for it, and no more after stop', async () => {
+    const get: jest.Mock = jest.fn(async () => ({ status: 200, headers: new Headers(), data: { cart: { items: [{ code: '100001' }] } } }));
+    const store = createAppShellStore(data());
+    const bus = createBus({ channel: null });
+    const refresh = createAppShellRefresh({ http: { get }, store, bus, visibility: new FakeVisibility() as unknown as Document });
+    const stop = refresh.start();
+    bus.emit('appshell:reload-request', { reason: 'coupon code applied' });
+    await flush();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(store.get()?.cart).toEqual({ items: [{ code: '100001' }] });
+    stop();
+    bus.emit('appshell:reload-request', { reason: 'again' });
+    await flush();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@ const defaultIntervalSeconds = 180;
 export interface AppShellRefreshDeps {
   http: Pick<HttpClient, 'get'>;
   store: AppShellStore;
-  bus?: Pick<Bus, 'emit'>;
+  bus?: Pick<Bus, 'emit' | 'on'>;
   now?: () => number;
   /** Defaults to `document`; tests pass their own. */
   visibility?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
@@ -22,7 +22,8 @@ export interface AppShellRefresh {
 
 /**
  * Keeps app shell data fresh: `/partialupdateappshelldata` every `appShellRefreshIntervalSeconds` and when the tab
- * is shown again (at most every 5 s); the full `/appshell/data` when the partial update fails.
+ * is shown again (at most every 5 s) or a remote asks ('appshell:reload-request', e.g. after a coupon code from the
+ * URL was applied); the full `/appshell/data` when the partial update fails.
  */
 export function createAppShellRefresh({ http, store, bus, now = Date.now, visibility }: AppShellRefreshDeps): AppShellRefresh {
   let lastUpdate = now();
@@ -81,9 +82,11 @@ export function createAppShellRefresh({ http, store, bus, now = Date.now, visibi
       };
       schedule();
       target.addEventListener('visibilitychange', onVisibilityChange);
+      const reloadRequests = bus?.on('appshell:reload-request').subscribe(() => void refresh());
       return () => {
         clearTimeout(timer);
         target.removeEventListener('visibilitychange', onVisibilityChange);
+        reloadRequests?.unsubscribe();
       };
     },
   };

@@ -40,6 +40,8 @@ describeOnEachBackend('the cart calls', (context) => {
       shippingMode: 'notApplicable',
       pendingChanges: [],
       addonOffers: [],
+      appliedCouponCodes: [],
+      hasFreeShipping: false,
     });
     expect(await context().db.query('SELECT id FROM carts WHERE owner_id = $1', [visitor.visitorId])).toEqual([]);
   });

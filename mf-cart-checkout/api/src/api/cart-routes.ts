@@ -6,8 +6,10 @@ import { cartUpdateDiff } from '../cart/cart-update-diff';
 import { readCart } from '../cart/read-cart';
 import { shopperOf } from '../cart/shopper';
 import { updateCart } from '../cart/update-cart';
+import { couponCodeRequest } from '../promotions/coupon-code-rule';
+import { addCouponCode, removeCouponCode } from '../promotions/coupon-codes';
 
-/** The cart calls of spec 01 §7: GET /cart, POST /cart/update, POST /cart/deletecart. */
+/** The cart calls of spec 01 §7: GET /cart, POST /cart/update, /cart/addcouponCode, /cart/removecouponCode, /cart/deletecart. */
 export function cartRoutes(db: Database, catalog: CatalogClient): Router {
   const router = Router();
   router.get('/cart', async (_req, res) => {
@@ -19,6 +21,18 @@ export function cartRoutes(db: Database, catalog: CatalogClient): Router {
     const diff = parseInput(cartUpdateDiff, req.body, 'body');
     res.setHeader('Cache-Control', 'no-store');
     res.json(await updateCart(db, catalog, shopper, diff));
+  });
+  router.post('/cart/addcouponCode', express.json({ limit: '4kb' }), async (req, res) => {
+    const shopper = shopperOf(identityOf(res));
+    const { code } = parseInput(couponCodeRequest, req.body, 'body');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await addCouponCode(db, catalog, shopper, code));
+  });
+  router.post('/cart/removecouponCode', express.json({ limit: '4kb' }), async (req, res) => {
+    const shopper = shopperOf(identityOf(res));
+    const { code } = parseInput(couponCodeRequest, req.body, 'body');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await removeCouponCode(db, catalog, shopper, code));
   });
   router.post('/cart/deletecart', async (_req, res) => {
     await deleteCart(db, shopperOf(identityOf(res)));

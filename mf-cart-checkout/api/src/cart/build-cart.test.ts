@@ -1,32 +1,7 @@
-import type { MarketCode, Price } from '@storefront/platform';
-import type { CartProduct } from '../catalog/cart-product';
 import { buildCart, loyaltyPointsFor } from './build-cart';
 import { freeShippingThresholds } from './free-shipping';
-import { shopperOf, type Shopper } from './shopper';
-
-const visitorIn = (market: MarketCode): Shopper =>
-  shopperOf({ userId: null, visitorId: 'v-1', market, culture: 'en-US', isStoreDevice: false, issuedAt: 0 });
-
-function productAt(code: string, price: Partial<Price> & Pick<Price, 'current'>): CartProduct {
-  return {
-    code,
-    url: `/p/thing/${code}`,
-    image: { src: `/images/products/${code}/1`, altText: '', sourceWidth: 2880, sourceHeight: 2880 },
-    brandName: 'Brand',
-    entryName: 'Thing',
-    size: '30',
-    unit: 'ml',
-    productVariesBy: 'SIZE',
-    price: { useDiscountStyling: false, isMemberPrice: false, isPremium: false, comparisonPrices: [], ...price },
-    maxQuantity: 10,
-    isGift: false,
-    isExpressHandling: false,
-    isGiftWrapProduct: false,
-    isPrescriptionFreeProduct: false,
-    isNicotineProduct: false,
-    displayName: '30 ml',
-  };
-}
+import { shopperOf } from './shopper';
+import { productAt, visitorIn } from '../test-support/cart-products';
 
 const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
 
@@ -48,6 +23,8 @@ test('an empty cart has zero totals, the whole free-shipping threshold left and 
     shippingMode: 'notApplicable',
     pendingChanges: [],
     addonOffers: [],
+    appliedCouponCodes: [],
+    hasFreeShipping: false,
   });
 });
 
@@ -125,4 +102,87 @@ test.each([
 
 test('one loyalty point per whole currency unit', () => {
   expect([0, 99, 100, 4_999, 169_600].map(loyaltyPointsFor)).toEqual([0, 0, 1, 49, 1_696]);
+});
+
+describe('with promotions', () => {
+  const rule = (code: string, kind: 'percentage' | 'fixed' | 'freeShipping', amount: number | null = null) => ({
+    code,
+    kind,
+    percent: kind === 'percentage' ? amount : null,
+    amountOff: kind === 'fixed' ? amount : null,
+    minimumOrder: 0,
+    startsAt: null,
+    expiresAt: null,
+    maxUses: null,
+    uses: 0,
+    oncePerCustomer: false,
+    markets: null,
+    disabled: false,
+    usedByShopper: false,
+  });
+  const now = new Date('2026-03-01T00:00:00Z');
+  const onSale = productAt('100002', {
+    current: sek(39_900),
+    comparisonPrices: [{ type: 'current', typeText: 'Previous price', value: sek(49_900), isEach: false }],
+  });
+  const products = new Map([['100002', onSale], ['108280', productAt('108280', { current: sek(2_900) })]]);
+
+  test('the order discount comes off the totals; savings add it to the line savings; points are earned on what is paid', () => {
+    const cart = buildCart(visitorIn('SE'), 'c-1', [{ code: '100002', quantity: 1 }], products, { couponCodes: [rule('WELCOME10', 'percentage', 10)], automatic: [], now });
+    expect(cart.subTotal).toEqual(sek(39_900));
+    expect(cart.orderLevelDiscount).toEqual(sek(3_990));
+    expect(cart.subTotalWithOrderLevelDiscount).toEqual(sek(35_910));
+    expect(cart.totalSavings).toEqual(sek(10_000 + 3_990));
+    expect(cart.loyaltyPointsEarned).toBe(359);
+    expect(cart.amountLeftToFreeShipping).toEqual(sek(49_900 - 35_910));
+    expect(cart.hasFreeShipping).toBe(false);
+    expect(cart.appliedCouponCodes).toEqual(['WELCOME10']);
+    expect(cart.enteredPromotionCode).toBe('WELCOME10');
+  });
+
+  test('a discount can take the goods under the free-shipping threshold', () => {
+    const cart = buildCart(visitorIn('SE'), 'c-1', [{ code: '100002', quantity: 2 }], products, { couponCodes: [rule('SAVE', 'fixed', 30_000)], automatic: [], now });
+    expect(cart.subTotalWithOrderLevelDiscount).toEqual(sek(49_800));
+    expect(cart.amountLeftToFreeShipping).toEqual(sek(100));
+    expect(cart.hasFreeShipping).toBe(false);
+  });
+
+  test('a free-shipping code: nothing left to free shipping, and free shipping; the last code entered is the entered one', () => {
+    const cart = buildCart(visitorIn('SE'), 'c-1', [{ code: '100002', quantity: 1 }], products, {
+      couponCodes: [rule('FREESHIP', 'freeShipping'), rule('SAVE50', 'fixed', 5_000)],
+      automatic: [],
+      now,
+    });
+    expect(cart.amountLeftToFreeShipping).toEqual(sek(0));
+    expect(cart.hasFreeShipping).toBe(true);
+    expect(cart.orderLevelDiscount).toEqual(sek(5_000));
+    expect(cart.enteredPromotionCode).toBe('SAVE50');
+    // An empty cart has no shipping to be free.
+    expect(buildCart(visitorIn('SE'), 'c-1', [], products, { couponCodes: [rule('FREESHIP', 'freeShipping')], automatic: [], now }).hasFreeShipping).toBe(false);
+  });
+
+  test('a gift shows among the items at price zero, but not in the totals or tracking', () => {
+    const gift = { id: 'gift', kind: 'giftWithPurchase' as const, name: 'Gift', minimumOrder: 80_000, percent: null, amountOff: null, giftCode: '108280', addonCode: null, offerPrice: null };
+    const cart = buildCart(visitorIn('SE'), 'c-1', [{ code: '100002', quantity: 3 }], products, { couponCodes: [], automatic: [gift], now });
+    expect(cart.items.map((line) => [line.code, line.quantity, line.isGift, line.price.current.amount])).toEqual([
+      ['100002', 3, false, 119_700],
+      ['108280', 1, true, 0],
+    ]);
+    expect(cart.subTotal).toEqual(sek(119_700));
+    expect(cart.trackingItems.map((item) => item.id)).toEqual(['100002']);
+    expect(cart.promotions).toEqual([{ code: 'gift', kind: 'giftWithPurchase', name: 'Gift', discount: sek(0) }]);
+  });
+
+  test('a member’s discount is taken from the member price', () => {
+    const member = shopperOf({ userId: 'u-1', market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: 0 });
+    const memberPriced = productAt('100003', {
+      current: sek(15_900),
+      isMemberPrice: true,
+      comparisonPrices: [{ type: 'current', typeText: 'Ordinary price', value: sek(19_900), isEach: false }],
+    });
+    const cart = buildCart(member, 'c-1', [{ code: '100003', quantity: 1 }], new Map([['100003', memberPriced]]), { couponCodes: [rule('WELCOME10', 'percentage', 10)], automatic: [], now });
+    expect(cart.orderLevelDiscount).toEqual(sek(1_590));
+    expect(cart.totalSavings).toEqual(sek(4_000 + 1_590));
+    expect(cart.promotions[0]!.name).toBe('Rabattkod WELCOME10');
+  });
 });

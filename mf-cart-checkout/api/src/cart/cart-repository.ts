@@ -34,7 +34,7 @@ export async function findCart(db: Queryable, shopper: Shopper): Promise<StoredC
 }
 
 /** Creates the shopper's cart when missing and locks it for the rest of the transaction. */
-async function lockCart(tx: Queryable, shopper: Shopper): Promise<string> {
+export async function lockCart(tx: Queryable, shopper: Shopper): Promise<string> {
   const owner = [shopper.owner.kind, shopper.owner.id, shopper.market];
   // A concurrent deletecart can remove the row between the insert and the lock; then it is simply made again.
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,7 +1,9 @@
 import type { Cart } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import type { CatalogClient } from '../catalog/catalog-client';
-import { buildCart } from './build-cart';
+import type { CartProduct } from '../catalog/cart-product';
+import { loadCartPromotions, promotionProductCodes } from '../promotions/promotion-repository';
+import { buildCart, type StoredLine } from './build-cart';
 import { findCart } from './cart-repository';
 import type { Shopper } from './shopper';
 
@@ -10,5 +12,26 @@ export async function readCart(db: Queryable, catalog: CatalogClient, shopper: S
   const stored = await findCart(db, shopper);
   const lines = stored?.lines ?? [];
   const products = await catalog.products(shopper, lines.map((line) => line.code));
-  return buildCart(shopper, stored?.id ?? '', lines, products);
+  return cartWithPromotions(db, catalog, shopper, stored?.id ?? '', lines, products);
+}
+
+/**
+ * The cart of these stored lines, whose products are known, with its coupon codes and the promotions running now.
+ * Gift and add-on products are asked of the catalog too; when it cannot say, they are simply not offered.
+ */
+export async function cartWithPromotions(
+  db: Queryable,
+  catalog: CatalogClient,
+  shopper: Shopper,
+  cartId: string,
+  lines: StoredLine[],
+  products: ReadonlyMap<string, CartProduct | null>,
+): Promise<Cart> {
+  // No cart row: nothing entered, nothing to promote.
+  if (!cartId) return buildCart(shopper, cartId, lines, products);
+  const promotions = await loadCartPromotions(db, shopper, cartId, lines.length > 0);
+  const missing = promotionProductCodes(promotions).filter((code) => !products.has(code));
+  if (missing.length === 0) return buildCart(shopper, cartId, lines, products, promotions);
+  const promoted = await catalog.products(shopper, missing).catch(() => new Map<string, CartProduct | null>());
+  return buildCart(shopper, cartId, lines, new Map([...products, ...promoted]), promotions);
 }

@@ -1,11 +1,12 @@
-import type { CartLine, CartUpdateResponse } from '@storefront/platform';
+import type { CartLine, CartUpdateResponse, CartUpdateResult } from '@storefront/platform';
 import { ResponseError, type Database } from '@storefront/platform/server';
 import type { CatalogClient } from '../catalog/catalog-client';
 import type { CartProduct } from '../catalog/cart-product';
-import { buildCart, cartLineOf } from './build-cart';
+import { cartLineOf } from './build-cart';
 import { applyQuantities, findCart } from './cart-repository';
 import type { ParsedCartUpdateDiff } from './cart-update-diff';
 import { quantityProblem } from './quantity-rules';
+import { cartWithPromotions } from './read-cart';
 import type { Shopper } from './shopper';
 
 function refuseWhenAny(problems: Record<string, string>, code: string, message: string): void {
@@ -51,7 +52,8 @@ export async function updateCart(
   refuseWhenAny(overMax, 'invalid_quantity', `Invalid quantity for ${Object.keys(overMax).join(', ')}.`);
 
   if (quantities.size === 0) {
-    return { cartUpdateResult: result([], []), cart: buildCart(shopper, existing?.id ?? '', existing?.lines ?? [], products) };
+    const cart = await cartWithPromotions(db, catalog, shopper, existing?.id ?? '', existing?.lines ?? [], products);
+    return { cartUpdateResult: cartUpdateResult([], []), cart };
   }
 
   const applied = await applyQuantities(db, shopper, quantities);
@@ -68,9 +70,11 @@ export async function updateCart(
     if (!product || change === 0) continue;
     (change > 0 ? addedItems : removedItems).push(cartLineOf(product, Math.abs(change)));
   }
-  return { cartUpdateResult: result(addedItems, removedItems), cart: buildCart(shopper, applied.cartId, applied.lines, allProducts) };
+  const cart = await cartWithPromotions(db, catalog, shopper, applied.cartId, applied.lines, allProducts);
+  return { cartUpdateResult: cartUpdateResult(addedItems, removedItems), cart };
 }
 
-function result(addedItems: CartLine[], removedItems: CartLine[]) {
-  return { addedItems, removedItems, exponeaEvents: [], promotionCodeAlreadyApplied: false, success: true };
+/** The `cartUpdateResult` of a change: what went up and down; coupon-code answers carry one too. */
+export function cartUpdateResult(addedItems: CartLine[], removedItems: CartLine[], outcome: Partial<Pick<CartUpdateResult, 'promotionCodeAlreadyApplied' | 'success'>> = {}): CartUpdateResult {
+  return { addedItems, removedItems, exponeaEvents: [], promotionCodeAlreadyApplied: false, success: true, ...outcome };
 }

@@ -26,6 +26,8 @@ export interface FakeVariant {
   unit: string;
   maxQuantity: number;
   prices: Record<CurrencyCode, FakePrice>;
+  /** The online warehouse's count (GET /internal/stock); 1 000 for a variant that can be bought, unless set. */
+  onlineStock?: number;
 }
 
 /** The same price in each currency, from a price in kronor (SEK/NOK/DKK), cents (EUR) and grosze (PLN). */
@@ -166,6 +168,10 @@ export interface FakeCatalog {
   /** Every variant lookup, with the identity it carried (null when it had no valid one). */
   lookups: { code: string; identity: Identity | null }[];
   mode: FakeCatalogMode;
+  /** How GET /internal/stock answers, apart from the variant lookups. */
+  stockMode: FakeCatalogMode;
+  /** Every stock lookup: the codes asked for. */
+  stockLookups: string[][];
   add(...variants: FakeVariant[]): void;
   close(): Promise<void>;
 }
@@ -177,6 +183,8 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
   const fake: Omit<FakeCatalog, 'url' | 'close'> = {
     lookups: [],
     mode: 'ok',
+    stockMode: 'ok',
+    stockLookups: [],
     add: (...more) => more.forEach((variant) => byCode.set(variant.code, variant)),
   };
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -184,6 +192,7 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET' && req.url?.startsWith('/internal/stock?')) return answerStock(req, res);
     const match = /^\/api\/catalog\/variants\/([^/?]+)$/.exec(req.url ?? '');
     if (req.method !== 'GET' || !match) return send(res, 404, { error: { code: 'not_found', message: 'No such path.' } });
     const code = decodeURIComponent(match[1]!);
@@ -201,6 +210,28 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
     if (!variant) return send(res, 404, { error: { code: 'not_found', message: 'No such variant.' } });
     send(res, 200, variantAnswer(variant, identity));
   });
+  /** As the catalog's internal stock endpoint: `{ stock: { [code]: onlineQuantity } }`, unknown codes left out. */
+  function answerStock(req: IncomingMessage, res: ServerResponse) {
+    const header = req.headers[httpHeaders.identity];
+    if (!verifyIdentity(typeof header === 'string' ? header : undefined, identitySecret)) {
+      return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
+    }
+    const codes = new URL(req.url!, 'http://catalog').searchParams.get('codes')?.split(',') ?? [];
+    fake.stockLookups.push(codes);
+    if (fake.stockMode === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (fake.stockMode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    if (fake.stockMode === 'garbage') return send(res, 200, '{"stock":{"100001":-1.5}}');
+    const stock: Record<string, number> = {};
+    for (const code of codes) {
+      const variant = byCode.get(code);
+      if (variant) stock[code] = variant.onlineStock ?? (variant.maxQuantity > 0 ? 1_000 : 0);
+    }
+    send(res, 200, { stock });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {

@@ -8,6 +8,7 @@ import { migrate, signIdentity, type Database, type Identity } from '@storefront
 import { buildApp, type AppOptions } from '../app';
 import { createCatalogClient, type CatalogClientOptions } from '../catalog/catalog-client';
 import { cartMigrations } from '../db/cart-database';
+import { createCatalogStockClient } from '../stock/catalog-stock-client';
 import { cartTestBackends } from './cart-test-backends';
 import { lipstick, manyVariants, mascara, serum, soldOut, startFakeCatalog, type FakeCatalog } from './fake-catalog';
 
@@ -34,6 +35,7 @@ export function testAppOptions(db: Database, catalogUrl: string, overrides: Part
     logger: silentLogger,
     identitySecret: testIdentitySecret,
     catalog: testCatalogClient(catalogUrl),
+    stock: createCatalogStockClient({ baseUrl: catalogUrl, identitySecret: testIdentitySecret, logger: silentLogger, timeoutMs: 3_000 }),
     remoteDir: join(tmpdir(), 'cart-checkout-test-no-remote'),
     ...overrides,
   };
@@ -69,7 +71,12 @@ export const testVariants = [lipstick, serum, mascara, soldOut, ...manyVariants(
  * Runs `body` once per database backend against a cart server on a freshly migrated database (a temp PGlite
  * folder, or a new PostgreSQL schema dropped afterwards) and a stand-in catalog on a real port.
  */
-export function describeOnEachBackend(title: string, body: (context: () => TestCartServer) => void): void {
+export function describeOnEachBackend(
+  title: string,
+  body: (context: () => TestCartServer) => void,
+  /** App options of this file's server (a card provider or clock of its own, say). */
+  appOverrides: Partial<AppOptions> = {},
+): void {
   describe.each(cartTestBackends().map((backend) => [backend.name, backend] as const))(`${title} on %s`, (name, backend) => {
     let current: TestCartServer | undefined;
     let cleanup: (() => Promise<void>) | undefined;
@@ -77,7 +84,7 @@ export function describeOnEachBackend(title: string, body: (context: () => TestC
       const { db, dispose } = await backend.open();
       await migrate(db, cartMigrations);
       const catalog = await startFakeCatalog(testIdentitySecret, testVariants);
-      const { server, url } = await listen(testAppOptions(db, catalog.url));
+      const { server, url } = await listen(testAppOptions(db, catalog.url, appOverrides));
       current = { backend: name, db, catalog, server, url };
       cleanup = async () => {
         await closeServer(server);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Cart } from '@storefront/platform';
-import { aCart, aCartLine, anUpdateAnswer, givenAppShell, sek, settle } from '../test-fixtures';
+import { aCart, aCartLine, aCouponCodeAnswer, anUpdateAnswer, givenAppShell, sek, settle } from '../test-fixtures';
 import { renderWithCart } from '../test-render';
 import CartPage from './cart-page';
 import type { CartPageViewModel } from '@storefront/platform';
@@ -51,7 +51,7 @@ describe('CartPage', () => {
     expect(within(lines[0]!).getByText('498 kr')).toBeTruthy();
     expect(totals()).toEqual({ Subtotal: '747 kr', Discount: '-50 kr', Total: '697 kr', 'You save': '80 kr' });
     expect(screen.getByText('You have free shipping')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /checkout/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
     expect(fetches()).toHaveLength(0);
   });
 
@@ -89,12 +89,166 @@ describe('CartPage', () => {
       await settle();
     });
     expect(totals()).toEqual({ Subtotal: '1 494 kr' });
-    expect(screen.getByRole('status').textContent).toBe('Cart updated. Number of items: 6.');
+    expect(screen.getByText('Cart updated. Number of items: 6.').getAttribute('role')).toBe('status');
   });
 
   test('removing the last line shows the empty state and puts focus on it', () => {
     renderWithCart(<CartPage page={aCartPage(aCart({ items: [serum] }))} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Aurora Hydra Serum 30 ml' }));
     expect(document.activeElement).toBe(screen.getByText('Your cart is empty.'));
+  });
+});
+
+describe('CartPage promotions and offers', () => {
+  beforeEach(() => givenAppShell());
+
+  test('the totals name each promotion with its discount, instead of a plain "Discount" row', () => {
+    const cart = aCart({
+      items: [lipstick, gift],
+      subTotal: sek(498),
+      orderLevelDiscount: sek(100),
+      subTotalWithOrderLevelDiscount: sek(398),
+      promotions: [
+        { code: 'SPRING', kind: 'orderDiscount', name: 'Spring weekend 20 %', discount: sek(100) },
+        { code: 'SHIPFREE', kind: 'freeShipping', name: 'Free shipping with SHIPFREE', discount: sek(0) },
+        { code: 'MIRROR', kind: 'giftWithPurchase', name: 'Travel mirror with any lipstick', discount: sek(0) },
+      ],
+      hasFreeShipping: true,
+      amountLeftToFreeShipping: null,
+    });
+    renderWithCart(<CartPage page={aCartPage(cart)} />);
+    expect(totals()).toEqual({
+      Subtotal: '498 kr',
+      'Spring weekend 20 %': '-100 kr',
+      'Free shipping with SHIPFREE': 'Free shipping',
+      'Travel mirror with any lipstick': 'Gift',
+      Total: '398 kr',
+    });
+    expect(screen.getByText('You have free shipping')).toBeTruthy();
+  });
+
+  test('free shipping not reached yet says how much is left', () => {
+    renderWithCart(<CartPage page={aCartPage(aCart({ items: [lipstick], amountLeftToFreeShipping: sek(52), hasFreeShipping: false }))} />);
+    expect(screen.getByText('52 kr left to free shipping')).toBeTruthy();
+    expect(screen.queryByText('You have free shipping')).toBeNull();
+  });
+
+  test('an addon offer has an add button that adds it through the store; a locked one says what is left', async () => {
+    const { updates } = renderWithCart(
+      <CartPage
+        page={aCartPage(
+          aCart({
+            items: [lipstick],
+            addonOffers: [
+              { code: '700001', name: 'Mini Mascara', offerPrice: sek(49), ordinaryPrice: sek(149), amountLeft: sek(0) },
+              { code: '700002', name: 'Travel Brush', offerPrice: sek(29), ordinaryPrice: sek(99), amountLeft: sek(150) },
+            ],
+          }),
+        )}
+      />,
+    );
+    const offers = within(screen.getByRole('region', { name: 'Add to your order' })).getAllByRole('listitem');
+    expect(within(offers[0]!).getByText('49 kr')).toBeTruthy();
+    expect(within(offers[0]!).getByText('Ordinary price 149 kr')).toBeTruthy();
+    const locked = within(offers[1]!).getByRole('button', { name: 'Add Travel Brush' }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(within(offers[1]!).getByText('Spend 150 kr more to get this offer')).toBeTruthy();
+
+    fireEvent.click(within(offers[0]!).getByRole('button', { name: 'Add Mini Mascara' }));
+    await act(settle);
+    expect(updates()[0]!.body).toEqual({
+      items: { '700001': { previousQuantity: 0, newQuantity: 1 } },
+      addedCodes: ['700001'],
+      isCheckoutPage: false,
+    });
+  });
+});
+
+describe('CartPage coupon codes', () => {
+  beforeEach(() => givenAppShell());
+
+  const codeInput = () => screen.getByRole('textbox', { name: 'Discount code' }) as HTMLInputElement;
+  const apply = () => screen.getByRole('button', { name: 'Apply' });
+
+  test('a code is applied: it is sent, the field empties, the code is listed and its discount shows', async () => {
+    const { couponCodeRequests } = renderWithCart(<CartPage page={aCartPage(aCart({ items: [lipstick], subTotal: sek(498) }))} />);
+    fireEvent.change(codeInput(), { target: { value: 'summer10' } });
+    await act(async () => {
+      fireEvent.click(apply());
+      await settle();
+    });
+    expect(couponCodeRequests().map(({ url, body }) => [url, body])).toEqual([['/cart/addcouponCode', { code: 'summer10' }]]);
+
+    const discounted = aCart({
+      items: [lipstick],
+      subTotal: sek(498),
+      orderLevelDiscount: sek(50),
+      subTotalWithOrderLevelDiscount: sek(448),
+      appliedCouponCodes: ['SUMMER10'],
+      promotions: [{ code: 'SUMMER10', kind: 'couponCode', name: 'Summer 10 %', discount: sek(50) }],
+    });
+    await act(async () => {
+      couponCodeRequests()[0]!.answer(aCouponCodeAnswer(discounted, true, 'SUMMER10 is applied.'));
+      await settle();
+    });
+    expect(codeInput().value).toBe('');
+    expect(codeInput().getAttribute('aria-invalid')).toBe('false');
+    const applied = screen.getByRole('list', { name: 'Applied discount codes' });
+    expect(within(applied).getByText('SUMMER10')).toBeTruthy();
+    expect(totals()).toEqual({ Subtotal: '498 kr', 'Summer 10 %': '-50 kr', Total: '448 kr' });
+  });
+
+  test('a refused code stays in the field, marked invalid with the server’s message', async () => {
+    const { couponCodeRequests } = renderWithCart(<CartPage page={aCartPage(aCart({ items: [lipstick] }))} />);
+    fireEvent.change(codeInput(), { target: { value: 'NOPE' } });
+    await act(async () => {
+      fireEvent.click(apply());
+      await settle();
+    });
+    await act(async () => {
+      couponCodeRequests()[0]!.answer(aCouponCodeAnswer(aCart({ items: [lipstick] }), false, 'The code NOPE does not exist.'));
+      await settle();
+    });
+    expect(codeInput().value).toBe('NOPE');
+    expect(codeInput().getAttribute('aria-invalid')).toBe('true');
+    const problem = document.getElementById(codeInput().getAttribute('aria-describedby')!);
+    expect(problem?.textContent).toBe('The code NOPE does not exist.');
+
+    fireEvent.change(codeInput(), { target: { value: 'NOPE2' } });
+    expect(codeInput().getAttribute('aria-invalid')).toBe('false');
+  });
+
+  test('an empty code asks for one and sends nothing', async () => {
+    const { couponCodeRequests } = renderWithCart(<CartPage page={aCartPage(aCart({ items: [lipstick] }))} />);
+    await act(async () => {
+      fireEvent.click(apply());
+      await settle();
+    });
+    expect(couponCodeRequests()).toHaveLength(0);
+    expect(screen.getByText('Enter a discount code.')).toBeTruthy();
+  });
+
+  test('an applied code can be removed', async () => {
+    const { couponCodeRequests } = renderWithCart(
+      <CartPage page={aCartPage(aCart({ items: [lipstick], appliedCouponCodes: ['SUMMER10', 'GIFT'] }))} />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove discount code GIFT' }));
+      await settle();
+    });
+    expect(couponCodeRequests().map(({ url, body }) => [url, body])).toEqual([['/cart/removecouponCode', { code: 'GIFT' }]]);
+    await act(async () => {
+      couponCodeRequests()[0]!.answer(aCouponCodeAnswer(aCart({ items: [lipstick], appliedCouponCodes: ['SUMMER10'] })));
+      await settle();
+    });
+    expect(within(screen.getByRole('list', { name: 'Applied discount codes' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'SUMMER10',
+    ]);
+  });
+
+  test('when the market takes no codes, its message shows instead of the field', () => {
+    renderWithCart(<CartPage page={aCartPage(aCart({ items: [lipstick], couponCodesDisabledMessage: 'Codes cannot be used right now.' }))} />);
+    expect(screen.getByText('Codes cannot be used right now.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Discount code' })).toBeNull();
   });
 });

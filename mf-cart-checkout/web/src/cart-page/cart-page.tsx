@@ -5,6 +5,9 @@ import { CartEmpty } from '../cart-empty/cart-empty';
 import { useJustEmptied } from '../cart-empty/use-just-emptied';
 import { CartLineList } from '../cart-lines/cart-line-list';
 import { CartTotals } from '../cart-totals/cart-totals';
+import { GoToCheckoutLink } from '../cart-totals/go-to-checkout-link';
+import { CouponCodeForm } from '../coupon/coupon-code-form';
+import { AddonOfferList } from './addon-offer-list';
 import { useCart, useCartStore } from '../use-cart';
 import type { CartPageViewModel } from '@storefront/platform';
 import '../focus.css';
@@ -31,12 +34,19 @@ export default function CartPage({ page }: { page: CartPageViewModel }) {
         <CartEmpty takeFocus={justEmptied} />
       ) : (
         <div className="k_CartPage__layout">
-          <CartLineList cart={cart} failure={state.failure} />
+          <div className="k_CartPage__main">
+            <CartLineList cart={cart} failure={state.failure} />
+            <AddonOfferList offers={cart.addonOffers} />
+          </div>
           <section className="k_CartPage__summary" aria-labelledby={summaryId}>
             <h2 id={summaryId} className="k_CartPage__summaryHeading">
               {t('/Cart/Summary')}
             </h2>
             <CartTotals cart={cart} isUpdating={state.loading} />
+            <div className="k_CartPage__checkout">
+              <GoToCheckoutLink />
+            </div>
+            <CouponCodeForm cart={cart} />
           </section>
         </div>
       )}

@@ -1,6 +1,6 @@
-import { createAppShellStore, type Cart, type EventMap } from '@storefront/platform';
+import { HttpError, createAppShellStore, type Cart, type EventMap } from '@storefront/platform';
 import { anAppShellData } from '@storefront/platform/testing';
-import { aCart, aCartLine, aTestBus, anUpdateAnswer, fakeHttp, settle } from '../test-fixtures';
+import { aCart, aCartLine, aCouponCodeAnswer, aTestBus, anUpdateAnswer, fakeHttp, settle } from '../test-fixtures';
 import { createCartStore, type CartAction, type CartStore } from './cart-store';
 import { itemCountOf } from './item-count';
 
@@ -19,7 +19,7 @@ const quantitiesOf = (store: CartStore) =>
   Object.fromEntries((store.getState().cart?.items ?? []).map((line) => [line.code, line.quantity]));
 
 function setUp({ siteMax = 10 } = {}) {
-  const { http, requests, updates, fetches } = fakeHttp();
+  const { http, requests, updates, fetches, couponCodeRequests } = fakeHttp();
   const { bus, fromOtherTab } = aTestBus();
   const appShell = createAppShellStore(
     anAppShellData({
@@ -32,7 +32,9 @@ function setUp({ siteMax = 10 } = {}) {
   store.actions$.subscribe((action) => actions.push(action));
   const changed: EventMap['cart:changed'][] = [];
   bus.on('cart:changed').subscribe(({ payload }) => changed.push(payload));
-  return { store, bus, fromOtherTab, requests, updates, fetches, actions, changed };
+  const settled: EventMap['cart:item-add-settled'][] = [];
+  bus.on('cart:item-add-settled').subscribe(({ payload }) => settled.push(payload));
+  return { store, bus, fromOtherTab, requests, updates, fetches, couponCodeRequests, actions, changed, settled };
 }
 
 /** A store that has fetched `cart` from the server. */
@@ -263,7 +265,9 @@ describe('adding from the bus', () => {
     updates()[0]!.answer(anUpdateAnswer(answered, [mascara]));
     await settle();
     expect(store.getState().cart).toEqual(answered);
-    expect(actions).toEqual([{ type: 'updated', cart: answered, addedCodes: ['300001'] }]);
+    expect(actions).toEqual([
+      { type: 'updated', cart: answered, addedCodes: ['300001'], items: { '300001': { previousQuantity: 0, newQuantity: 2 } } },
+    ]);
     expect(changed).toEqual([{ itemCount: 5 }]);
   });
 
@@ -341,5 +345,200 @@ describe('across tabs', () => {
     updates()[0]!.answer(anUpdateAnswer(withQuantities(serverCart, { '200001': 4 })));
     await settle();
     expect(fetches()).toHaveLength(2);
+  });
+});
+
+describe('answering the add-to-cart button', () => {
+  test("'cart:item-add-settled' with the request id and 'Added to cart' once the server has the addition", async () => {
+    const { bus, updates, settled } = track(await loaded());
+    bus.emit('cart:item-added', { code: '300001', quantity: 1, requestId: 'add-1' });
+    await settle();
+    expect(settled).toEqual([]);
+
+    updates()[0]!.answer(anUpdateAnswer(aCart({ items: [lipstick, serum, aCartLine({ code: '300001' })] })));
+    await settle();
+    expect(settled).toEqual([{ requestId: 'add-1', code: '300001', success: true, message: 'Added to cart' }]);
+  });
+
+  test('a failed addition settles unsuccessful, with the server’s message when its error body has one', async () => {
+    const { bus, updates, settled } = track(await loaded());
+    bus.emit('cart:item-added', { code: '300001', quantity: 1, requestId: 'add-1' });
+    bus.emit('cart:item-added', { code: '400001', quantity: 1, requestId: 'add-2' });
+    updates()[0]!.fail(new HttpError(409, '/cart/update', { error: { code: 'out_of_stock', message: 'Sold out.' } }));
+    await settle();
+    updates()[1]!.fail(new Error('offline'));
+    await settle();
+    expect(settled).toEqual([
+      { requestId: 'add-1', code: '300001', success: false, message: 'Sold out.' },
+      { requestId: 'add-2', code: '400001', success: false, message: 'The product could not be added to the cart.' },
+    ]);
+  });
+
+  test('an addition the server answers as unsuccessful settles unsuccessful', async () => {
+    const { bus, updates, settled } = track(await loaded());
+    bus.emit('cart:item-added', { code: '300001', quantity: 1, requestId: 'add-1' });
+    updates()[0]!.answer({ ...anUpdateAnswer(serverCart), cartUpdateResult: { ...anUpdateAnswer(serverCart).cartUpdateResult, success: false } });
+    await settle();
+    expect(settled).toEqual([{ requestId: 'add-1', code: '300001', success: false, message: 'The product could not be added to the cart.' }]);
+  });
+
+  test('an addition above the maximum settles at once with the maximum, without a request', async () => {
+    const { bus, updates, settled } = track(await loaded());
+    bus.emit('cart:item-added', { code: '100001', quantity: 5, requestId: 'add-1' });
+    await settle();
+    expect(updates()).toHaveLength(0);
+    expect(settled).toEqual([{ requestId: 'add-1', code: '100001', success: false, message: 'You can buy at most 5 of this product.' }]);
+  });
+
+  test('an addition without a request id is not answered', async () => {
+    const { bus, updates, settled } = track(await loaded());
+    bus.emit('cart:item-added', { code: '300001', quantity: 1 });
+    updates()[0]!.answer(anUpdateAnswer(serverCart));
+    await settle();
+    expect(settled).toEqual([]);
+  });
+});
+
+describe('the add-to-cart header (spec 01 §7)', () => {
+  test('an addition names its codes in x-add-to-cart-codes; a quantity change sends no such header', async () => {
+    const { store, bus, updates } = track(await loaded());
+    bus.emit('cart:item-added', { code: '300001', quantity: 1 });
+    void store.changeQuantity('200001', 3);
+    expect(updates()[0]!.headers).toEqual({ 'x-add-to-cart-codes': '300001' });
+    updates()[0]!.answer(anUpdateAnswer(serverCart));
+    await settle();
+    expect(updates()[1]!.headers).toEqual({});
+  });
+});
+
+describe('addItems (a link that fills the cart)', () => {
+  test('adds every product in one change with all codes as addedCodes, merging repeated codes', async () => {
+    const { store, updates, actions } = track(await loaded());
+    const done = store.addItems([
+      { code: '300001', quantity: 2 },
+      { code: '200001', quantity: 1 },
+      { code: '300001', quantity: 1 },
+    ]);
+    expect(quantitiesOf(store)).toEqual({ '100001': 1, '200001': 3 });
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]!.body).toEqual({
+      items: { '300001': { previousQuantity: 0, newQuantity: 3 }, '200001': { previousQuantity: 2, newQuantity: 3 } },
+      addedCodes: ['300001', '200001'],
+      isCheckoutPage: false,
+    });
+    expect(updates()[0]!.headers).toEqual({ 'x-add-to-cart-codes': '300001,200001' });
+    updates()[0]!.answer(anUpdateAnswer(serverCart));
+    await done;
+    expect(actions.map((action) => action.type)).toEqual(['updated']);
+  });
+
+  test('caps each product at its maximum instead of refusing, and leaves out what is at its maximum already', async () => {
+    const { store, updates } = track(await loaded(aCart({ items: [lipstick, { ...serum, quantity: 10 }] })));
+    void store.addItems([
+      { code: '100001', quantity: 9 },
+      { code: '200001', quantity: 3 },
+      { code: '300001', quantity: 40 },
+    ]);
+    expect(updates()[0]!.body).toEqual({
+      items: { '100001': { previousQuantity: 1, newQuantity: 5 }, '300001': { previousQuantity: 0, newQuantity: 10 } },
+      addedCodes: ['100001', '300001'],
+      isCheckoutPage: false,
+    });
+  });
+
+  test('sends nothing when nothing is left to add', async () => {
+    // The serum has more than today's site maximum of 10: a link leaves it as it is.
+    const { store, updates } = track(await loaded(aCart({ items: [{ ...lipstick, quantity: 5 }, { ...serum, quantity: 12 }] })));
+    await store.addItems([
+      { code: '100001', quantity: 1 },
+      { code: '200001', quantity: 1 },
+    ]);
+    await store.addItems([{ code: '300001', quantity: 0 }]);
+    expect(updates()).toHaveLength(0);
+  });
+
+  test('rejects when the server refuses, and the cart is as it was', async () => {
+    const { store, updates } = track(await loaded());
+    const done = store.addItems([{ code: '300001', quantity: 1 }]);
+    updates()[0]!.fail(new Error('HTTP 500'));
+    await expect(done).rejects.toThrow('HTTP 500');
+    expect(quantitiesOf(store)).toEqual({ '100001': 1, '200001': 2 });
+  });
+});
+
+describe('coupon codes', () => {
+  test('POST /cart/addcouponCode with the trimmed code; the answer’s cart replaces the server cart', async () => {
+    const { store, couponCodeRequests, actions, changed } = track(await loaded());
+    const outcome = store.addCouponCode('  SUMMER10 ');
+    await settle();
+    expect(couponCodeRequests().map(({ url, body }) => [url, body])).toEqual([['/cart/addcouponCode', { code: 'SUMMER10' }]]);
+
+    const discounted = aCart({
+      items: [lipstick, serum],
+      appliedCouponCodes: ['SUMMER10'],
+      promotions: [{ code: 'SUMMER10', kind: 'couponCode', name: 'Summer 10 %', discount: { amount: 2500, currency: 'SEK' } }],
+    });
+    couponCodeRequests()[0]!.answer(aCouponCodeAnswer(discounted, true, 'SUMMER10 is applied.'));
+    await expect(outcome).resolves.toEqual({ success: true, message: 'SUMMER10 is applied.' });
+    expect(store.getState().cart).toEqual(discounted);
+    expect(actions).toEqual([{ type: 'coupon-code', operation: 'add', code: 'SUMMER10', success: true, message: 'SUMMER10 is applied.' }]);
+    expect(changed).toEqual([{ itemCount: 3 }]);
+  });
+
+  test('a refused code resolves unsuccessful with the server’s message', async () => {
+    const { store, couponCodeRequests } = track(await loaded());
+    const outcome = store.addCouponCode('NOPE');
+    await settle();
+    couponCodeRequests()[0]!.answer(aCouponCodeAnswer(serverCart, false, 'The code NOPE does not exist.'));
+    await expect(outcome).resolves.toEqual({ success: false, message: 'The code NOPE does not exist.' });
+  });
+
+  test('a failed request resolves unsuccessful: the error body’s message, or a text of its own', async () => {
+    const { store, couponCodeRequests, actions } = track(await loaded());
+    const first = store.addCouponCode('A');
+    const second = store.removeCouponCode('B');
+    await settle();
+    couponCodeRequests()[0]!.fail(new HttpError(400, '/cart/addcouponCode', { error: { code: 'invalid_input', message: 'Code too long.' } }));
+    await expect(first).resolves.toEqual({ success: false, message: 'Code too long.' });
+    await settle();
+    expect(couponCodeRequests()[1]!.url).toBe('/cart/removecouponCode');
+    couponCodeRequests()[1]!.fail(new Error('offline'));
+    await expect(second).resolves.toEqual({ success: false, message: 'The discount code could not be removed.' });
+    expect(actions.map((action) => action.type === 'coupon-code' && [action.operation, action.success])).toEqual([
+      ['add', false],
+      ['remove', false],
+    ]);
+    expect(store.getState().cart).toEqual(serverCart);
+  });
+
+  test('an answer without a message gets one', async () => {
+    const { store, couponCodeRequests } = track(await loaded());
+    const outcome = store.removeCouponCode('SUMMER10');
+    await settle();
+    couponCodeRequests()[0]!.answer(aCouponCodeAnswer(serverCart, true, ''));
+    await expect(outcome).resolves.toEqual({ success: true, message: 'The discount code SUMMER10 was removed.' });
+  });
+
+  test('waits its turn behind a change on its way, and keeps later changes applied', async () => {
+    const { store, updates, couponCodeRequests } = track(await loaded());
+    void store.changeQuantity('200001', 3);
+    const outcome = store.addCouponCode('SUMMER10');
+    void store.changeQuantity('100001', 2);
+    await settle();
+    expect(couponCodeRequests()).toHaveLength(0);
+
+    updates()[0]!.answer(anUpdateAnswer(withQuantities(serverCart, { '200001': 3 })));
+    await settle();
+    couponCodeRequests()[0]!.answer(aCouponCodeAnswer({ ...withQuantities(serverCart, { '200001': 3 }), appliedCouponCodes: ['SUMMER10'] }));
+    await outcome;
+    expect(quantitiesOf(store)).toEqual({ '100001': 2, '200001': 3 });
+    expect(store.getState().cart?.appliedCouponCodes).toEqual(['SUMMER10']);
+    expect(store.getState().loading).toBe(true);
+  });
+
+  test('an empty code is refused without a request', async () => {
+    const { store, couponCodeRequests } = track(await loaded());
+    await expect(store.addCouponCode('   ')).resolves.toEqual({ success: false, message: 'Enter a discount code.' });
+    expect(couponCodeRequests()).toHaveLength(0);
   });
 });

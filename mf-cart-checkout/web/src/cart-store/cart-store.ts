@@ -1,5 +1,7 @@
 import { BehaviorSubject, Subject, Subscription, filter, type Observable } from 'rxjs';
-import type { AppShellStore, Bus, Cart, HttpClient, PendingChange } from '@storefront/platform';
+import type { AppShellStore, Bus, Cart, EventMap, HttpClient, PendingChange } from '@storefront/platform';
+import { cartMessages } from './cart-messages';
+import { postCouponCode, type CouponCodeOperation } from './coupon-codes';
 import { getCart } from './get-cart';
 import { itemCountOf } from './item-count';
 import { applyPendingChanges, isChangeableLine, quantityInCart } from './pending-changes';
@@ -21,11 +23,25 @@ export interface CartState {
 }
 
 export type CartAction =
-  /** The server accepted a change; `addedCodes` is not empty when it was an addition. */
-  | { type: 'updated'; cart: Cart; addedCodes: string[] }
+  /** The server accepted a change (`items`); `addedCodes` is not empty when it was an addition. */
+  | { type: 'updated'; cart: Cart; addedCodes: string[]; items: PendingChange['items'] }
   | { type: 'update-failed'; codes: string[]; addedCodes: string[]; error: unknown }
   /** Spec 01 §5: refused before any request. */
-  | { type: 'invalid-quantity'; code: string; quantity: number; max: number };
+  | { type: 'invalid-quantity'; code: string; quantity: number; max: number }
+  /** A coupon code was added or removed, or was not: `message` is for the coupon bar (spec 01 §4.8). */
+  | ({ type: 'coupon-code'; operation: CouponCodeOperation; code: string } & CouponCodeOutcome);
+
+/** What became of a coupon code: the server's message, or why the request failed. */
+export interface CouponCodeOutcome {
+  success: boolean;
+  message: string;
+}
+
+/** A product and how many of it to add. */
+export interface CartEntry {
+  code: string;
+  quantity: number;
+}
 
 export interface CartStore {
   readonly state$: Observable<CartState>;
@@ -45,6 +61,12 @@ export interface CartStore {
   removeItem(code: string): Promise<void>;
   /** Adds `quantity` to what the cart has of `code`. */
   addItem(code: string, quantity: number): Promise<void>;
+  /** Adds several products in one change, each capped at its maximum (a link that fills the cart, spec 01 §5). */
+  addItems(entries: readonly CartEntry[]): Promise<void>;
+  /** POST /cart/addcouponCode, in turn with the changes; never rejects: a failure is an outcome. */
+  addCouponCode(code: string): Promise<CouponCodeOutcome>;
+  /** POST /cart/removecouponCode, in turn with the changes; never rejects. */
+  removeCouponCode(code: string): Promise<CouponCodeOutcome>;
   dispose(): void;
 }
 
@@ -102,6 +124,7 @@ export function createCartStore({
     failure,
   });
   const state$ = new BehaviorSubject<CartState>(stateOf(data));
+  const messages = cartMessages(appShell);
   const actions$ = new Subject<CartAction>();
   // Fetches and changes share one queue, so an answer never overtakes an older one.
   const queue = createSerialQueue();
@@ -163,7 +186,7 @@ export function createCartStore({
     set({ serverCart: answer.cart, pendingChanges: withoutChange(change) });
     const cart = state$.getValue().cart ?? answer.cart;
     bus.emit('cart:changed', { itemCount: itemCountOf(cart) });
-    actions$.next({ type: 'updated', cart, addedCodes });
+    actions$.next({ type: 'updated', cart, addedCodes, items: change.items });
   }
 
   function refuse(code: string, quantity: number, max: number): Promise<never> {
@@ -172,35 +195,97 @@ export function createCartStore({
   }
 
   /** Waits for the queue to pass a fetch, so a change is computed from a known cart. */
-  async function whenCartKnown(code: string, addedCodes: string[]): Promise<Cart> {
+  async function whenCartKnown(codes: string[], addedCodes: string[]): Promise<Cart> {
     if (!data.fetching) load().catch(ignore);
     await queue.run(async () => undefined);
     const cart = state$.getValue().cart;
     if (cart) return cart;
     const error = data.failure?.error ?? new Error('The cart could not be loaded');
-    actions$.next({ type: 'update-failed', codes: [code], addedCodes, error });
+    actions$.next({ type: 'update-failed', codes, addedCodes, error });
     throw error;
   }
 
-  async function requestChange(code: string, quantityFrom: (current: number) => number, addedCodes: string[]): Promise<void> {
-    const cart = state$.getValue().cart ?? (await whenCartKnown(code, addedCodes));
-    const previousQuantity = quantityInCart(cart, code);
-    const newQuantity = quantityFrom(previousQuantity);
-    const line = cart.items.find((item) => item.code === code && isChangeableLine(item));
-    const max = maxQuantityFor(line?.maxQuantity, appShell.get()?.siteSettings.maxBuyableQuantityPerArticle);
-    if (!isValidQuantity(newQuantity, max)) return refuse(code, newQuantity, max);
-    if (newQuantity === previousQuantity) return;
-
-    const change: PendingChange = { id: newChangeId(), items: { [code]: { previousQuantity, newQuantity } } };
-    set({ pendingChanges: [...data.pendingChanges, change], failure: null });
-    return queue.run(() => send(change, addedCodes));
+  /** A code and the quantity it should reach from what the cart has of it, within its maximum. */
+  interface Wanted {
+    code: string;
+    quantityFrom: (current: number, max: number) => number;
   }
 
-  const changeQuantity = (code: string, quantity: number) => requestChange(code, () => quantity, []);
+  async function requestChange(wanted: readonly Wanted[], addedCodes: string[]): Promise<void> {
+    const cart = state$.getValue().cart ?? (await whenCartKnown(wanted.map(({ code }) => code), addedCodes));
+    const items: PendingChange['items'] = {};
+    for (const { code, quantityFrom } of wanted) {
+      const previousQuantity = quantityInCart(cart, code);
+      const line = cart.items.find((item) => item.code === code && isChangeableLine(item));
+      const max = maxQuantityFor(line?.maxQuantity, appShell.get()?.siteSettings.maxBuyableQuantityPerArticle);
+      const newQuantity = quantityFrom(previousQuantity, max);
+      if (newQuantity === previousQuantity) continue;
+      if (!isValidQuantity(newQuantity, max)) return refuse(code, newQuantity, max);
+      items[code] = { previousQuantity, newQuantity };
+    }
+    if (Object.keys(items).length === 0) return;
+
+    const change: PendingChange = { id: newChangeId(), items };
+    set({ pendingChanges: [...data.pendingChanges, change], failure: null });
+    return queue.run(() => send(change, addedCodes.filter((code) => code in items)));
+  }
+
+  const changeQuantity = (code: string, quantity: number) => requestChange([{ code, quantityFrom: () => quantity }], []);
 
   function addItem(code: string, quantity: number): Promise<void> {
     if (!Number.isInteger(quantity) || quantity < 1) return refuse(code, quantity, maxQuantityFor(undefined, undefined));
-    return requestChange(code, (current) => current + quantity, [code]);
+    return requestChange([{ code, quantityFrom: (current) => current + quantity }], [code]);
+  }
+
+  function addItems(entries: readonly CartEntry[]): Promise<void> {
+    const quantities = new Map<string, number>();
+    for (const { code, quantity } of entries) {
+      if (Number.isInteger(quantity) && quantity >= 1) quantities.set(code, (quantities.get(code) ?? 0) + quantity);
+    }
+    if (quantities.size === 0) return Promise.resolve();
+    const wanted = [...quantities].map(([code, quantity]): Wanted => ({
+      code,
+      quantityFrom: (current, max) => Math.max(current, Math.min(current + quantity, max)),
+    }));
+    return requestChange(wanted, [...quantities.keys()]);
+  }
+
+  function changeCouponCode(operation: CouponCodeOperation, enteredCode: string): Promise<CouponCodeOutcome> {
+    const code = enteredCode.trim();
+    if (!code) return Promise.resolve({ success: false, message: messages.couponCodeRequired() });
+    return queue.run(async () => {
+      let outcome: CouponCodeOutcome;
+      try {
+        const answer = await postCouponCode(http, operation, code);
+        // The answer's cart has the promotions the code brings or takes away; later pending changes stay applied.
+        if (answer.cart) {
+          set({ serverCart: answer.cart });
+          bus.emit('cart:changed', { itemCount: itemCountOf(state$.getValue().cart) });
+        }
+        const success = answer.success === true;
+        outcome = { success, message: answer.message || messages.couponCodeAnswered(operation, code, success) };
+      } catch (error) {
+        outcome = { success: false, message: messages.couponCodeFailed(operation, error) };
+      }
+      actions$.next({ type: 'coupon-code', operation, code, ...outcome });
+      return outcome;
+    });
+  }
+
+  /** Tells the add-to-cart button that sent `requestId` what became of its addition (spec 01 §4.8). */
+  function answerAddition(added: EventMap['cart:item-added'], outcome: Promise<void>): void {
+    const { requestId, code } = added;
+    if (requestId === undefined) {
+      outcome.catch(ignore);
+      return;
+    }
+    outcome.then(
+      () => bus.emit('cart:item-add-settled', { requestId, code, success: true, message: messages.added() }),
+      (error: unknown) => {
+        const max = error instanceof InvalidQuantityError ? error.max : undefined;
+        bus.emit('cart:item-add-settled', { requestId, code, success: false, message: messages.addFailed(error, max) });
+      },
+    );
   }
 
   function listen(): Subscription {
@@ -209,7 +294,7 @@ export function createCartStore({
       bus
         .on('cart:item-added')
         .pipe(filter((event) => !event.fromOtherTab))
-        .subscribe(({ payload }) => addItem(payload.code, payload.quantity).catch(ignore)),
+        .subscribe(({ payload }) => answerAddition(payload, addItem(payload.code, payload.quantity))),
     );
     // Only other tabs' changes: this tab's own 'cart:changed' follows an answer it already has.
     subscription.add(
@@ -249,6 +334,9 @@ export function createCartStore({
     changeQuantity,
     removeItem: (code) => changeQuantity(code, 0),
     addItem,
+    addItems,
+    addCouponCode: (code) => changeCouponCode('add', code),
+    removeCouponCode: (code) => changeCouponCode('remove', code),
     dispose() {
       listening?.unsubscribe();
       queue.dispose();

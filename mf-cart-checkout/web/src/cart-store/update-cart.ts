@@ -1,6 +1,10 @@
-import type { CartUpdateDiff, CartUpdateResponse, HttpClient } from '@storefront/platform';
+import { httpHeaders, type CartUpdateDiff, type CartUpdateResponse, type HttpClient } from '@storefront/platform';
 
-/** POST /cart/update: one change; never retried, because the shopper decides whether to try again. */
+/**
+ * POST /cart/update: one change; never retried, because the shopper decides whether to try again.
+ * An addition also names its codes in a header (spec 01 §7, "headers for add-to-cart codes").
+ */
 export async function updateCart(http: Pick<HttpClient, 'post'>, diff: CartUpdateDiff): Promise<CartUpdateResponse> {
-  return (await http.post<CartUpdateResponse>('/cart/update', diff)).data;
+  const headers = diff.addedCodes.length > 0 ? { [httpHeaders.addToCartCodes]: diff.addedCodes.join(',') } : undefined;
+  return (await http.post<CartUpdateResponse>('/cart/update', diff, headers && { headers })).data;
 }

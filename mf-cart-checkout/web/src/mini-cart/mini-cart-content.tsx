@@ -4,6 +4,7 @@ import { useJustEmptied } from '../cart-empty/use-just-emptied';
 import { CartLineList } from '../cart-lines/cart-line-list';
 import type { CartState } from '../cart-store/cart-store';
 import { CartTotals } from '../cart-totals/cart-totals';
+import { GoToCheckoutLink } from '../cart-totals/go-to-checkout-link';
 import { useCartStore } from '../use-cart';
 import './mini-cart-content.css';
 
@@ -39,6 +40,7 @@ export function MiniCartContent({ state: { cart, loading, failure }, onNavigate 
     <div className="k_MiniCartContent">
       <CartLineList cart={cart} failure={failure} />
       <CartTotals cart={cart} isUpdating={loading} />
+      <GoToCheckoutLink onClick={onNavigate} />
       <a className="k_MiniCartContent__goToCart" href="/basket" onClick={onNavigate}>
         {t('/Cart/GoToCart')}
       </a>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aCart, aCartLine, anUpdateAnswer, givenAppShell, sek, settle } from '../test-fixtures';
+import { bus, type EventMap } from '@storefront/platform';
+import { aCart, aCartLine, aCouponCodeAnswer, anUpdateAnswer, givenAppShell, sek, settle } from '../test-fixtures';
 import { renderWithCart } from '../test-render';
 import MiniCart from './mini-cart';
 
@@ -67,6 +68,22 @@ describe('MiniCart', () => {
     expect(within(drawer()).getByText('Subtotal').nextElementSibling?.textContent).toBe('877 kr');
     expect(within(drawer()).getByText('23 kr left to free shipping')).toBeTruthy();
     expect(within(drawer()).getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/basket');
+  });
+
+  test('the drawer comes from the right and leads to the checkout as well as to the cart', async () => {
+    await renderLoaded();
+    fireEvent.click(cartButton());
+    expect(drawer().classList.contains('p_Drawer--right') || drawer().closest('.p_Drawer--right') !== null).toBe(true);
+    const links = within(drawer()).getAllByRole('link').filter((link) => /^Go to/.test(link.textContent ?? ''));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Go to checkout', '/checkout'],
+      ['Go to cart', '/basket'],
+    ]);
+    const toCheckout = within(drawer()).getByRole('link', { name: 'Go to checkout' });
+    // The shell follows links; jsdom cannot.
+    toCheckout.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(toCheckout);
+    expect(cartButton().getAttribute('aria-expanded')).toBe('false');
   });
 
   test('shows the empty state for an empty cart', async () => {
@@ -154,5 +171,99 @@ describe('MiniCart', () => {
       await settle();
     });
     expect(context.fetches()).toHaveLength(2);
+  });
+});
+
+describe('MiniCart and the address (spec 01 §2.2)', () => {
+  let reloads: EventMap['appshell:reload-request'][];
+  let unsubscribe: () => void;
+  beforeEach(() => {
+    givenAppShell();
+    reloads = [];
+    const subscription = bus.on('appshell:reload-request').subscribe(({ payload }) => reloads.push(payload));
+    unsubscribe = () => subscription.unsubscribe();
+  });
+  afterEach(() => {
+    unsubscribe();
+    window.history.replaceState(null, '', '/');
+  });
+
+  test('ScriptIntoCart on load adds its products once the cart is known, then leaves the address', async () => {
+    window.history.pushState({ key: 'first' }, '', '/c/makeup?ScriptIntoCart=300001*2+200001&page=2');
+    const { updates } = await renderLoaded();
+    await act(settle);
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]!.body).toEqual({
+      // The serum is at its maximum of 1 already: it is left out.
+      items: { '300001': { previousQuantity: 0, newQuantity: 2 } },
+      addedCodes: ['300001'],
+      isCheckoutPage: false,
+    });
+    expect(window.location.search).toBe('?ScriptIntoCart=300001*2+200001&page=2');
+
+    await act(async () => {
+      updates()[0]!.answer(anUpdateAnswer(aCart({ items: [lipstick, serum, giftWrap, aCartLine({ code: '300001', quantity: 2 })] })));
+      await settle();
+    });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/c/makeup?page=2');
+    expect(window.history.state).toEqual({ key: 'first' });
+    expect(reloads).toEqual([{ reason: 'ScriptIntoCart' }]);
+    expect(screen.getByText('Added to cart')).toBeTruthy();
+
+    // The shell's 'page:navigated' for the same page does not add them again.
+    act(() => bus.emit('page:navigated', { url: '/c/makeup?page=2', componentName: 'CategoryPageViewModel' }));
+    await act(settle);
+    expect(updates()).toHaveLength(1);
+  });
+
+  test('coupon_code after a navigation is added; the coupon bar shows the answer and the parameter leaves', async () => {
+    const { couponCodeRequests } = await renderLoaded();
+    window.history.pushState({ key: 'second' }, '', '/?coupon_code=SUMMER10');
+    await act(async () => {
+      bus.emit('page:navigated', { url: '/?coupon_code=SUMMER10', componentName: 'StartPageViewModel' });
+      await settle();
+    });
+    expect(couponCodeRequests().map(({ url, body }) => [url, body])).toEqual([['/cart/addcouponCode', { code: 'SUMMER10' }]]);
+
+    await act(async () => {
+      couponCodeRequests()[0]!.answer(aCouponCodeAnswer(aCart({ items: [lipstick], appliedCouponCodes: ['SUMMER10'] }), true, 'SUMMER10 is applied.'));
+      await settle();
+    });
+    expect(screen.getByText('SUMMER10 is applied.').closest('[role="status"]')).not.toBeNull();
+    expect(window.location.search).toBe('');
+    expect(reloads).toEqual([{ reason: 'coupon_code' }]);
+  });
+
+  test('a refused coupon_code stays in the address and the bar says why', async () => {
+    window.history.pushState({ key: 'third' }, '', '/?coupon_code=NOPE');
+    const { couponCodeRequests } = await renderLoaded();
+    await act(settle);
+    await act(async () => {
+      couponCodeRequests()[0]!.answer(aCouponCodeAnswer(cart, false, 'The code NOPE does not exist.'));
+      await settle();
+    });
+    expect(screen.getByText('The code NOPE does not exist.')).toBeTruthy();
+    expect(window.location.search).toBe('?coupon_code=NOPE');
+    expect(reloads).toEqual([]);
+  });
+});
+
+describe('MiniCart tracking', () => {
+  beforeEach(() => givenAppShell());
+
+  test("accepted changes are tracked on the bus ('tracking:cart'); what waits is sent when the mini cart goes", async () => {
+    const tracked: EventMap['tracking:cart'][] = [];
+    const subscription = bus.on('tracking:cart').subscribe(({ payload }) => tracked.push(payload));
+    const { updates, unmount } = await renderLoaded();
+    fireEvent.click(cartButton());
+    fireEvent.click(screen.getByRole('button', { name: /^Increase quantity of Lumière/ }));
+    await act(async () => {
+      updates()[0]!.answer(anUpdateAnswer(aCart({ items: [{ ...lipstick, quantity: 3 }, serum, giftWrap] })));
+      await settle();
+    });
+    expect(tracked).toEqual([]);
+    unmount();
+    expect(tracked).toEqual([{ added: [{ code: '100001', quantity: 1 }], removed: [] }]);
+    subscription.unsubscribe();
   });
 });

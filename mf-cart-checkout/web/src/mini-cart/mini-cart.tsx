@@ -2,13 +2,19 @@ import { useCallback, useState } from 'react';
 import { Drawer, Toast, usePhrase } from '@storefront/platform';
 import { CartAnnouncer } from '../cart-announcer/cart-announcer';
 import { itemCountOf } from '../cart-store/item-count';
+import { useCartTracking } from '../cart-tracking/use-cart-tracking';
+import { CouponBar } from '../coupon/coupon-bar';
+import { useCartLinks } from '../script-into-cart/use-cart-links';
 import { useCart, useCartStore } from '../use-cart';
 import { MiniCartButton } from './mini-cart-button';
 import { MiniCartContent } from './mini-cart-content';
 import { useCartToast } from './use-cart-toast';
 import '../focus.css';
 
-/** Slot 'header:mini-cart': the cart button with its count, the cart drawer, and the "Added to cart" toast. */
+/**
+ * Slot 'header:mini-cart', on every page: the cart button with its count, the cart drawer, the "Added to cart" toast
+ * and the coupon bar; it also reads ScriptIntoCart and coupon_code from the address and runs cart tracking.
+ */
 export default function MiniCart() {
   const t = usePhrase();
   const store = useCartStore();
@@ -17,6 +23,8 @@ export default function MiniCart() {
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   const toast = useCartToast(store, open);
+  useCartLinks(store);
+  useCartTracking(store);
 
   return (
     <div className="k_MiniCart">
@@ -26,6 +34,7 @@ export default function MiniCart() {
       </Drawer>
       <Toast isOpen={toast.isOpen} message={toast.message} actions={toast.actions} onClose={toast.close} />
       <CartAnnouncer />
+      <CouponBar />
     </div>
   );
 }

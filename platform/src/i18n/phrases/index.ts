@@ -4,6 +4,7 @@ import { commonPhrases } from './common';
 import { shellPhrases } from './shell';
 import { catalogPhrases } from './catalog';
 import { cartPhrases } from './cart';
+import { checkoutPhrases } from './checkout';
 
 /** Every area's phrases; each area file is owned by the team whose UI uses it. */
 export const phraseTables: Record<string, PhraseTable> = {
@@ -11,6 +12,7 @@ export const phraseTables: Record<string, PhraseTable> = {
   shell: shellPhrases,
   catalog: catalogPhrases,
   cart: cartPhrases,
+  checkout: checkoutPhrases,
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */

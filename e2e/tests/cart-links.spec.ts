@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const miniCartButton = (page: Page) => page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
+
+/** A variant code from the first product link of a listing (product URLs end with the variant code). */
+async function aVariantCode(page: Page): Promise<string> {
+  await page.goto('/c/makeup');
+  const href = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+  const code = href?.match(/(\d{6})$/)?.[1];
+  if (!code) throw new Error(`no variant code in ${href}`);
+  return code;
+}
+
+test('ScriptIntoCart and coupon_code on any URL fill the cart, apply the code and leave the address', async ({ page }) => {
+  const code = await aVariantCode(page);
+  await page.goto(`/c/makeup?ScriptIntoCart=${code}*2&coupon_code=welcome10&sort=news`);
+  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 2');
+  await expect(page.getByRole('status').filter({ hasText: 'Rabattkoden WELCOME10 är tillagd.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/c\/makeup\?sort=news$/);
+
+  await page.goto('/basket');
+  const main = page.locator('main');
+  await expect(main).toContainText('Rabattkod WELCOME10');
+  await main.getByRole('button', { name: /Ta bort.*WELCOME10|WELCOME10.*Ta bort/ }).click();
+  await expect(main).not.toContainText('Rabattkod WELCOME10');
+});
+
+test('a coupon code that does not exist is refused with a clear message and stays in the address', async ({ page }) => {
+  await page.goto('/?coupon_code=NOSUCHCODE');
+  await expect(page.getByRole('status').filter({ hasText: 'NOSUCHCODE' })).toBeVisible();
+  await expect(page).toHaveURL(/coupon_code=NOSUCHCODE/);
+});

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Product → cart → checkout with each of the test payment provider's cards (and invoice) → order confirmation.
+// Every test has its own browser context, so its own visitor and cart.
+
+const miniCartButton = (page: Page) => page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
+
+async function putAProductInTheCart(page: Page): Promise<string> {
+  await page.goto('/c/makeup');
+  await page.locator('main a[href^="/p/"]').first().click();
+  await expect(page).toHaveURL(/\/p\//);
+  const addToCart = page.getByRole('button', { name: 'Lägg i varukorgen' });
+  await expect(addToCart).toBeVisible();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await addToCart.click();
+  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
+  return name;
+}
+
+async function goToCheckout(page: Page): Promise<void> {
+  await miniCartButton(page).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Gå till kassan' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();
+}
+
+async function fillCustomer(page: Page): Promise<void> {
+  const main = page.locator('main');
+  await main.getByRole('textbox', { name: 'E-post', exact: true }).fill('e2e.shopper@example.com');
+  await main.getByRole('textbox', { name: 'Mobilnummer' }).fill('0701234567');
+  await main.getByRole('textbox', { name: 'Förnamn', exact: true }).first().fill('Elsa');
+  await main.getByRole('textbox', { name: 'Efternamn', exact: true }).first().fill('Andersson');
+  await main.getByRole('textbox', { name: 'Gatuadress', exact: true }).first().fill('Drottninggatan 1');
+  await main.getByRole('textbox', { name: 'Postnummer', exact: true }).first().fill('111 51');
+  await main.getByRole('textbox', { name: 'Ort', exact: true }).first().fill('Stockholm');
+  await main.getByRole('radio', { name: /Hemleverans/ }).check();
+  await main.getByLabel(/Jag godkänner klubbvillkoren/).check();
+}
+
+async function payByCard(page: Page, number: string): Promise<void> {
+  const main = page.locator('main');
+  await main.getByRole('radio', { name: /^Kort/ }).check();
+  await main.getByRole('textbox', { name: 'Kortnummer' }).fill(number);
+  await main.getByRole('textbox', { name: 'Utgångsmånad' }).fill('12');
+  await main.getByRole('textbox', { name: 'Utgångsår' }).fill(String(new Date().getFullYear() + 2));
+  await main.getByRole('textbox', { name: 'Säkerhetskod (CVC)' }).fill('737');
+  await main.getByRole('textbox', { name: 'Namn på kortet' }).fill('Elsa Andersson');
+  await main.getByRole('button', { name: 'Slutför köp' }).click();
+}
+
+async function expectOrderConfirmation(page: Page, productName: string): Promise<void> {
+  await expect(page).toHaveURL(/\/orderconfirmation\/[A-Z]{2}\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tack för din beställning!' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(/Ordernummer: [A-Z]{2}\d+/);
+  await expect(page.locator('main')).toContainText(productName);
+  // The order took the cart: the mini cart is empty again, and stays so after a reload.
+  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 0');
+  await page.reload();
+  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 0');
+}
+
+test.describe('checkout', () => {
+  test('card 4111 1111 1111 1111 is authorized: order confirmation', async ({ page }) => {
+    const productName = await putAProductInTheCart(page);
+    await goToCheckout(page);
+    await fillCustomer(page);
+    await payByCard(page, '4111 1111 1111 1111');
+    await expectOrderConfirmation(page, productName);
+  });
+
+  test('card 4000 0000 0000 0002 is declined: the message shows and the cart stays', async ({ page }) => {
+    await putAProductInTheCart(page);
+    await goToCheckout(page);
+    await fillCustomer(page);
+    await payByCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ditt kort nekades.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
+  });
+
+  test('card 4000 0000 0000 3220 asks for a code in a dialog; 1234 authorizes', async ({ page }) => {
+    const productName = await putAProductInTheCart(page);
+    await goToCheckout(page);
+    await fillCustomer(page);
+    await payByCard(page, '4000 0000 0000 3220');
+    const dialog = page.getByRole('dialog', { name: 'Bekräfta din betalning' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Verifieringskod' }).fill('1234');
+    await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+    await expectOrderConfirmation(page, productName);
+  });
+
+  test('card 4000 0000 0000 3063 goes to the bank and back through the await page', async ({ page }) => {
+    const productName = await putAProductInTheCart(page);
+    await goToCheckout(page);
+    await fillCustomer(page);
+    await payByCard(page, '4000 0000 0000 3063');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test bank' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectOrderConfirmation(page, productName);
+  });
+
+  test('declining at the bank brings the shopper back to a checkout that says so', async ({ page }) => {
+    await putAProductInTheCart(page);
+    await goToCheckout(page);
+    await fillCustomer(page);
+    await payByCard(page, '4000 0000 0000 3063');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ditt kort nekades.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Tillbaka till kassan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();
+    await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
+  });
+
+  test('invoice with a valid personnummer: order confirmation', async ({ page }) => {
+    const productName = await putAProductInTheCart(page);
+    await goToCheckout(page);
+    await fillCustomer(page);
+    const main = page.locator('main');
+    await main.getByRole('textbox', { name: 'Personnummer' }).fill('19811218-9876');
+    await main.getByRole('radio', { name: /^Faktura/ }).check();
+    await main.getByRole('button', { name: 'Slutför köp' }).click();
+    await expectOrderConfirmation(page, productName);
+  });
+
+  test('missing details stop the purchase with focus on the first; a wrong e-mail is shown at its field', async ({ page }) => {
+    await putAProductInTheCart(page);
+    await goToCheckout(page);
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(main.getByRole('alert').filter({ hasText: 'Kontrollera de markerade fälten.' })).toBeVisible();
+    const email = main.getByRole('textbox', { name: 'E-post', exact: true });
+    await expect(email).toBeFocused();
+    await email.fill('elsa@');
+    await email.press('Tab');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(main).toContainText('Ange en giltig e-postadress');
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('the checkout and order confirmation pages have no axe-core violations', async ({ page }) => {
+    const productName = await putAProductInTheCart(page);
+    await goToCheckout(page);
+    const checkoutResults = await new AxeBuilder({ page }).analyze();
+    expect(checkoutResults.violations.map((v) => `checkout: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    await fillCustomer(page);
+    await payByCard(page, '4111 1111 1111 1111');
+    await expectOrderConfirmation(page, productName);
+    const confirmationResults = await new AxeBuilder({ page }).analyze();
+    expect(confirmationResults.violations.map((v) => `confirmation: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { identityOf, type Queryable } from '@storefront/platform/server';
+import { shopperOf } from '../cart/shopper';
+import { findOwnOrder } from './find-own-order';
+
+/** GET /api/orderconfirmation/:orderNumber (Order) and /upsell, for the shopper who placed the order. */
+export function orderRoutes(db: Queryable): Router {
+  const router = Router();
+  router.get('/api/orderconfirmation/:orderNumber', async (req, res) => {
+    const stored = await findOwnOrder(db, shopperOf(identityOf(res)), req.params.orderNumber);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(stored.order);
+  });
+  router.get('/api/orderconfirmation/:orderNumber/upsell', async (req, res) => {
+    const stored = await findOwnOrder(db, shopperOf(identityOf(res)), req.params.orderNumber);
+    // Simple on purpose: the products bought, for a "buy again" row; the catalog has no recommendations to ask yet.
+    const productCodes = [...new Set(stored.order.lines.filter((line) => !line.isGift).map((line) => line.code))].slice(0, 8);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ productCodes });
+  });
+  return router;
+}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { identityOf, parseInput, ResponseError, type Database } from '@storefront/platform/server';
+import { shopperOf } from '../cart/shopper';
+import { takeGiftCardLookup, type LookupLimit } from './gift-card-lookup-limit';
+import { giftCardMessage } from './gift-card-texts';
+import { findGiftCard, giftCardBalanceOf, giftCardCode } from './gift-cards';
+
+const lookupParams = z.object({ code: giftCardCode });
+
+/** `GET /api/gift-cards/{code}`: a gift card's balance (GiftCardBalance), limited per shopper against guessing. */
+export function giftCardRoutes(db: Database, limit?: LookupLimit): Router {
+  const router = Router();
+  router.get('/api/gift-cards/:code', async (req, res) => {
+    const shopper = shopperOf(identityOf(res));
+    const { code } = parseInput(lookupParams, req.params, 'path');
+    res.setHeader('Cache-Control', 'no-store');
+    const permit = await takeGiftCardLookup(db, `${shopper.owner.kind}:${shopper.owner.id}`, limit);
+    if (!permit.allowed) {
+      res.setHeader('Retry-After', String(permit.retryAfterSeconds));
+      throw new ResponseError(429, 'too_many_gift_card_lookups', giftCardMessage('tooManyLookups', shopper.culture));
+    }
+    const card = await findGiftCard(db, code);
+    if (!card) throw new ResponseError(404, 'gift_card_not_found', giftCardMessage('notFound', shopper.culture));
+    res.json(giftCardBalanceOf(card, shopper.currency));
+  });
+  return router;
+}

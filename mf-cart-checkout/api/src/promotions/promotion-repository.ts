@@ -1,0 +1,115 @@
+import type { MarketCode } from '@storefront/platform';
+import type { Queryable } from '@storefront/platform/server';
+import type { Shopper } from '../cart/shopper';
+import type { AutomaticPromotion, CartPromotions } from './compute-promotions';
+import type { CouponCodeKind, CouponCodeRule } from './coupon-code-rule';
+import { ownerKeyOf } from './owner-key';
+
+interface CouponCodeRow {
+  code: string;
+  kind: CouponCodeKind;
+  percent: number | null;
+  amount_off: number | null;
+  minimum_order: number;
+  starts_at: Date | string | null;
+  expires_at: Date | string | null;
+  max_uses: number | null;
+  uses: number;
+  once_per_customer: boolean;
+  markets: MarketCode[] | null;
+  disabled: boolean;
+  used_by_shopper: boolean;
+}
+
+const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+// $1 currency, $2 owner key; the caller adds the rest.
+const couponCodeSelect = `
+  SELECT c.code, c.kind, c.percent, a.amount_off, COALESCE(a.minimum_order, 0) AS minimum_order, c.starts_at, c.expires_at,
+         c.max_uses, c.uses, c.once_per_customer, c.markets, c.disabled,
+         EXISTS (SELECT 1 FROM coupon_redemptions r WHERE r.code = c.code AND r.owner_key = $2 AND r.once_per_customer) AS used_by_shopper
+  FROM coupon_codes c LEFT JOIN coupon_code_amounts a ON a.code = c.code AND a.currency = $1`;
+
+function ruleOf(row: CouponCodeRow): CouponCodeRule {
+  return {
+    code: row.code,
+    kind: row.kind,
+    percent: row.percent,
+    amountOff: row.amount_off,
+    minimumOrder: row.minimum_order,
+    startsAt: dateOf(row.starts_at),
+    expiresAt: dateOf(row.expires_at),
+    maxUses: row.max_uses,
+    uses: row.uses,
+    oncePerCustomer: row.once_per_customer,
+    markets: row.markets,
+    disabled: row.disabled,
+    usedByShopper: row.used_by_shopper,
+  };
+}
+
+/** The coupon code as it applies to this shopper (their currency, their earlier redemptions), or null when unknown. */
+export async function findCouponCode(db: Queryable, shopper: Shopper, code: string): Promise<CouponCodeRule | null> {
+  const [row] = await db.query<CouponCodeRow>(`${couponCodeSelect} WHERE c.code = $3`, [shopper.currency, ownerKeyOf(shopper.owner), code]);
+  return row ? ruleOf(row) : null;
+}
+
+async function cartCouponCodes(db: Queryable, shopper: Shopper, cartId: string): Promise<CouponCodeRule[]> {
+  const rows = await db.query<CouponCodeRow>(
+    `${couponCodeSelect} JOIN cart_coupon_codes cc ON cc.code = c.code WHERE cc.cart_id = $3 ORDER BY cc.added_at, cc.code`,
+    [shopper.currency, ownerKeyOf(shopper.owner), cartId],
+  );
+  return rows.map(ruleOf);
+}
+
+interface PromotionRow {
+  id: string;
+  kind: AutomaticPromotion['kind'];
+  name: string;
+  minimum_order: number;
+  percent: number | null;
+  amount_off: number | null;
+  gift_code: string | null;
+  addon_code: string | null;
+  offer_price: number | null;
+}
+
+/** The automatic promotions running at `now` in the shopper's market, in their currency and language. */
+async function runningPromotions(db: Queryable, shopper: Shopper, now: Date): Promise<AutomaticPromotion[]> {
+  const rows = await db.query<PromotionRow>(
+    `SELECT p.id, p.kind, COALESCE(own.name, en.name, p.id) AS name, a.minimum_order, p.percent, a.amount_off,
+            p.gift_code, p.addon_code, a.offer_price
+     FROM promotions p
+     JOIN promotion_amounts a ON a.promotion_id = p.id AND a.currency = $1
+     LEFT JOIN promotion_names own ON own.promotion_id = p.id AND own.culture = $2
+     LEFT JOIN promotion_names en ON en.promotion_id = p.id AND en.culture = 'en-US'
+     WHERE NOT p.disabled AND (p.markets IS NULL OR $3 = ANY (p.markets))
+       AND (p.starts_at IS NULL OR p.starts_at <= $4::timestamptz) AND (p.expires_at IS NULL OR p.expires_at > $4::timestamptz)
+     ORDER BY p.id`,
+    [shopper.currency, shopper.culture, shopper.market, now.toISOString()],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    minimumOrder: row.minimum_order,
+    percent: row.percent,
+    amountOff: row.amount_off,
+    giftCode: row.gift_code,
+    addonCode: row.addon_code,
+    offerPrice: row.offer_price,
+  }));
+}
+
+/** The codes entered on the cart and, when it has goods, the automatic promotions running now. */
+export async function loadCartPromotions(db: Queryable, shopper: Shopper, cartId: string, hasGoods: boolean, now = new Date()): Promise<CartPromotions> {
+  const [couponCodes, automatic] = await Promise.all([
+    cartCouponCodes(db, shopper, cartId),
+    hasGoods ? runningPromotions(db, shopper, now) : Promise.resolve([]),
+  ]);
+  return { couponCodes, automatic, now };
+}
+
+/** The products the automatic promotions give or offer; the catalog is asked for them with the cart's lines. */
+export const promotionProductCodes = (promotions: CartPromotions) =>
+  promotions.automatic.flatMap((promotion) => [promotion.giftCode, promotion.addonCode]).filter((code): code is string => code !== null);

@@ -1,0 +1,15 @@
+import type { Request, Response } from 'express';
+import { currencyFor, type FreeShippingThresholds, type MarketCode } from '@storefront/platform';
+import { freeShippingThresholds } from '../cart/free-shipping';
+
+/** Every market's threshold as money, from the table the cart computes with. */
+export const freeShippingThresholdsAnswer = (): FreeShippingThresholds =>
+  Object.fromEntries(
+    Object.entries(freeShippingThresholds).map(([market, amount]) => [market, { amount, currency: currencyFor(market as MarketCode) }]),
+  );
+
+/** GET /api/shipping/free-shipping-thresholds: the same for every shopper, so it may be cached a while. */
+export function freeShippingThresholdsRoute(_req: Request, res: Response): void {
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.json(freeShippingThresholdsAnswer());
+}

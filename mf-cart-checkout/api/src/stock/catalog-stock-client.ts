@@ -1,0 +1,64 @@
+import { httpHeaders } from '@storefront/platform';
+import { ResponseError, signIdentity } from '@storefront/platform/server';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Shopper } from '../cart/shopper';
+
+/** The online warehouse's count per product code, as the catalog team keeps it. */
+export interface StockSource {
+  /** The online quantity of each code the catalog knows; codes it does not know are left out. */
+  onlineQuantities(shopper: Shopper, codes: readonly string[]): Promise<Map<string, number>>;
+}
+
+export interface CatalogStockClientOptions {
+  baseUrl: string;
+  identitySecret: string;
+  logger: Logger;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+const stockAnswer = z.object({ stock: z.record(z.string(), z.number().int().min(0)) });
+
+export const stockUnavailable = () =>
+  new ResponseError(503, 'stock_unavailable', 'The stock count cannot be checked right now; nothing was ordered. Please try again in a moment.');
+
+/** Asks the catalog's internal stock endpoint (GET /internal/stock?codes=a,b), with a timeout. */
+export function createCatalogStockClient(options: CatalogStockClientOptions): StockSource {
+  const { baseUrl, identitySecret, logger, timeoutMs = 2_000, now = Date.now } = options;
+  return {
+    async onlineQuantities(shopper, codes) {
+      if (codes.length === 0) return new Map();
+      const identity = signIdentity(
+        { userId: shopper.userId, market: shopper.market, culture: shopper.culture, isStoreDevice: shopper.isStoreDevice, issuedAt: now() },
+        identitySecret,
+      );
+      let body: unknown;
+      try {
+        const response = await fetch(`${baseUrl}/internal/stock?codes=${codes.map(encodeURIComponent).join(',')}`, {
+          headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) {
+          await response.body?.cancel();
+          logger.warn({ status: response.status, codes }, 'catalog refused a stock lookup');
+          throw stockUnavailable();
+        }
+        body = await response.json();
+      } catch (error) {
+        if (error instanceof ResponseError) throw error;
+        logger.warn({ codes, err: (error as Error).message }, 'catalog did not answer a stock lookup');
+        throw stockUnavailable();
+      }
+      const parsed = stockAnswer.safeParse(body);
+      if (!parsed.success) {
+        logger.error({ issues: parsed.error.issues.slice(0, 3) }, 'catalog answered a stock lookup in an unexpected shape');
+        throw stockUnavailable();
+      }
+      return new Map(Object.entries(parsed.data.stock).filter(([code]) => codes.includes(code)));
+    },
+  };
+}
+
+/** For an app started without the catalog's stock endpoint: every purchase is refused with 503, nothing written. */
+export const noStockSource: StockSource = { onlineQuantities: () => Promise.reject(stockUnavailable()) };

@@ -1,0 +1,6 @@
+import type { CompletePurchaseResponse, HttpClient, PaymentDetailsRequest } from '@storefront/platform';
+
+/** POST /api/my/carts/current/adyen-details: a challenge's code or a redirect's result; answered like complete-purchase. */
+export async function postPaymentDetails(http: Pick<HttpClient, 'post'>, request: PaymentDetailsRequest): Promise<CompletePurchaseResponse> {
+  return (await http.post<CompletePurchaseResponse>('/api/my/carts/current/adyen-details', request)).data;
+}

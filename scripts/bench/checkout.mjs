@@ -1,0 +1,160 @@
+// Cart and purchase figures of issue 3, measured through the gateway as shoppers would reach it:
+// `/cart/update` and complete-purchase latency at 50 concurrent shoppers, and orders per second until the first error.
+
+const shoppers = 50;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(label, timings) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return { label, requests: sorted.length, p50ms: +percentile(sorted, 50).toFixed(2), p99ms: +percentile(sorted, 99).toFixed(2) };
+}
+
+/** A shopper with their own visitor cookie, as a browser would have after its first page. */
+async function aShopper(gateway) {
+  const response = await fetch(`${gateway}/cart`, { headers: { accept: 'application/json' } });
+  await response.arrayBuffer();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('visitor=')) throw new Error('the gateway gave no visitor cookie');
+  return { cookie };
+}
+
+async function call(gateway, shopper, path, body) {
+  const started = performance.now();
+  const response = await fetch(`${gateway}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', cookie: shopper.cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { text };
+  }
+  return { status: response.status, json, ms };
+}
+
+/** Variant codes the catalog sells online now, read from product pages the start page links to. */
+export async function buyableCodes(gateway, productUrls) {
+  const codes = [];
+  for (const url of productUrls) {
+    const page = await (await fetch(`${gateway}${url}`, { headers: { accept: 'application/json' } })).json();
+    for (const variant of page.variants ?? []) {
+      if (variant.stockStatus?.isBuyable !== false && variant.code) codes.push(variant.code);
+    }
+    if (page.variant?.stockStatus?.isBuyable && page.variant.maxQuantity > 0) codes.push(page.variant.code);
+  }
+  return [...new Set(codes)];
+}
+
+const address = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  street: 'Drottninggatan 1',
+  postalCode: '11151',
+  city: 'Stockholm',
+  countryCode: 'SE',
+};
+
+function checkoutForm(index, token) {
+  const email = `bench-${index}@example.com`;
+  return {
+    orderer: { email },
+    customerInfo: {
+      billingAddress: address,
+      email,
+      phoneNumber: '0701234567',
+      hasAlternativeDeliveryAddress: false,
+      hasEnoughInfoToCompletePurchase: true,
+    },
+    selectedPaymentMethodId: 'card',
+    selectedShippingMethodId: 'home',
+    selectedDeliveryPoint: null,
+    useExpressHandling: false,
+    giftWrapGreetingInformation: null,
+    clubTerms: true,
+    emailSubscription: false,
+    textSubscription: false,
+    cart: { items: {}, addedCodes: [], removedCodes: [] },
+    payment: { card: { token }, giftCardCodes: [] },
+  };
+}
+
+async function cardToken(gateway, shopper) {
+  const answer = await call(gateway, shopper, '/payment-provider/test/tokens', {
+    number: '4111 1111 1111 1111',
+    expiryMonth: 12,
+    expiryYear: new Date().getFullYear() + 3,
+    cvc: '737',
+    holderName: 'Bench Shopper',
+  });
+  if (answer.status !== 200) throw new Error(`card token: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json.token;
+}
+
+/** One shopper fills a cart with `updates` changes, then buys it; returns the timings and the outcome. */
+async function shopAndBuy(gateway, codes, index, updates) {
+  const shopper = await aShopper(gateway);
+  const cartTimings = [];
+  for (let step = 0; step < updates; step++) {
+    const code = codes[(index * 7 + step) % codes.length];
+    const answer = await call(gateway, shopper, '/cart/update', {
+      items: { [code]: { newQuantity: 1, previousQuantity: 0 } },
+      addedCodes: [code],
+      isCheckoutPage: false,
+    });
+    if (answer.status !== 200) throw new Error(`/cart/update: ${answer.status} ${JSON.stringify(answer.json)}`);
+    cartTimings.push(answer.ms);
+  }
+  const token = await cardToken(gateway, shopper);
+  const purchase = await call(gateway, shopper, '/checkout/completePurchase', checkoutForm(index, token));
+  const ok = purchase.status === 200 && typeof purchase.json.orderConfirmationRedirectUrl === 'string';
+  return { cartTimings, purchaseMs: purchase.ms, ok, answer: ok ? undefined : { status: purchase.status, body: purchase.json } };
+}
+
+/** `/cart/update` and complete-purchase latency with 50 shoppers at once, each changing their cart 4 times and buying. */
+export async function purchaseLatency(gateway, codes) {
+  const outcomes = await Promise.all(Array.from({ length: shoppers }, (_, index) => shopAndBuy(gateway, codes, index, 4)));
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  if (failed.length > 0) throw new Error(`${failed.length} of ${shoppers} purchases failed: ${JSON.stringify(failed[0].answer)}`);
+  return {
+    concurrentShoppers: shoppers,
+    cartUpdate: summary('/cart/update through the gateway', outcomes.flatMap((outcome) => outcome.cartTimings)),
+    completePurchase: summary('complete-purchase through the gateway', outcomes.map((outcome) => outcome.purchaseMs)),
+  };
+}
+
+/**
+ * Orders per second: 50 shoppers buy one product each, again and again, until the first purchase that fails or
+ * `seconds` have passed. Reports the rate and the first error, if any.
+ */
+export async function ordersPerSecond(gateway, codes, seconds = 20) {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let orders = 0;
+  let firstError = null;
+  let next = 1000;
+  async function loop() {
+    while (!firstError && performance.now() < deadline) {
+      const index = next++;
+      try {
+        const outcome = await shopAndBuy(gateway, codes, index, 1);
+        if (outcome.ok) orders++;
+        else firstError ??= outcome.answer;
+      } catch (error) {
+        firstError ??= { message: error.message };
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: shoppers }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  return { concurrentShoppers: shoppers, orders, seconds: +elapsed.toFixed(1), ordersPerSecond: +(orders / elapsed).toFixed(1), firstError };
+}
