@@ -7,4 +7,15 @@ async function control(action: 'kill' | 'restart', team: string): Promise<void> 
 }
 
 export const killTeam = (team: string) => control('kill', team);
-export const restartTeam = (team: string) => control('restart', team);
+/** Restarts a team server and waits until the gateway counts it up again, so the next test finds it whole. */
+export async function restartTeam(team: string): Promise<void> {
+  await control('restart', team);
+  const gateway = process.env.E2E_BASE_URL ?? 'http://localhost:18080';
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(`${gateway}/health`)).json()) as { teams: Record<string, { state: string }> };
+    if (health.teams[team]?.state === 'up') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${team} did not come back within 30 s`);
+}

@@ -105,6 +105,8 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(kioskMode);
   app.use(countrySelector);
 
+  // Team-to-team calls (stock, cart merge) are never for browsers, whatever a route table says later.
+  app.all(/^\/internal(\/|$)/i, notFound);
   app.get('/health', healthRoute(teamHealth));
   app.get('/shell-config.json', shellConfigRoute(configFor));
   app.use(appShellRoutes({ siteName, shellDist, appShell }));

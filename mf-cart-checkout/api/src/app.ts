@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
+import { cartMergeRoute } from './api/cart-merge-route';
 import { cartRoutes } from './api/cart-routes';
 import type { CatalogClient } from './catalog/catalog-client';
 import { basketPageRoute } from './pages/basket-page-route';
@@ -54,6 +55,7 @@ export function buildApp(options: AppOptions): Express {
   });
   app.use(requireIdentity(options.identitySecret, options.now));
   app.use(cartRoutes(db, catalog));
+  app.post('/internal/carts/merge', cartMergeRoute(db, catalog));
   app.get('/page/basket', basketPageRoute(db, catalog));
   app.get('/api/shipping/free-shipping-thresholds', freeShippingThresholdsRoute);
   app.use(giftCardRoutes(db));

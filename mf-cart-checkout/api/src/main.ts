@@ -7,6 +7,8 @@ import { createLogger } from './logger';
 import { startOrderSweeper } from './orders/order-sweeper';
 import { createTestPaymentProvider } from './payment/test-provider/test-payment-provider';
 import { createCatalogStockClient } from './stock/catalog-stock-client';
+import { createCatalogStockLevelsClient } from './stock/catalog-stock-levels-client';
+import { startStockPublisher } from './stock/stock-publisher';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -29,11 +31,19 @@ async function start() {
     logger,
   });
   const testPaymentProvider = createTestPaymentProvider({ db });
+  // Online stock taken or given back here reaches the catalog's product pages (checkout → catalog, versioned counts).
+  const stockPublisher = startStockPublisher({
+    db,
+    catalogClient: createCatalogStockLevelsClient({ baseUrl: config.catalogUrl, identitySecret: config.identitySecret, timeoutMs: config.catalogTimeoutMs }),
+    logger,
+  });
   const options: AppOptions = { db, logger, identitySecret: config.identitySecret, catalog, remoteDir: config.remoteDir, stock, testPaymentProvider };
+  options.checkout = { stockChanged: stockPublisher.nudge };
   const app = buildApp(options);
   const sweeper = startOrderSweeper(checkoutServicesOf(options, testPaymentProvider));
   const close = async () => {
     await sweeper.stop();
+    await stockPublisher.stop();
     await db.close();
   };
   await runTeamServer({ team: 'cart-checkout', app, port: config.port, host: config.host, logger, close, startedAt });

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
 import { catalogApiRoutes } from './api/catalog-api-routes';
+import { internalStockLevelsRoute } from './api/internal-stock-levels-route';
 import { internalStockRoute } from './api/internal-stock-route';
 import { imageRoutes } from './images/image-routes';
 import { ImageStore } from './images/image-store';
@@ -39,6 +40,7 @@ export function buildApp(options: AppOptions): Express {
   app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db));
   app.use(catalogApiRoutes(db, today));
   app.get('/internal/stock', internalStockRoute(db));
+  app.use(internalStockLevelsRoute(db));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
   app.use('/remote', remoteStatic(options.remoteDir));
   app.use(notFoundHandler);

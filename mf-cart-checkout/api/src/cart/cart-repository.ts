@@ -19,7 +19,7 @@ const linesOf = (tx: Queryable, cartId: string) =>
   tx.query<StoredLine>('SELECT code, quantity FROM cart_lines WHERE cart_id = $1 ORDER BY added_at, code', [cartId]);
 
 /** The shopper's cart in their market, or null when they have none yet. */
-export async function findCart(db: Queryable, shopper: Shopper): Promise<StoredCart | null> {
+export async function findCart(db: Queryable, shopper: Pick<Shopper, 'owner' | 'market'>): Promise<StoredCart | null> {
   // One statement: the cart and its lines come from one snapshot.
   const rows = await db.query<{ id: string; code: string | null; quantity: number | null }>(
     `SELECT c.id, l.code, l.quantity

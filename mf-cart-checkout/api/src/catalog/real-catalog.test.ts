@@ -13,6 +13,8 @@ import { testBackends, type OpenedTestDatabase } from '@storefront/platform/serv
 import { shopperOf } from '../cart/shopper';
 import { cartMigrations } from '../db/cart-database';
 import { anIdentity, closeServer, identityHeaders, listen, testAppOptions, testCatalogClient, testIdentitySecret } from '../test-support/test-app';
+import { createCatalogStockLevelsClient } from '../stock/catalog-stock-levels-client';
+import { publishStock } from '../stock/stock-publisher';
 import type { CatalogVariantAnswer } from './catalog-variant';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -162,5 +164,35 @@ describe('a cart server on the real catalog', () => {
     expect((await unknown.json()).error.code).toBe('unknown_product');
     const again = await (await fetch(`${url}/cart`, { headers: identityHeaders(visitor) })).json();
     expect(again).toEqual(cart);
+  });
+});
+
+describe("checkout's stock publisher on the real catalog", () => {
+  let opened: OpenedTestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await testBackends({ team: 'cart-checkout' })[0]!.open();
+    await migrate(opened.db, cartMigrations);
+  }, 120_000);
+  afterAll(() => opened?.dispose(), 60_000);
+
+  test('a published count is what product answers show; an older version of it changes nothing', async () => {
+    const visitor = anIdentity();
+    const card = (await buyableCodes(visitor)).at(-1)!;
+    const db = opened!.db;
+    const publisher = createCatalogStockLevelsClient({ baseUrl: catalogUrl, identitySecret: testIdentitySecret });
+    await db.query('INSERT INTO online_stock (code, available, version, published_version) VALUES ($1, 1, 5, 0)', [card.code]);
+    expect(await publishStock(db, publisher)).toBe(1);
+    const variantOf = async () => (await catalogGet<CatalogVariantAnswer>(`/api/catalog/variants/${card.code}`, visitor)).body.variant;
+    expect(await variantOf()).toMatchObject({ maxQuantity: 1, stockStatus: { isBuyable: true } });
+
+    await db.query('UPDATE online_stock SET available = 0, version = 6 WHERE code = $1', [card.code]);
+    expect(await publishStock(db, publisher)).toBe(1);
+    expect(await variantOf()).toMatchObject({ maxQuantity: 0, stockStatus: { isBuyable: false } });
+
+    // A late resend of version 5 (a lost answer, another checkout server) must not sell the last unit twice.
+    await publisher.publish([{ code: card.code, available: 1, version: 5 }]);
+    expect(await variantOf()).toMatchObject({ maxQuantity: 0, stockStatus: { isBuyable: false } });
+    const [row] = await db.query<{ unpublished: boolean }>('SELECT version > published_version AS unpublished FROM online_stock WHERE code = $1', [card.code]);
+    expect(row).toEqual({ unpublished: false });
   });
 });

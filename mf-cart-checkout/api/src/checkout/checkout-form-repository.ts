@@ -27,16 +27,27 @@ export async function findCheckoutForm(db: Queryable, cartId: string, market: Ma
   };
 }
 
-/** Keeps the form (never a card token) and, when given, the validation result shown with it. */
-export async function saveCheckoutForm(db: Queryable, cartId: string, form: CheckoutForm, validation?: CheckoutValidationResult): Promise<void> {
+/** PostgreSQL's foreign_key_violation: here, the cart was deleted (bought) by a concurrent request. */
+const cartGone = (error: unknown) => (error as { code?: string } | null)?.code === '23503';
+
+/**
+ * Keeps the form (never a card token) and, when given, the validation result shown with it. False when the cart is
+ * gone meanwhile (a concurrent purchase of it went through): there is nothing left to keep a form for.
+ */
+export async function saveCheckoutForm(db: Queryable, cartId: string, form: CheckoutForm, validation?: CheckoutValidationResult): Promise<boolean> {
   const { card: _card, ...payment } = form.payment;
-  await db.query(
+  const saved = await db.query<{ cart_id: string }>(
     `INSERT INTO checkout_forms (cart_id, form, last_validation)
      SELECT id, $2::jsonb, $3::jsonb FROM carts WHERE id = $1
      ON CONFLICT (cart_id) DO UPDATE
-       SET form = EXCLUDED.form, last_validation = COALESCE(EXCLUDED.last_validation, checkout_forms.last_validation), updated_at = now()`,
+       SET form = EXCLUDED.form, last_validation = COALESCE(EXCLUDED.last_validation, checkout_forms.last_validation), updated_at = now()
+     RETURNING cart_id`,
     [cartId, JSON.stringify({ ...form, payment }), validation ? JSON.stringify(validation) : null],
-  );
+  ).catch((error: unknown) => {
+    if (cartGone(error)) return [];
+    throw error;
+  });
+  return saved.length > 0;
 }
 
 export async function saveLastValidation(db: Queryable, cartId: string, validation: CheckoutValidationResult): Promise<void> {

@@ -49,6 +49,8 @@ export interface CheckoutServices {
   logger: Logger;
   /** The checkout's clock: order age (tracking expiry, the sweeper), gift card expiry. */
   now: () => number;
+  /** Told after a transaction that took or gave back online stock committed (main.ts: the stock publisher's nudge). */
+  stockChanged?: () => void;
 }
 
 export type CheckoutBasics = Pick<CheckoutServices, 'db' | 'catalog' | 'stock' | 'cardPayments' | 'logger'>;

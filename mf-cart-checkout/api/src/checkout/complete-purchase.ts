@@ -18,6 +18,12 @@ import { claimCart, purchaseClaimSeconds, purchaseInProgress, releaseCart } from
 import { placeOrder, type PlacedOrder } from './place-order';
 import { PurchaseRefusal } from './purchase-refusal';
 
+/** A submit that finds the cart gone, because a purchase of it just went through, gets that same order. */
+async function answerForGoneCart(services: CheckoutServices, shopper: Shopper): Promise<CompletePurchaseResponse> {
+  const justPlaced = await recentlyPlacedOrderNumber(services.db, shopper, purchaseClaimSeconds);
+  return justPlaced ? { orderConfirmationRedirectUrl: orderConfirmationUrl(justPlaced) } : { newPageData: await currentCheckoutPage(services, shopper) };
+}
+
 /**
  * POST /checkout/completePurchase, in the order of the shared design: (1) validate the form against the cart as it
  * is now; (2) claim the cart, so only one purchase of it runs at a time; (3) one transaction writes the order and
@@ -30,11 +36,7 @@ export async function completePurchase(services: CheckoutServices, shopper: Shop
   const texts = checkoutTexts[shopper.culture];
   const stored = await loadCheckout(services, shopper);
   const { cart } = stored;
-  if (cart.items.length === 0) {
-    // A second submit of a purchase that just went through finds the cart gone: it gets the same order.
-    const justPlaced = await recentlyPlacedOrderNumber(db, shopper, purchaseClaimSeconds);
-    return justPlaced ? { orderConfirmationRedirectUrl: orderConfirmationUrl(justPlaced) } : { newPageData: await currentCheckoutPage(services, shopper) };
-  }
+  if (cart.items.length === 0) return answerForGoneCart(services, shopper);
 
   const merged = mergeCheckoutForm(stored.form, input).form;
   const form: CheckoutForm = input.payment.card ? { ...merged, payment: { ...merged.payment, card: input.payment.card } } : merged;
@@ -46,12 +48,12 @@ export async function completePurchase(services: CheckoutServices, shopper: Shop
   };
   if (Object.keys(fieldErrors).length > 0) {
     const validationResult = { success: false, errorMessage: texts.fixFields, fieldErrors };
-    await saveCheckoutForm(db, cart.cartId, form, validationResult);
+    if (!(await saveCheckoutForm(db, cart.cartId, form, validationResult))) return answerForGoneCart(services, shopper);
     return {
       newPageData: checkoutPage({ cart, checkout: state, culture: shopper.culture, requiresClubTerms: requiresClubTerms(shopper), validationResult }),
     };
   }
-  await saveCheckoutForm(db, cart.cartId, form, { success: true });
+  if (!(await saveCheckoutForm(db, cart.cartId, form, { success: true }))) return answerForGoneCart(services, shopper);
 
   if (!(await claimCart(db, cart.cartId))) throw purchaseInProgress();
   let order: PlacedOrder;

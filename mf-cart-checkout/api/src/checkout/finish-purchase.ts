@@ -74,6 +74,7 @@ export async function finishPurchase(
         );
         return cancelOrder(tx, services, order.id, result.reason, true);
       });
+      if (cancelled.cancelled) services.stockChanged?.();
       await voidAuthorizations(services, cancelled.pspReferencesToVoid);
       return purchaseRefused(services, shopper, order.cartId, { success: false, paymentErrorMessage: result.message });
     }

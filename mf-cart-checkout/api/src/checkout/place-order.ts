@@ -75,10 +75,10 @@ async function redeeming(run: () => Promise<unknown>): Promise<void> {
  * redeems the coupon codes and gift cards and writes the payments. An earlier attempt on the same cart that still
  * awaits payment is cancelled first (one live order per cart). Anything refused rolls all of it back.
  */
-export function placeOrder(services: CheckoutServices, { shopper, cart, form, state }: OrderToPlace): Promise<PlacedOrder> {
+export async function placeOrder(services: CheckoutServices, { shopper, cart, form, state }: OrderToPlace): Promise<PlacedOrder> {
   const texts = checkoutTexts[shopper.culture];
   const { summary } = state;
-  return services.db.transaction(async (tx) => {
+  const placed = await services.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cart.cartId]);
     await refuseWhenCartChanged(tx, cart, shopper.culture);
 
@@ -121,4 +121,6 @@ export function placeOrder(services: CheckoutServices, { shopper, cart, form, st
     await insertPayments(tx, orderId, payments);
     return { id: orderId, orderNumber, cartId: cart.cartId, pspReferencesToVoid };
   });
+  services.stockChanged?.();
+  return placed;
 }

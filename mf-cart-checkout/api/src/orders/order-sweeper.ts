@@ -7,7 +7,7 @@ export const abandonedAfterMs = 30 * 60_000;
 export const sweepIntervalMs = 60_000;
 const batchSize = 100;
 
-type SweeperServices = Pick<CheckoutServices, 'db' | 'coupons' | 'giftCards' | 'cardPayments' | 'logger'>;
+type SweeperServices = Pick<CheckoutServices, 'db' | 'coupons' | 'giftCards' | 'cardPayments' | 'logger' | 'stockChanged'>;
 
 /**
  * Cancels the orders left awaiting payment for more than 30 minutes at `now` (a challenge never answered, a bank
@@ -24,7 +24,10 @@ export async function sweepAbandonedOrders(services: SweeperServices, now: Date)
     );
     for (const { id } of stale) {
       const result = await services.db.transaction((tx) => cancelOrder(tx, services, id, 'abandoned', true));
-      if (result.cancelled) cancelled += 1;
+      if (result.cancelled) {
+        cancelled += 1;
+        services.stockChanged?.();
+      }
       await voidAuthorizations(services, result.pspReferencesToVoid);
     }
     if (stale.length < batchSize) return cancelled;

@@ -10,6 +10,7 @@ export interface StockNeed {
 /**
  * Makes sure every code has its online stock row: a code sold for the first time gets the catalog's count (a code
  * the catalog does not count has none). Rows already there are never overwritten, so stock sold here stays sold.
+ * A new row is the catalog's own count, so it starts published.
  */
 export async function seedOnlineStock(db: Queryable, source: StockSource, shopper: Shopper, codes: readonly string[]): Promise<void> {
   const unique = [...new Set(codes)];
@@ -19,8 +20,8 @@ export async function seedOnlineStock(db: Queryable, source: StockSource, shoppe
   if (missing.length === 0) return;
   const counts = await source.onlineQuantities(shopper, missing);
   await db.query(
-    `INSERT INTO online_stock (code, available)
-     SELECT code, available FROM unnest($1::text[], $2::int[]) AS seed (code, available)
+    `INSERT INTO online_stock (code, available, version, published_version)
+     SELECT code, available, 1, 1 FROM unnest($1::text[], $2::int[]) AS seed (code, available)
      ON CONFLICT (code) DO NOTHING`,
     [missing, missing.map((code) => counts.get(code) ?? 0)],
   );
@@ -28,11 +29,12 @@ export async function seedOnlineStock(db: Queryable, source: StockSource, shoppe
 
 /**
  * Takes `need.quantity` of a code from stock, or nothing when there is not that much: then it answers how many are
- * left. The guard is in the UPDATE itself, so two purchases of the last unit cannot both get it.
+ * left. The guard is in the UPDATE itself, so two purchases of the last unit cannot both get it. Every change of
+ * `available` bumps `version`, which is what the stock publisher sends to the catalog (stock-publisher.ts).
  */
 export async function takeStock(tx: Queryable, need: StockNeed): Promise<{ taken: true } | { taken: false; available: number }> {
   const taken = await tx.query(
-    'UPDATE online_stock SET available = available - $2 WHERE code = $1 AND available >= $2 RETURNING available',
+    'UPDATE online_stock SET available = available - $2, version = version + 1 WHERE code = $1 AND available >= $2 RETURNING available',
     [need.code, need.quantity],
   );
   if (taken.length > 0) return { taken: true };
@@ -43,7 +45,7 @@ export async function takeStock(tx: Queryable, need: StockNeed): Promise<{ taken
 /** Puts back what an order took: its lines, gifts included. */
 export async function giveBackStock(tx: Queryable, orderId: string): Promise<void> {
   await tx.query(
-    `UPDATE online_stock s SET available = s.available + taken.quantity
+    `UPDATE online_stock s SET available = s.available + taken.quantity, version = s.version + 1
      FROM (SELECT code, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = $1 GROUP BY code) AS taken
      WHERE s.code = taken.code`,
     [orderId],

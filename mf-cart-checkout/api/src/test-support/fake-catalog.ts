@@ -163,6 +163,12 @@ export function variantAnswer(variant: FakeVariant, identity: Identity): Catalog
 
 export type FakeCatalogMode = 'ok' | 'hang' | 'fail' | 'garbage';
 
+export interface FakeStockLevel {
+  code: string;
+  available: number;
+  version: number;
+}
+
 export interface FakeCatalog {
   url: string;
   /** Every variant lookup, with the identity it carried (null when it had no valid one). */
@@ -172,6 +178,12 @@ export interface FakeCatalog {
   stockMode: FakeCatalogMode;
   /** Every stock lookup: the codes asked for. */
   stockLookups: string[][];
+  /** How POST /internal/stock-levels answers ('garbage': a 200 with a body that is not JSON). */
+  stockLevelsMode: FakeCatalogMode;
+  /** Every POST /internal/stock-levels, with the identity it carried (null when it had no valid one). */
+  stockLevelPosts: { identity: Identity | null; levels: FakeStockLevel[] }[];
+  /** The levels taken from those posts: per code, the newest version, as the catalog keeps them. */
+  stockLevels: Map<string, FakeStockLevel>;
   add(...variants: FakeVariant[]): void;
   close(): Promise<void>;
 }
@@ -185,6 +197,9 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
     mode: 'ok',
     stockMode: 'ok',
     stockLookups: [],
+    stockLevelsMode: 'ok',
+    stockLevelPosts: [],
+    stockLevels: new Map(),
     add: (...more) => more.forEach((variant) => byCode.set(variant.code, variant)),
   };
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -193,6 +208,7 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
   };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url?.startsWith('/internal/stock?')) return answerStock(req, res);
+    if (req.method === 'POST' && req.url === '/internal/stock-levels') return void takeStockLevels(req, res);
     const match = /^\/api\/catalog\/variants\/([^/?]+)$/.exec(req.url ?? '');
     if (req.method !== 'GET' || !match) return send(res, 404, { error: { code: 'not_found', message: 'No such path.' } });
     const code = decodeURIComponent(match[1]!);
@@ -230,6 +246,34 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
       if (variant) stock[code] = variant.onlineStock ?? (variant.maxQuantity > 0 ? 1_000 : 0);
     }
     send(res, 200, { stock });
+  }
+  /** As the catalog's stock levels endpoint: a level is taken when its version is newer; `{ applied: n }`. */
+  async function takeStockLevels(req: IncomingMessage, res: ServerResponse) {
+    const header = req.headers[httpHeaders.identity];
+    const identity = verifyIdentity(typeof header === 'string' ? header : undefined, identitySecret);
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
+    let levels: FakeStockLevel[];
+    try {
+      ({ levels } = JSON.parse(body) as { levels: FakeStockLevel[] });
+    } catch {
+      return send(res, 400, { error: { code: 'bad_request', message: 'Invalid body' } });
+    }
+    fake.stockLevelPosts.push({ identity, levels });
+    if (fake.stockLevelsMode === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (fake.stockLevelsMode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    if (!identity) return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
+    if (fake.stockLevelsMode === 'garbage') return send(res, 200, 'not json');
+    let applied = 0;
+    for (const level of levels) {
+      if (!byCode.has(level.code) || (fake.stockLevels.get(level.code)?.version ?? 0) >= level.version) continue;
+      fake.stockLevels.set(level.code, level);
+      applied += 1;
+    }
+    send(res, 200, { applied });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

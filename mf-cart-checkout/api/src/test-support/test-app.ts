@@ -13,7 +13,8 @@ import { cartTestBackends } from './cart-test-backends';
 import { lipstick, manyVariants, mascara, serum, soldOut, startFakeCatalog, type FakeCatalog } from './fake-catalog';
 
 export const testIdentitySecret = 'cart-test-secret';
-export const silentLogger = pino({ level: 'silent' });
+/** Silent unless TEST_LOG_LEVEL asks (e.g. error, to see what a 500 in a test was). */
+export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
 /** The identity the gateway would sign: an anonymous Swedish visitor with a fresh visitor id unless overridden. */
 export function anIdentity(overrides: Partial<Identity> = {}): Identity {

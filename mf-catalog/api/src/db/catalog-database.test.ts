@@ -12,8 +12,8 @@ describe.each(catalogTestBackends().map((backend) => [backend.name, backend] as 
   afterAll(() => opened?.dispose(), 60_000);
 
   test('the catalog migrations run and are recorded', async () => {
-    expect(await migrate(opened.db, catalogMigrations)).toEqual(['001-catalog.sql']);
-    expect(await opened.db.query('SELECT name FROM migrations')).toEqual([{ name: '001-catalog.sql' }]);
+    expect(await migrate(opened.db, catalogMigrations)).toEqual(['001-catalog.sql', '002-stock-version.sql']);
+    expect(await opened.db.query('SELECT name FROM migrations ORDER BY name')).toEqual([{ name: '001-catalog.sql' }, { name: '002-stock-version.sql' }]);
   });
 
   test('the demo catalog is seeded into empty tables only, in one go', async () => {
@@ -27,6 +27,9 @@ describe.each(catalogTestBackends().map((backend) => [backend.name, backend] as 
     );
     expect(counts).toMatchObject({ brands: 64, currencies: 5 });
     expect(counts!.prices).toBeGreaterThan(5000);
+    // The demo counts are the catalog's own: no version from checkout yet.
+    const [versions] = await opened.db.query<{ sent: number }>('SELECT count(*)::int AS sent FROM variant_stock WHERE stock_version <> 0');
+    expect(versions).toEqual({ sent: 0 });
   }, 60_000);
 
   test('money is integer minor units: a fractional amount is refused', async () => {

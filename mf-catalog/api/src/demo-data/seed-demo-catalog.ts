@@ -17,10 +17,12 @@ const tables: [table: string, rows: (catalog: DemoCatalog) => object[]][] = [
 ];
 
 // One JSON parameter per statement: a few statements instead of thousands, the same on PGlite and PostgreSQL.
+// Only the columns the rows have are written, so a column added later with a default (stock_version) keeps it.
 async function insertRows(tx: Queryable, table: string, rows: object[]): Promise<void> {
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const chunk = rows.slice(start, start + rowsPerStatement);
-    await tx.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+    const columns = [...new Set(chunk.flatMap((row) => Object.keys(row)))].map((column) => `"${column}"`).join(', ');
+    await tx.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`, [
       JSON.stringify(chunk),
     ]);
   }

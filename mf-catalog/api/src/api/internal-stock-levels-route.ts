@@ -1,0 +1,58 @@
+import express, { Router } from 'express';
+import { parseInput, type Database } from '@storefront/platform/server';
+import { z } from 'zod';
+
+export const maxStockLevels = 1_000;
+
+const stockLevels = z.object({
+  levels: z
+    .array(
+      z.object({
+        code: z.string().regex(/^\d{6}$/, 'A variant code is 6 digits.'),
+        available: z.number().int().min(0).max(2_147_483_647),
+        version: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+      }),
+    )
+    .min(1)
+    .max(maxStockLevels),
+});
+
+type StockLevel = z.infer<typeof stockLevels>['levels'][number];
+
+/** One level per code, the newest version of it (an UPDATE … FROM must not meet a row twice), in code order. */
+function newestPerCode(levels: readonly StockLevel[]): StockLevel[] {
+  const newest = new Map<string, StockLevel>();
+  for (const level of levels) {
+    const known = newest.get(level.code);
+    if (!known || known.version < level.version) newest.set(level.code, level);
+  }
+  return [...newest.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
+}
+
+/**
+ * POST /internal/stock-levels `{ levels: [{ code, available, version }] }`: team Checkout's online stock counts
+ * (it owns what is sold online). Each count replaces online_quantity when its version is newer than the one the
+ * catalog has, all in one transaction; older or repeated versions and unknown codes change nothing. Answers
+ * `{ applied: n }`. Server to server only: the gateway routes no /internal path.
+ */
+export function internalStockLevelsRoute(db: Database): Router {
+  const router = Router();
+  router.post('/internal/stock-levels', express.json({ limit: '128kb' }), async (req, res) => {
+    const levels = newestPerCode(parseInput(stockLevels, req.body, 'body').levels);
+    const codes = levels.map((level) => level.code);
+    const applied = await db.transaction(async (tx) => {
+      // Rows locked in code order, so two senders with overlapping codes wait for each other instead of deadlocking.
+      await tx.query('SELECT variant_code FROM variant_stock WHERE variant_code = ANY($1::text[]) ORDER BY variant_code FOR UPDATE', [codes]);
+      return tx.query<{ variant_code: string }>(
+        `UPDATE variant_stock s SET online_quantity = level.available, stock_version = level.version
+         FROM unnest($1::text[], $2::int[], $3::bigint[]) AS level (code, available, version)
+         WHERE s.variant_code = level.code AND s.stock_version < level.version
+         RETURNING s.variant_code`,
+        [codes, levels.map((level) => level.available), levels.map((level) => level.version)],
+      );
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ applied: applied.length });
+  });
+  return router;
+}
