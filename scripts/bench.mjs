@@ -125,11 +125,16 @@ for (const js of results.javaScript) {
   console.log(`JS gzip for ${js.url}: ${kb(js.totalGzipBytes)} KB (shell ${kb(js.parts.shell)}, shared libraries ${kb(js.parts['shared libraries'])}, remotes ${kb(js.parts.remotes)})`);
 }
 const [startJs, , checkoutJs] = results.javaScript;
-console.log(`JS the checkout page adds to the start page: ${((checkoutJs.totalGzipBytes - startJs.totalGzipBytes) / 1024).toFixed(1)} KB gzip`);
+const onStartPage = new Set(startJs.files.map((file) => file.path));
+const checkoutOnly = checkoutJs.files.filter((file) => !onStartPage.has(file.path));
+console.log(
+  `JS the checkout page loads beyond the start page's: ${(checkoutOnly.reduce((sum, file) => sum + file.gzip, 0) / 1024).toFixed(1)} KB gzip (${checkoutOnly.map((file) => file.path).join(', ')})`,
+);
 for (const l of results.productPageJson) console.log(`product page JSON ${l.label}: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
 for (const l of [results.purchase.cartUpdate, results.purchase.completePurchase]) {
   console.log(`${l.label} at ${results.purchase.concurrentShoppers} concurrent shoppers: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
 }
+console.log(`purchases at ${results.purchase.concurrentShoppers} shoppers: ${results.purchase.orders} orders, ${results.purchase.refusals.length} refused by the shop (${results.purchase.refusals.join(' | ') || 'none'})`);
 const rate = results.ordersPerSecond;
 console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);
 console.log('details: .bench/results.json');

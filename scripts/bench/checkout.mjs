@@ -96,7 +96,7 @@ async function cardToken(gateway, shopper) {
     cvc: '737',
     holderName: 'Bench Shopper',
   });
-  if (answer.status !== 200) throw new Error(`card token: ${answer.status} ${JSON.stringify(answer.json)}`);
+  if (answer.status !== 201) throw new Error(`card token: ${answer.status} ${JSON.stringify(answer.json)}`);
   return answer.json.token;
 }
 
@@ -117,16 +117,22 @@ async function shopAndBuy(gateway, codes, index, updates) {
   const token = await cardToken(gateway, shopper);
   const purchase = await call(gateway, shopper, '/checkout/completePurchase', checkoutForm(index, token));
   const ok = purchase.status === 200 && typeof purchase.json.orderConfirmationRedirectUrl === 'string';
-  return { cartTimings, purchaseMs: purchase.ms, ok, answer: ok ? undefined : { status: purchase.status, body: purchase.json } };
+  // A refusal the shop meant (sold out, say) comes as page data with its message; anything else is an error.
+  const refusal = purchase.status === 200 ? purchase.json.newPageData?.validationResult : undefined;
+  const answer = ok ? undefined : refusal ? { refused: refusal.errorMessage ?? refusal.paymentErrorMessage ?? refusal } : { status: purchase.status, body: purchase.json };
+  return { cartTimings, purchaseMs: purchase.ms, ok, refused: !!refusal && !ok, answer };
 }
 
 /** `/cart/update` and complete-purchase latency with 50 shoppers at once, each changing their cart 4 times and buying. */
 export async function purchaseLatency(gateway, codes) {
   const outcomes = await Promise.all(Array.from({ length: shoppers }, (_, index) => shopAndBuy(gateway, codes, index, 4)));
-  const failed = outcomes.filter((outcome) => !outcome.ok);
+  const failed = outcomes.filter((outcome) => !outcome.ok && !outcome.refused);
   if (failed.length > 0) throw new Error(`${failed.length} of ${shoppers} purchases failed: ${JSON.stringify(failed[0].answer)}`);
+  const refusals = outcomes.filter((outcome) => outcome.refused).map((outcome) => outcome.answer.refused);
   return {
     concurrentShoppers: shoppers,
+    orders: outcomes.filter((outcome) => outcome.ok).length,
+    refusals,
     cartUpdate: summary('/cart/update through the gateway', outcomes.flatMap((outcome) => outcome.cartTimings)),
     completePurchase: summary('complete-purchase through the gateway', outcomes.map((outcome) => outcome.purchaseMs)),
   };
