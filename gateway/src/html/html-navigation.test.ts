@@ -1,25 +1,10 @@
 import request from 'supertest';
-import type { Gateway } from '../app';
-import { deadTeamUrl, startFakeTeam, type FakeTeam } from '../test-support/fake-team';
-import { dataScript, makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { deadTeamUrl } from '../test-support/fake-team';
+import { dataScript, gatewayWithFakeTeam, testGateway } from '../test-support/gateway-harness';
 
-let team: FakeTeam;
-let shell: ReturnType<typeof makeShellDist>;
-let gateway: Gateway;
+const store = gatewayWithFakeTeam();
 
-beforeAll(async () => {
-  team = await startFakeTeam();
-  shell = makeShellDist('build-42');
-  gateway = testGateway(team.url, shell.path);
-});
-
-afterAll(async () => {
-  gateway.stop();
-  await team.close();
-  shell.remove();
-});
-
-function navigate(path: string, app = gateway.app) {
+function navigate(path: string, app = store.gateway.app) {
   return request(app).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
 }
 
@@ -30,7 +15,7 @@ describe('HTML navigation', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['x-server-version']).toBe('build-42');
     expect(response.headers['x-actual-url']).toBe('/c/makeup?sort=new');
-    expect(team.requests.map((call) => call.url)).toContain('/page/c/makeup?sort=new&_fallback=1');
+    expect(store.team.requests.map((call) => call.url)).toContain('/page/c/makeup?sort=new&_fallback=1');
 
     const page = dataScript(response.text, 'page-data') as Record<string, unknown>;
     expect(page.componentName).toBe('CategoryViewModel');
@@ -47,7 +32,7 @@ describe('HTML navigation', () => {
     expect(response.text).toMatch(/<header class="s_Fallback__header"><a href="\/"[^>]*>[^<]+<\/a><\/header>/);
     expect(response.text).toContain('<main class="s_Fallback__main">');
     expect(response.text).toContain('<link rel="stylesheet" href="/fallback.css">');
-    const stylesheet = await request(gateway.app).get('/fallback.css');
+    const stylesheet = await request(store.gateway.app).get('/fallback.css');
     expect(stylesheet.status).toBe(200);
     expect(stylesheet.headers['content-type']).toMatch(/text\/css/);
     expect(stylesheet.text).toContain('.s_Fallback__main');
@@ -78,7 +63,7 @@ describe('HTML navigation', () => {
   });
 
   it('still serves the shell, with 502 and no page data, when the team is dead', async () => {
-    const dead = testGateway(await deadTeamUrl(), shell.path);
+    const dead = testGateway(await deadTeamUrl(), store.shell.path);
     const started = Date.now();
     const response = await navigate('/c/makeup', dead.app);
     expect(Date.now() - started).toBeLessThan(1000);
@@ -90,19 +75,19 @@ describe('HTML navigation', () => {
   });
 
   it('answers 503 in plain words when the shell is not built', async () => {
-    const unbuilt = testGateway(team.url, '/nonexistent/shell/dist');
+    const unbuilt = testGateway(store.team.url, '/nonexistent/shell/dist');
     const response = await navigate('/', unbuilt.app);
     expect(response.status).toBe(503);
     expect(response.text).toMatch(/shell\/dist\/index\.html is missing/);
   });
 
   it('serves hashed shell files immutable and never index.html directly', async () => {
-    const chunk = await request(gateway.app).get('/shell/main.0123abcd.js');
+    const chunk = await request(store.gateway.app).get('/shell/main.0123abcd.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await request(gateway.app).get('/shell/favicon.svg');
+    const plain = await request(store.gateway.app).get('/shell/favicon.svg');
     expect(plain.headers['cache-control']).toBe('public, no-cache');
-    expect((await request(gateway.app).get('/shell/index.html')).status).toBe(404);
-    expect((await request(gateway.app).get('/shell/missing.js')).status).toBe(404);
+    expect((await request(store.gateway.app).get('/shell/index.html')).status).toBe(404);
+    expect((await request(store.gateway.app).get('/shell/missing.js')).status).toBe(404);
   });
 });

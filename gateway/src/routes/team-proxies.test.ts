@@ -1,28 +1,13 @@
 import request from 'supertest';
 import { signIdentity } from '@storefront/platform/server';
-import type { Gateway } from '../app';
-import { startFakeTeam, testIdentitySecret, type FakeTeam } from '../test-support/fake-team';
-import { makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { testIdentitySecret } from '../test-support/fake-team';
+import { gatewayWithFakeTeam } from '../test-support/gateway-harness';
 
-let team: FakeTeam;
-let shell: ReturnType<typeof makeShellDist>;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  team = await startFakeTeam();
-  shell = makeShellDist('build-42');
-  gateway = testGateway(team.url, shell.path);
-});
-
-afterAll(async () => {
-  gateway.stop();
-  await team.close();
-  shell.remove();
-});
+const store = gatewayWithFakeTeam();
 
 describe('API proxy', () => {
   it('forwards the path and query to the owning team with a freshly signed identity from the cookies', async () => {
-    const response = await request(gateway.app)
+    const response = await request(store.gateway.app)
       .get('/api/catalog/brands?letter=a')
       .set('Cookie', 'market=NO; lang=nb-NO; storeDevice=1');
     expect(response.status).toBe(200);
@@ -32,7 +17,7 @@ describe('API proxy', () => {
   });
 
   it('defaults to SE / sv-SE and ignores invalid cookies', async () => {
-    const response = await request(gateway.app).get('/mainmenu').set('Cookie', 'market=XX; lang=xx-XX');
+    const response = await request(store.gateway.app).get('/mainmenu').set('Cookie', 'market=XX; lang=xx-XX');
     expect(response.body.identity).toMatchObject({ market: 'SE', culture: 'sv-SE', isStoreDevice: false });
   });
 
@@ -41,31 +26,31 @@ describe('API proxy', () => {
       { userId: 'admin', market: 'DE', culture: 'de-DE', isStoreDevice: false, issuedAt: Date.now() },
       testIdentitySecret,
     );
-    const response = await request(gateway.app).get('/api/mainmenu').set('x-storefront-identity', forged);
+    const response = await request(store.gateway.app).get('/api/mainmenu').set('x-storefront-identity', forged);
     expect(response.status).toBe(200);
     expect(response.body.identity.userId).toBeNull();
     expect(response.body.identity.market).toBe('SE');
   });
 
   it('forwards the request id, taking the caller’s when given', async () => {
-    const response = await request(gateway.app).get('/mainmenu').set('x-request-id', 'trace-123');
+    const response = await request(store.gateway.app).get('/mainmenu').set('x-request-id', 'trace-123');
     expect(response.headers['x-request-id']).toBe('trace-123');
     expect(response.body.requestId).toBe('trace-123');
-    const generated = await request(gateway.app).get('/mainmenu');
+    const generated = await request(store.gateway.app).get('/mainmenu');
     expect(generated.body.requestId).toBe(generated.headers['x-request-id']);
   });
 });
 
 describe('remote proxy', () => {
   it('maps /remotes/<team>/* to the team /remote/*', async () => {
-    const response = await request(gateway.app).get('/remotes/catalog/remoteEntry.js');
+    const response = await request(store.gateway.app).get('/remotes/catalog/remoteEntry.js');
     expect(response.status).toBe(200);
     expect(response.text).toContain('/remote/remoteEntry.js');
-    expect(team.requests.at(-1)?.headers['x-storefront-identity']).toBeTruthy();
+    expect(store.team.requests.at(-1)?.headers['x-storefront-identity']).toBeTruthy();
   });
 
   it('refuses unknown remotes', async () => {
-    const response = await request(gateway.app).get('/remotes/nobody/remoteEntry.js');
+    const response = await request(store.gateway.app).get('/remotes/nobody/remoteEntry.js');
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('not_found');
   });
@@ -73,32 +58,32 @@ describe('remote proxy', () => {
 
 describe('page JSON', () => {
   it('asks the team at /page<path> and adds the server version and actual URL', async () => {
-    const response = await request(gateway.app)
+    const response = await request(store.gateway.app)
       .get('/c/makeup?_lid=7&sort=new&_fallback=1')
       .set('Accept', 'application/json');
     expect(response.status).toBe(200);
     expect(response.body.componentName).toBe('CategoryViewModel');
     expect(response.body.fallback).toBeUndefined();
-    expect(team.requests.at(-1)?.url).toBe('/page/c/makeup?_lid=7&sort=new');
+    expect(store.team.requests.at(-1)?.url).toBe('/page/c/makeup?_lid=7&sort=new');
     expect(response.headers['x-server-version']).toBe('build-42');
     expect(response.headers['x-actual-url']).toBe('/c/makeup?sort=new');
     expect(response.headers.vary).toMatch(/Accept/);
   });
 
   it('passes the team’s actual URL on', async () => {
-    const response = await request(gateway.app).get('/c/old-makeup').set('Accept', 'application/json');
+    const response = await request(store.gateway.app).get('/c/old-makeup').set('Accept', 'application/json');
     expect(response.headers['x-actual-url']).toBe('/c/makeup');
   });
 
   it('passes 404 through with the not-found page', async () => {
-    const response = await request(gateway.app).get('/no/such/page').set('Accept', 'application/json');
+    const response = await request(store.gateway.app).get('/no/such/page').set('Accept', 'application/json');
     expect(response.status).toBe(404);
     expect(response.body.componentName).toBe('PageNotFoundViewModel');
     expect(response.headers['x-server-version']).toBe('build-42');
   });
 
   it('merges app shell data into the page when asked with _asd=1', async () => {
-    const response = await request(gateway.app)
+    const response = await request(store.gateway.app)
       .get('/c/makeup?_asd=1')
       .set('Accept', 'application/json')
       .set('Cookie', 'market=FI; lang=fi-FI');
@@ -112,7 +97,7 @@ describe('page JSON', () => {
   });
 
   it('merges into a compressed team answer and drops the team’s now wrong ETag', async () => {
-    const response = await request(gateway.app).get('/c/gzipped?_asd=1').set('Accept', 'application/json');
+    const response = await request(store.gateway.app).get('/c/gzipped?_asd=1').set('Accept', 'application/json');
     expect(response.status).toBe(200);
     expect(response.body.componentName).toBe('CategoryViewModel');
     expect(response.body.appShellData.currentCountry.alpha2).toBe('SE');
@@ -120,7 +105,7 @@ describe('page JSON', () => {
   });
 
   it('does not add app shell data without _asd=1', async () => {
-    const response = await request(gateway.app).get('/c/makeup').set('Accept', 'application/json');
+    const response = await request(store.gateway.app).get('/c/makeup').set('Accept', 'application/json');
     expect(response.body.appShellData).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, type Gateway, type GatewayConfig } from '../app';
-import { testIdentitySecret } from './fake-team';
+import { startFakeTeam, testIdentitySecret, type FakeTeam } from './fake-team';
 
 export const shellTemplate = `<!doctype html>
 <html lang="en">
@@ -50,4 +50,29 @@ export function dataScript(html: string, id: string): unknown {
 export function cookiesSet(response: { headers: Record<string, unknown> }): string[] {
   const cookies = (response.headers['set-cookie'] as string[] | undefined) ?? [];
   return cookies.filter((cookie) => !cookie.startsWith('visitor='));
+}
+
+export interface GatewayWithFakeTeam {
+  team: FakeTeam;
+  shell: ReturnType<typeof makeShellDist>;
+  gateway: Gateway;
+}
+
+/**
+ * A gateway in front of one fake team (every team URL but the cart's), with a miniature built shell: started before
+ * the file's tests and stopped after them. The returned object is filled in by the time the tests run.
+ */
+export function gatewayWithFakeTeam(): GatewayWithFakeTeam {
+  const store = {} as GatewayWithFakeTeam;
+  beforeAll(async () => {
+    store.team = await startFakeTeam();
+    store.shell = makeShellDist('build-42');
+    store.gateway = testGateway(store.team.url, store.shell.path);
+  });
+  afterAll(async () => {
+    store.gateway.stop();
+    await store.team.close();
+    store.shell.remove();
+  });
+  return store;
 }
