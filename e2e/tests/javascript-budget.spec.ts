@@ -3,10 +3,12 @@ import { expect, test } from '@playwright/test';
 
 /**
  * A ceiling on the gzip JavaScript the start page loads, so growth is noticed: shell, shared libraries, the
- * catalog's page and the cart's mini cart (about 15 KB). Measured 218 KB; the aim is 150 KB, missed mainly because
- * react-router-dom, shared as a singleton, cannot be tree-shaken (62 KB).
+ * catalog's page, the cart's mini cart (about 15 KB) and team Account's header buttons, account box, footer signup
+ * and overlays (about 38 KB). Measured 253 KB (218 KB before team Account); the aim is 150 KB, missed mainly because
+ * react-router-dom, shared as a singleton, cannot be tree-shaken (62 KB). Next step: team Account loads the box and
+ * the flyouts only when opened.
  */
-const startPageBudgetBytes = 225 * 1024;
+const startPageBudgetBytes = 260 * 1024;
 
 test('the start page stays within its JavaScript budget', async ({ page }) => {
   const sizes: Promise<number>[] = [];

@@ -1,6 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
+import { accountForAppShell } from './app-shell/account-for-app-shell';
 import { appShellRoutes } from './app-shell/app-shell-routes';
 import { cartForAppShell } from './app-shell/cart-for-app-shell';
 import { appShellComposer } from './app-shell/compose-app-shell-data';
@@ -16,7 +17,9 @@ import { ensureVisitorId } from './identity/visitor-id';
 import { fallbackStylesheetPath } from './html/render-fallback';
 import { stripClientIdentity } from './identity/identity-header';
 import { sameOriginWrites } from './middleware/same-origin-writes';
-import { visitorFrom } from './identity/visitor';
+import { csrfDoubleSubmit } from './middleware/csrf-double-submit';
+import { ImpersonationAudit } from './impersonation/impersonation-audit';
+import { recordImpersonatedActions } from './impersonation/record-impersonated-actions';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { errorHandler, notFound } from './routes/fallback-handlers';
@@ -24,6 +27,9 @@ import { sendError } from './routes/error-response';
 import { createTeamProxies } from './routes/team-proxies';
 import { apiProxyRoute, pageJsonRoute, remoteProxyRoute } from './routes/team-routes';
 import type { TeamUrls } from './routes/teams';
+import { resolveSession } from './sessions/resolve-session';
+import { forgetChangedSessions } from './sessions/session-changes';
+import { SessionResolver } from './sessions/session-resolver';
 import { FederationSource } from './shell-config/federation-source';
 import { kioskMode } from './shell-config/kiosk-mode';
 import { shellConfigFor, shellConfigRoute } from './shell-config/shell-config-route';
@@ -44,14 +50,30 @@ export interface GatewayConfig {
   /** Pages and API calls one address may make a minute (bundles and images do not count). */
   rateLimitPerMinute?: number;
   logLevel?: string;
+  /**
+   * Express 'trust proxy': which proxies in front of the gateway may say who the browser is (X-Forwarded-For/-Proto).
+   * Off by default: then the browser's address is the connection's, which nobody can forge.
+   */
+  trustProxy?: boolean | number | string;
+  /** Session lookups at team Account: limit per lookup and how long an answer is cached. */
+  sessionLookupTimeoutMs?: number;
+  sessionCacheMaxAgeMs?: number;
+  /** Team Account's part of app shell data is left out after this. */
+  accountAppShellTimeoutMs?: number;
+  /** First retry of an impersonation record Account did not take (doubling after). */
+  impersonationAuditRetryDelayMs?: number;
 }
 
 export interface Gateway {
   app: Express;
   teamHealth: TeamHealth;
+  sessions: SessionResolver;
+  impersonationAudit: ImpersonationAudit;
   /** Starts the health polling; call `stop` before exit. */
   start(): void;
   stop(): void;
+  /** Waits until the impersonation records still queued are sent (or given up on). */
+  drain(): Promise<void>;
 }
 
 export function createGateway(config: GatewayConfig): Gateway {
@@ -69,10 +91,31 @@ export function createGateway(config: GatewayConfig): Gateway {
     identitySecret: config.identitySecret,
   });
   const configFor = shellConfigFor(federationSource, shellDist);
+  const httpLogger = requestLogger(config.logLevel ?? 'info');
+  const accountUrl = config.teamUrls.account;
+  const sessions = new SessionResolver({
+    accountUrl,
+    teamHealth,
+    timeoutMs: config.sessionLookupTimeoutMs,
+    maxAgeMs: config.sessionCacheMaxAgeMs,
+  });
+  const impersonationAudit = new ImpersonationAudit({
+    accountUrl,
+    identitySecret: config.identitySecret,
+    logger: httpLogger.logger,
+    retryDelayMs: config.impersonationAuditRetryDelayMs,
+  });
   const appShell = appShellComposer(
     siteName,
     cartForAppShell({ cartUrl: config.teamUrls['cart-checkout'], teamHealth, identitySecret: config.identitySecret }),
+    accountForAppShell({
+      accountUrl,
+      teamHealth,
+      identitySecret: config.identitySecret,
+      timeoutMs: config.accountAppShellTimeoutMs,
+    }),
   );
+  const forgetSessions = forgetChangedSessions(sessions);
   const proxies = createTeamProxies({
     teamUrls: config.teamUrls,
     teamHealth,
@@ -80,6 +123,9 @@ export function createGateway(config: GatewayConfig): Gateway {
     serverVersion: () => shellDist.version(),
     withAppShellData: async (page, req) => ({ ...page, appShellData: await appShell.full(req) }),
     identitySecret: config.identitySecret,
+    onTeamResponse: (team, req, proxyRes) => {
+      if (team === 'account') forgetSessions(req, proxyRes);
+    },
   });
   const pageMethods = (req: Request, _res: Response, next: NextFunction) =>
     next(req.method === 'GET' || req.method === 'HEAD' ? undefined : 'route');
@@ -93,20 +139,23 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(requestLogger(config.logLevel ?? 'info'));
+  app.set('trust proxy', config.trustProxy ?? false);
+  app.use(httpLogger);
   app.use(securityHeaders());
   app.use(rateLimitPerAddress(config.rateLimitPerMinute ?? 1200));
   app.use(compression());
+  // Team-to-team calls (stock, cart merge, sessions) are never for browsers, whatever a route table says later.
+  app.all(/^\/internal(\/|$)/i, notFound);
   app.use(sameOriginWrites);
   app.use(stripClientIdentity);
   app.use(cookieParser());
+  app.use(csrfDoubleSubmit);
   app.use(ensureVisitorId);
+  app.use(resolveSession(sessions, config.identitySecret));
+  app.use(recordImpersonatedActions(impersonationAudit));
   app.use(kioskMode);
   app.use(countrySelector);
 
-  // Team-to-team calls (stock, cart merge) are never for browsers, whatever a route table says later.
-  app.all(/^\/internal(\/|$)/i, notFound);
   app.get('/health', healthRoute(teamHealth));
   app.get('/shell-config.json', shellConfigRoute(configFor));
   app.use(appShellRoutes({ siteName, shellDist, appShell }));
@@ -137,7 +186,10 @@ export function createGateway(config: GatewayConfig): Gateway {
   return {
     app,
     teamHealth,
+    sessions,
+    impersonationAudit,
     start: () => teamHealth.start(),
     stop: () => teamHealth.stop(),
+    drain: () => impersonationAudit.idle(),
   };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createGateway } from './app';
+import { trustProxyFromEnv } from './middleware/trust-proxy';
 import { teamUrlsFromEnv } from './routes/teams';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -9,6 +10,7 @@ const gateway = createGateway({
   siteName: process.env.SITE_NAME,
   logLevel: process.env.LOG_LEVEL,
   rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
+  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
 });
 
 gateway.start();
@@ -19,7 +21,8 @@ const server = gateway.app.listen(port, () => {
 function shutDown(signal: string): void {
   console.log(JSON.stringify({ level: 30, msg: `gateway stopping (${signal})` }));
   gateway.stop();
-  server.close(() => process.exit(0));
+  // Impersonation records still queued are sent before exit, within the 5 s the process allows itself.
+  server.close(() => void gateway.drain().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }

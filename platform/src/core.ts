@@ -11,6 +11,8 @@ export * from './shell-config/types';
 export * from './events/types';
 export * from './cart/types';
 export * from './checkout/types';
+export * from './account/types';
+export { accountRules } from './account/account-rules';
 
 export { bus, createBus, type Bus, type BusOptions } from './bus/bus';
 export type { CrossTabChannel } from './bus/cross-tab-channel';

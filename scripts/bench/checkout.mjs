@@ -12,24 +12,33 @@ function summary(label, timings) {
   return { label, requests: sorted.length, p50ms: +percentile(sorted, 50).toFixed(2), p99ms: +percentile(sorted, 99).toFixed(2) };
 }
 
-/** A shopper with their own visitor cookie, as a browser would have after its first page. */
+/**
+ * A shopper with their own cookies, as a browser would have after its first page: the visitor id, and the CSRF token
+ * that every write repeats in `x-csrf-token` (the gateway refuses writes without it).
+ */
 async function aShopper(gateway) {
   const response = await fetch(`${gateway}/cart`, { headers: { accept: 'application/json' } });
   await response.arrayBuffer();
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  const cookie = pairs.join('; ');
+  const csrfToken = pairs.find((pair) => pair.startsWith('csrf='))?.slice('csrf='.length);
   if (!cookie.includes('visitor=')) throw new Error('the gateway gave no visitor cookie');
-  return { cookie };
+  if (!csrfToken) throw new Error('the gateway gave no csrf cookie');
+  return { cookie, csrfToken };
 }
 
 async function call(gateway, shopper, path, body) {
   const started = performance.now();
+  const write = body !== undefined;
   const response = await fetch(`${gateway}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', cookie: shopper.cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    method: write ? 'POST' : 'GET',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      cookie: shopper.cookie,
+      ...(write ? { 'x-csrf-token': shopper.csrfToken } : {}),
+    },
+    body: write ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
   const ms = performance.now() - started;

@@ -16,6 +16,11 @@ export const webBuilds = [
     dir: 'mf-cart-checkout/web',
     inputs: ['mf-cart-checkout/web/src', 'mf-cart-checkout/web/webpack.config.js', 'mf-cart-checkout/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
   },
+  {
+    name: 'account remote',
+    dir: 'mf-account/web',
+    inputs: ['mf-account/web/src', 'mf-account/web/webpack.config.js', 'mf-account/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
+  },
 ];
 
 function* files(path) {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 export const teamServers = [
   { team: 'catalog', entry: 'mf-catalog/api/src/main.ts', envPrefix: 'CATALOG', portOffset: 21 },
   { team: 'cart-checkout', entry: 'mf-cart-checkout/api/src/main.ts', envPrefix: 'CART_CHECKOUT', portOffset: 22 },
+  { team: 'account', entry: 'mf-account/api/src/main.ts', envPrefix: 'ACCOUNT', portOffset: 23 },
 ];
 
 /** The gateway on `base` (8080), team servers on 8101, 8102…; the e2e tests and the bench use other bases. */
@@ -57,7 +58,8 @@ function startProcess(root, name, entry, env, logOutput) {
  */
 export async function startStore({ root, basePort = 8080, dataDir, logOutput = true, env = {} }) {
   const ports = storePorts(basePort);
-  const sharedEnv = { NODE_ENV: 'production', ...env };
+  // PUBLIC_URL: links in the shop's e-mails (reset password, order confirmations) point at this gateway.
+  const sharedEnv = { NODE_ENV: 'production', PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.gateway}`, ...env };
   const teamUrls = Object.fromEntries(
     teamServers.map((server) => [`${server.envPrefix}_URL`, `http://127.0.0.1:${ports[server.team]}`]),
   );

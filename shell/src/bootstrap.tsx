@@ -1,6 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { BehaviorSubject } from 'rxjs';
-import { appShell, bus, http, type AppShellData, type PageBase, type ShellConfig } from '@storefront/platform';
+import { appShell, bus, createHttpClient, http, type AppShellData, type HttpClientOptions, type PageBase, type ShellConfig } from '@storefront/platform';
+import { markLoggedOut, syncAccountSession } from './account/account-session-sync';
+import { documentStatus } from './account/document-status';
+import { createLoginRequests } from './account/login-requests';
+import { openLoginForPagesThatNeedIt } from './account/page-login';
 import { createAppShellRefresh } from './app-shell/app-shell-refresh';
 import { App } from './app/App';
 import { createComponentRegistry } from './federation/component-registry';
@@ -44,21 +48,31 @@ async function start(): Promise<void> {
     window.location.reload();
   };
 
-  http.configure({
+  registerConfiguredRemotes(config, origin);
+  const registry = createComponentRegistry(config, loadRemoteModule);
+  const loginRequests = createLoginRequests({
+    bus,
+    hasAccountBox: () => registry.hasSlot('shell:overlays'),
+    currentUrl: () => `${window.location.pathname}${window.location.search}`,
+  });
+
+  const clientOptions: HttpClientOptions = {
     clientVersion: config.serverVersion,
     onServerVersion: (serverVersion) => {
       if (serverVersionDiffers(config.serverVersion, serverVersion)) reloadForNewVersion();
     },
     onNetworkError: (error, retry) => bus.emit('network:error', { status: error.status, url: error.url, retry }),
+  };
+  // Spec 01 §7: a 401 retries after the login handler — the account box, until the shopper logs in or closes it.
+  http.configure({
+    ...clientOptions,
     loginHandler: () => {
-      bus.emit('account:login-required', { returnUrl: `${window.location.pathname}${window.location.search}` });
-      // Until team Account answers the event, the request that needed a login fails with its 401.
-      return false;
+      markLoggedOut(appShell);
+      return loginRequests.waitForLogin();
     },
   });
-
-  registerConfiguredRemotes(config, origin);
-  const registry = createComponentRegistry(config, loadRemoteModule);
+  // Pages answer 401 to the page loader, which opens the box saying the page needs a login (spec 01 §4.7).
+  const pageHttp = createHttpClient(clientOptions);
   // The page's code starts loading before anything else: it is the longest path to a usable page.
   const firstPageCode =
     page && registry.hasComponent(page.componentName) ? registry.loadComponent(page.componentName).catch(() => undefined) : undefined;
@@ -78,7 +92,7 @@ async function start(): Promise<void> {
   const progress$ = new BehaviorSubject<LoadingProgressState>(idleProgress);
   const pageLoader = new PageLoader(
     {
-      request: (url, options) => requestPage(http, url, options, origin),
+      request: (url, options) => requestPage(pageHttp, url, options, origin),
       cache: pageCache,
       progress: createLoadingProgress((state) => progress$.next(state)),
       clientVersion: config.serverVersion,
@@ -93,9 +107,14 @@ async function start(): Promise<void> {
     pageIsCacheable,
   );
 
+  openLoginForPagesThatNeedIt(pageLoader.state$, bus);
+  syncAccountSession({ bus, refreshAppShell: () => appShellRefresh.refresh(), clearPageCache: () => pageCache.clear() });
+
   if (!page) {
     console.error('Preloaded page data is missing');
-    if (window.location.pathname === '/') void pageLoader.load(`/${window.location.search}`);
+    const current = `${window.location.pathname}${window.location.search}`;
+    // A page that needs a login comes as a 401 without page data: loading it here opens the account box for it.
+    if (window.location.pathname === '/' || documentStatus() === 401) void pageLoader.load(current);
     else setTimeout(() => window.location.assign('/'), missingPageRedirectMs);
   }
 

@@ -101,7 +101,7 @@ describe('the cart in app shell data', () => {
   it('is the shopper’s cart as team Checkout answers it, asked with their identity', async () => {
     const { startFakeTeam } = await import('../test-support/fake-team');
     const cartTeam = await startFakeTeam();
-    const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url } });
+    const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url, account: await deadTeamUrl() } });
     try {
       const full = await request(withCart.app).get('/appshell/data').set('Cookie', 'visitor=0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11');
       expect(full.body.cart).toEqual({ cartId: 'cart-of-0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11', items: [{ code: '100001', quantity: 2 }] });

@@ -1,14 +1,51 @@
 import type { Request } from 'express';
-import { currencyFor, languages, markets, type AppShellData, type Cart } from '@storefront/platform';
+import {
+  currencyFor,
+  languages,
+  markets,
+  type AccountAppShellPart,
+  type AppShellData,
+  type Cart,
+  type ResolvedSession,
+} from '@storefront/platform';
 import { phrasesFor } from '@storefront/platform/phrases';
 import { visitorFrom, type Visitor } from '../identity/visitor';
+import { sessionOf } from '../sessions/request-session';
+import type { AccountPartSource } from './account-for-app-shell';
 import type { CartSource } from './cart-for-app-shell';
 import { siteSettingsFor } from './site-settings';
 
 export type PartialAppShellData = Omit<AppShellData, 'languagePhrases'>;
 
-/** App shell data of the teams not built yet (user, wish list, notifications) stays anonymous and empty. */
-export function composePartialAppShellData(visitor: Visitor, siteName: string, cart: Cart | null = null): PartialAppShellData {
+/**
+ * What app shell data says about the person when team Account could not be asked in time: a visitor, or the member
+ * the session cookie resolved to (so a slow Account does not log anyone out of the page), with empty lists.
+ */
+export function accountPartWithout(session: ResolvedSession | undefined): AccountAppShellPart {
+  return {
+    currentUser: session
+      ? {
+          id: session.userId,
+          isLoggedIn: true,
+          isImpersonating: session.impersonatorId !== null,
+          email: session.email,
+          ...(session.impersonatorEmail ? { impersonatorEmail: session.impersonatorEmail } : {}),
+          isAdmin: session.roles.includes('admin'),
+        }
+      : { id: null, isLoggedIn: false, isImpersonating: false },
+    wishList: [],
+    notifications: [],
+    unreadNotificationCount: 0,
+    isSubscribedToBoth: false,
+  };
+}
+
+export function composePartialAppShellData(
+  visitor: Visitor,
+  siteName: string,
+  cart: Cart | null = null,
+  account: AccountAppShellPart = accountPartWithout(undefined),
+): PartialAppShellData {
   return {
     currentTheme: 'default',
     currentLanguage: { culture: visitor.culture, twoLetterCulture: visitor.culture.slice(0, 2) },
@@ -19,25 +56,42 @@ export function composePartialAppShellData(visitor: Visitor, siteName: string, c
     isStoreDevice: visitor.isStoreDevice,
     isSocialEnabled: false,
     cart,
-    currentUser: { id: null, isLoggedIn: false, isImpersonating: false },
-    wishList: [],
-    notifications: [],
+    currentUser: account.currentUser,
+    wishList: account.wishList,
+    notifications: account.notifications,
+    unreadNotificationCount: account.unreadNotificationCount,
+    isSubscribedToBoth: account.isSubscribedToBoth,
   };
 }
 
-export function composeAppShellData(visitor: Visitor, siteName: string, cart: Cart | null = null): AppShellData {
-  return { languagePhrases: phrasesFor(visitor.culture), ...composePartialAppShellData(visitor, siteName, cart) };
+export function composeAppShellData(
+  visitor: Visitor,
+  siteName: string,
+  cart: Cart | null = null,
+  account?: AccountAppShellPart,
+): AppShellData {
+  return { languagePhrases: phrasesFor(visitor.culture), ...composePartialAppShellData(visitor, siteName, cart, account) };
 }
 
-/** App shell data for a request, with the parts teams answer for it (the cart) asked at once. */
+/** App shell data for a request, with the parts teams answer for it (the cart, the account part) asked at once. */
 export interface AppShellComposer {
   full(req: Request): Promise<AppShellData>;
   partial(req: Request): Promise<PartialAppShellData>;
 }
 
-export function appShellComposer(siteName: string, cartOf: CartSource): AppShellComposer {
+export function appShellComposer(siteName: string, cartOf: CartSource, accountOf: AccountPartSource): AppShellComposer {
+  const teamParts = async (req: Request) => {
+    const [cart, account] = await Promise.all([cartOf(req), accountOf(req)]);
+    return { cart, account: account ?? accountPartWithout(sessionOf(req)) };
+  };
   return {
-    full: async (req) => composeAppShellData(visitorFrom(req), siteName, await cartOf(req)),
-    partial: async (req) => composePartialAppShellData(visitorFrom(req), siteName, await cartOf(req)),
+    full: async (req) => {
+      const { cart, account } = await teamParts(req);
+      return composeAppShellData(visitorFrom(req), siteName, cart, account);
+    },
+    partial: async (req) => {
+      const { cart, account } = await teamParts(req);
+      return composePartialAppShellData(visitorFrom(req), siteName, cart, account);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { deadTeamUrl } from '../test-support/fake-team';
-import { makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { makeShellDist, testGateway, withCsrf } from '../test-support/gateway-harness';
 
 const shell = makeShellDist();
 afterAll(() => shell.remove());
@@ -30,12 +30,12 @@ describe('state changes from other sites', () => {
   });
 
   it('trusts Sec-Fetch-Site over an opaque Origin: a same-origin form post may carry Origin: null', async () => {
-    const response = await request(app).post('/cart/update').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').send({});
+    const response = await request(app).post('/cart/update').set(withCsrf()).set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').send({});
     expect(response.status).toBe(502);
   });
 
   it('lets through writes from its own pages and reads from anywhere', async () => {
-    const own = await request(app).post('/cart/update').set('Host', 'shop.example').set('Origin', 'https://shop.example').set('Sec-Fetch-Site', 'same-origin').send({});
+    const own = await request(app).post('/cart/update').set(withCsrf()).set('Host', 'shop.example').set('Origin', 'https://shop.example').set('Sec-Fetch-Site', 'same-origin').send({});
     // The cart team is dead in this harness: reaching it means the write was let through.
     expect(own.status).toBe(502);
     const read = await request(app).get('/cart').set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'cross-site');

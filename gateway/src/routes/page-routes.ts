@@ -17,6 +17,10 @@ export const pageRoutes: PageRoute[] = [
     team: 'cart-checkout',
     paths: ['/basket', '/checkout', '/checkout/await', '/orderconfirmation/*'],
   },
+  {
+    team: 'account',
+    paths: ['/my-pages', '/my-pages/*', '/wishlist', '/notifications', '/forgot-password', '/club'],
+  },
 ];
 
 /** The team that renders the page at a URL path; pages nobody claims go to the default team (its 404 page). */

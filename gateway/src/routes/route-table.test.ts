@@ -20,11 +20,37 @@ describe('API route table', () => {
     ['/api/gift-cards/GIFT-500-SEK', 'cart-checkout'],
     ['/api/orderconfirmation/SE10000001', 'cart-checkout'],
     ['/payment-provider/test/redirect/psp_1', 'cart-checkout'],
+    ['/api/admin/cart-checkout/orders/SE10000001/ship', 'cart-checkout'],
+    ['/register', 'account'],
+    ['/dologin', 'account'],
+    ['/dologout', 'account'],
+    ['/dologout/stopimpersonation', 'account'],
+    ['/ForgotPasswordPage/ResetPassword', 'account'],
+    ['/newslettersignup/subscribe', 'account'],
+    ['/newslettersignup/confirm', 'account'],
+    ['/accountwishlist/add', 'account'],
+    ['/Notifications/Update', 'account'],
+    ['/NotificationBlock/Dismiss', 'account'],
+    ['/api/authentication/challenge', 'account'],
+    ['/api/forgot-password/update-password', 'account'],
+    ['/api/my/profile', 'account'],
+    ['/api/my/profile/delete-account', 'account'],
+    ['/api/my/lists/wishlist', 'account'],
+    ['/api/my/notifications', 'account'],
+    ['/api/my/loyalty/current-level', 'account'],
+    ['/api/loyalty/levels', 'account'],
+    ['/api/my/orders', 'account'],
+    ['/api/my/orders/SE10000001/return', 'account'],
+    ['/api/my/monitored-products/100001/monitor', 'account'],
+    ['/api/mypages/links', 'account'],
+    ['/api/admin/account/customers/m-1/impersonate', 'account'],
+    ['/mailbox', 'account'],
+    ['/mailbox/42', 'account'],
   ])('%s belongs to %s', (path, team) => {
     expect(teamForApiPath(path)).toBe(team);
   });
 
-  it.each(['/', '/c/makeup', '/api/catalogue', '/mainmenus', '/appshell/data', '/api/my/profile'])(
+  it.each(['/', '/c/makeup', '/api/catalogue', '/mainmenus', '/appshell/data', '/api/my', '/notifications', '/wishlist', '/my-pages', '/mailboxes'])(
     '%s is no team API path',
     (path) => {
       expect(teamForApiPath(path)).toBeNull();
@@ -45,6 +71,10 @@ describe('page route table', () => {
       expect(teamForPage(path)).toBe('cart-checkout');
     }
     expect(teamForApiPath('/checkout')).toBeNull();
+    for (const path of ['/my-pages', '/my-pages/orders/SE10000001', '/wishlist', '/notifications', '/forgot-password', '/club']) {
+      expect(teamForPage(path)).toBe('account');
+      expect(teamForApiPath(path)).toBeNull();
+    }
     expect(teamForPage('/no/such/page')).toBe(defaultPageTeam);
     expect(defaultPageTeam).toBe('catalog');
   });

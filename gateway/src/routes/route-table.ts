@@ -42,6 +42,36 @@ export const apiRoutes: ApiRoute[] = [
       '/api/gift-cards/*',
       '/api/orderconfirmation/*',
       '/payment-provider/*',
+      '/api/admin/cart-checkout/*',
+    ],
+  },
+  {
+    team: 'account',
+    paths: [
+      '/register',
+      '/dologin',
+      '/dologout*',
+      '/ForgotPasswordPage/*',
+      // '/newslettersignup/confirm' is the link in the confirmation mail: a plain GET the account server answers.
+      '/newslettersignup/*',
+      '/accountwishlist/*',
+      // Not '/Notifications/*': that would claim the page '/notifications' too (patterns ignore case).
+      '/Notifications/Update',
+      '/NotificationBlock/*',
+      '/api/authentication/*',
+      '/api/forgot-password*',
+      '/api/my/profile*',
+      '/api/my/lists*',
+      '/api/my/notifications*',
+      '/api/my/loyalty/*',
+      '/api/loyalty/*',
+      '/api/my/orders*',
+      '/api/my/monitored-products*',
+      '/api/mypages/*',
+      '/api/admin/account/*',
+      // The local mail viewer is the account server's own HTML, not a page of the shell.
+      '/mailbox',
+      '/mailbox/*',
     ],
   },
 ];

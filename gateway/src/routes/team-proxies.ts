@@ -1,4 +1,4 @@
-import { Agent, type ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { createProxyMiddleware, responseInterceptor, type Options, type RequestHandler } from 'http-proxy-middleware';
 import { httpHeaders } from '@storefront/platform';
@@ -17,6 +17,8 @@ export interface TeamProxyOptions {
   /** Adds app shell data to a page JSON body (pages asked with `_asd=1`). */
   withAppShellData: (page: Record<string, unknown>, req: Request) => Promise<Record<string, unknown>>;
   identitySecret?: string;
+  /** Called with each team answer before it is passed back to the browser (the session cache listens here). */
+  onTeamResponse?: (team: TeamName, req: Request, proxyRes: IncomingMessage) => void;
 }
 
 export interface TeamProxies {
@@ -53,6 +55,16 @@ function baseOptions(team: TeamName, options: TeamProxyOptions, agent: Agent): O
   };
 }
 
+/**
+ * A team's Set-Cookie would replace the gateway's own (visitor id, CSRF token) on the same response: both are kept.
+ */
+function keepGatewayCookies(proxyRes: IncomingMessage, res: ServerResponse): void {
+  const teamCookies = proxyRes.headers['set-cookie'];
+  const gatewayCookies = res.getHeader('set-cookie');
+  if (!teamCookies || gatewayCookies === undefined) return;
+  proxyRes.headers['set-cookie'] = [...[gatewayCookies].flat().map(String), ...teamCookies];
+}
+
 /** A page URL answers HTML or JSON by its Accept header, so caches must tell them apart. */
 function withVaryOnAccept(vary: string | string[] | undefined): string {
   const names = [vary ?? []].flat().flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
@@ -73,22 +85,48 @@ function proxiesFor(team: TeamName, options: TeamProxyOptions): TeamProxies {
   const agent = new Agent({ keepAlive: true });
   const base = baseOptions(team, options, agent);
   const pagePath = (_path: string, req: Request) => teamPagePath(req.originalUrl, { fallback: false });
+  const passBack = (proxyRes: IncomingMessage, req: Request, res: ServerResponse) => {
+    keepGatewayCookies(proxyRes, res);
+    options.onTeamResponse?.(team, req, proxyRes);
+  };
   const addPageHeaders = (headers: Record<string, string | string[] | undefined>, req: Request) => {
     Object.assign(headers, pageResponseHeaders(req.originalUrl, headers, options.serverVersion()));
     headers['cache-control'] ??= 'private, no-cache';
     headers.vary = withVaryOnAccept(headers.vary);
   };
 
+  const interceptPage = responseInterceptor<Request, Response>(async (buffer, proxyRes, req, res) => {
+    const headers: Record<string, string | string[] | undefined> = {
+      [httpHeaders.actualUrl]: proxyRes.headers[httpHeaders.actualUrl],
+      'cache-control': proxyRes.headers['cache-control'],
+      vary: proxyRes.headers.vary,
+    };
+    addPageHeaders(headers, req);
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    // Anything but a page (a 401 `login_required`, say) goes back to the browser as the team sent it.
+    const page = pageJsonBody(buffer, proxyRes);
+    if (!page) return buffer;
+    res.removeHeader('etag');
+    return JSON.stringify(await options.withAppShellData(page, req));
+  });
+
   return {
-    api: createProxyMiddleware<Request, Response>(base),
+    api: createProxyMiddleware<Request, Response>({ ...base, on: { ...base.on, proxyRes: passBack } }),
     remote: createProxyMiddleware<Request, Response>({
       ...base,
       pathRewrite: (path) => path.replace(/^\/remotes\/[^/?]+/, '/remote'),
+      on: { ...base.on, proxyRes: passBack },
     }),
     pageJson: createProxyMiddleware<Request, Response>({
       ...base,
       pathRewrite: pagePath,
-      on: { ...base.on, proxyRes: (proxyRes, req) => addPageHeaders(proxyRes.headers, req) },
+      on: {
+        ...base.on,
+        proxyRes: (proxyRes, req, res) => {
+          passBack(proxyRes, req, res);
+          addPageHeaders(proxyRes.headers, req);
+        },
+      },
     }),
     pageJsonWithAppShellData: createProxyMiddleware<Request, Response>({
       ...base,
@@ -96,19 +134,10 @@ function proxiesFor(team: TeamName, options: TeamProxyOptions): TeamProxies {
       selfHandleResponse: true,
       on: {
         ...base.on,
-        proxyRes: responseInterceptor<Request, Response>(async (buffer, proxyRes, req, res) => {
-          const headers: Record<string, string | string[] | undefined> = {
-            [httpHeaders.actualUrl]: proxyRes.headers[httpHeaders.actualUrl],
-            'cache-control': proxyRes.headers['cache-control'],
-            vary: proxyRes.headers.vary,
-          };
-          addPageHeaders(headers, req);
-          for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-          const page = pageJsonBody(buffer, proxyRes);
-          if (!page) return buffer;
-          res.removeHeader('etag');
-          return JSON.stringify(await options.withAppShellData(page, req));
-        }),
+        proxyRes: (proxyRes, req, res) => {
+          passBack(proxyRes, req, res);
+          return interceptPage(proxyRes, req, res);
+        },
       },
     }),
   };

@@ -1,4 +1,4 @@
-export const teamNames = ['catalog', 'cart-checkout'] as const;
+export const teamNames = ['catalog', 'cart-checkout', 'account'] as const;
 
 export type TeamName = (typeof teamNames)[number];
 
@@ -7,11 +7,13 @@ export type TeamUrls = Record<TeamName, string>;
 const defaultTeamUrls: TeamUrls = {
   catalog: 'http://127.0.0.1:8101',
   'cart-checkout': 'http://127.0.0.1:8102',
+  account: 'http://127.0.0.1:8103',
 };
 
 const teamUrlEnv: Record<TeamName, string> = {
   catalog: 'CATALOG_URL',
   'cart-checkout': 'CART_CHECKOUT_URL',
+  account: 'ACCOUNT_URL',
 };
 
 export function teamUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): TeamUrls {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, type Gateway, type GatewayConfig } from '../app';
+import { startFakeAccount, type FakeAccount } from './fake-account';
 import { startFakeTeam, testIdentitySecret, type FakeTeam } from './fake-team';
 
 export const shellTemplate = `<!doctype html>
@@ -28,10 +29,13 @@ export function makeShellDist(version = 'build-42'): { path: string; remove(): v
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
+/** Port 9 (discard) refuses connections: a team there is dead. */
+export const deadTeam = 'http://127.0.0.1:9';
+
 export function testGateway(catalogUrl: string, shellDistPath: string, overrides: Partial<GatewayConfig> = {}): Gateway {
   return createGateway({
-    // Port 9 (discard) refuses connections: the cart team is dead unless a test says otherwise.
-    teamUrls: { catalog: catalogUrl, 'cart-checkout': 'http://127.0.0.1:9' },
+    // The cart and account teams are dead unless a test says otherwise.
+    teamUrls: { catalog: catalogUrl, 'cart-checkout': deadTeam, account: deadTeam },
     shellDistPath,
     identitySecret: testIdentitySecret,
     healthIntervalMs: 0,
@@ -46,10 +50,18 @@ export function dataScript(html: string, id: string): unknown {
   return match ? JSON.parse(match[1]!) : undefined;
 }
 
-/** The cookies a response sets, without the anonymous visitor id that every first page or API call gets. */
+/** The cookies a response sets, without the visitor id and CSRF token that every first page or API call gets. */
 export function cookiesSet(response: { headers: Record<string, unknown> }): string[] {
   const cookies = (response.headers['set-cookie'] as string[] | undefined) ?? [];
-  return cookies.filter((cookie) => !cookie.startsWith('visitor='));
+  return cookies.filter((cookie) => !cookie.startsWith('visitor=') && !cookie.startsWith('csrf='));
+}
+
+/** A CSRF token as the gateway issues them (43 base64url characters), for tests that write. */
+export const testCsrfToken = 'csrf-token-for-gateway-tests-0123456789abcd';
+
+/** The cookie and header a page of the shop sends with every write: `.set(withCsrf())`, adding more cookies if needed. */
+export function withCsrf(cookies: string[] = []): Record<string, string> {
+  return { Cookie: [`csrf=${testCsrfToken}`, ...cookies].join('; '), 'x-csrf-token': testCsrfToken };
 }
 
 export interface GatewayWithFakeTeam {
@@ -59,7 +71,7 @@ export interface GatewayWithFakeTeam {
 }
 
 /**
- * A gateway in front of one fake team (every team URL but the cart's), with a miniature built shell: started before
+ * A gateway in front of one fake team (as the catalog; cart and account dead), with a miniature built shell: started before
  * the file's tests and stopped after them. The returned object is filled in by the time the tests run.
  */
 export function gatewayWithFakeTeam(): GatewayWithFakeTeam {
@@ -72,6 +84,31 @@ export function gatewayWithFakeTeam(): GatewayWithFakeTeam {
   afterAll(async () => {
     store.gateway.stop();
     await store.team.close();
+    store.shell.remove();
+  });
+  return store;
+}
+
+export interface GatewayWithFakeAccount extends GatewayWithFakeTeam {
+  account: FakeAccount;
+}
+
+/** Like `gatewayWithFakeTeam`, with team Account in miniature at the account URL (the cart team stays dead). */
+export function gatewayWithFakeAccount(overrides: Partial<GatewayConfig> = {}): GatewayWithFakeAccount {
+  const store = {} as GatewayWithFakeAccount;
+  beforeAll(async () => {
+    store.team = await startFakeTeam();
+    store.account = await startFakeAccount();
+    store.shell = makeShellDist('build-42');
+    store.gateway = testGateway(store.team.url, store.shell.path, {
+      teamUrls: { catalog: store.team.url, 'cart-checkout': deadTeam, account: store.account.url },
+      impersonationAuditRetryDelayMs: 10,
+      ...overrides,
+    });
+  });
+  afterAll(async () => {
+    store.gateway.stop();
+    await Promise.all([store.team.close(), store.account.close()]);
     store.shell.remove();
   });
   return store;

@@ -8,6 +8,8 @@ import type { CatalogClient } from './catalog/catalog-client';
 import { basketPageRoute } from './pages/basket-page-route';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { createCheckoutServices, type CheckoutServices } from './checkout/checkout-services';
+import { memberOrderRoutes } from './member-orders/member-order-routes';
+import { adminOrderRoutes } from './orders/admin-order-routes';
 import { orderRoutes } from './orders/order-routes';
 import { awaitPageRoute } from './pages/await-page-route';
 import { checkoutPageRoute } from './pages/checkout-page-route';
@@ -62,6 +64,8 @@ export function buildApp(options: AppOptions): Express {
   app.use(testProviderBasePath, testPaymentProvider.router);
   app.use(checkoutRoutes(checkout));
   app.use(orderRoutes(db));
+  app.use(memberOrderRoutes(db));
+  app.use(adminOrderRoutes(db, checkout.orderEventsWritten));
   app.get('/page/checkout', checkoutPageRoute(checkout));
   app.get('/page/checkout/await', awaitPageRoute());
   app.get('/page/orderconfirmation/:orderNumber', orderConfirmationPageRoute(db, checkout.now));

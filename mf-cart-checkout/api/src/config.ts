@@ -14,6 +14,9 @@ const environment = z.object({
   CART_CHECKOUT_DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('cart_checkout'),
   CATALOG_URL: z.url().default('http://127.0.0.1:8101'),
   CATALOG_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
+  /** Team Account: where order events go (POST /internal/order-events). */
+  ACCOUNT_URL: z.url().default('http://127.0.0.1:8103'),
+  ACCOUNT_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +33,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     schema: parsed.CART_CHECKOUT_DB_SCHEMA,
     catalogUrl: parsed.CATALOG_URL.replace(/\/+$/, ''),
     catalogTimeoutMs: parsed.CATALOG_TIMEOUT_MS,
+    accountUrl: parsed.ACCOUNT_URL.replace(/\/+$/, ''),
+    accountTimeoutMs: parsed.ACCOUNT_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
     identitySecret: identitySecret(),
   };

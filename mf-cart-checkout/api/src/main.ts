@@ -4,6 +4,8 @@ import { createCatalogClient } from './catalog/catalog-client';
 import { readConfig } from './config';
 import { cartMigrations } from './db/cart-database';
 import { createLogger } from './logger';
+import { createAccountOrderEventsClient } from './orders/account-order-events-client';
+import { startOrderEventPublisher } from './orders/order-event-publisher';
 import { startOrderSweeper } from './orders/order-sweeper';
 import { createTestPaymentProvider } from './payment/test-provider/test-payment-provider';
 import { createCatalogStockClient } from './stock/catalog-stock-client';
@@ -37,13 +39,20 @@ async function start() {
     catalogClient: createCatalogStockLevelsClient({ baseUrl: config.catalogUrl, identitySecret: config.identitySecret, timeoutMs: config.catalogTimeoutMs }),
     logger,
   });
+  // Orders placed, cancelled and shipped reach team Account (confirmation mails, notifications), from the outbox.
+  const orderEventPublisher = startOrderEventPublisher({
+    db,
+    sink: createAccountOrderEventsClient({ baseUrl: config.accountUrl, identitySecret: config.identitySecret, timeoutMs: config.accountTimeoutMs }),
+    logger,
+  });
   const options: AppOptions = { db, logger, identitySecret: config.identitySecret, catalog, remoteDir: config.remoteDir, stock, testPaymentProvider };
-  options.checkout = { stockChanged: stockPublisher.nudge };
+  options.checkout = { stockChanged: stockPublisher.nudge, orderEventsWritten: orderEventPublisher.nudge };
   const app = buildApp(options);
   const sweeper = startOrderSweeper(checkoutServicesOf(options, testPaymentProvider));
   const close = async () => {
     await sweeper.stop();
     await stockPublisher.stop();
+    await orderEventPublisher.stop();
     await db.close();
   };
   await runTeamServer({ team: 'cart-checkout', app, port: config.port, host: config.host, logger, close, startedAt });

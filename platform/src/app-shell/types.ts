@@ -1,3 +1,4 @@
+import type { Notification, WishListItem } from '../account/types';
 import type { Cart } from '../cart/types';
 import type { CurrencyCode } from '../money/types';
 
@@ -24,6 +25,10 @@ export interface SiteSettings {
   autocompleteLetterThreshold: number;
   emailSuggestionDomains: string[];
   maxItemsInWishList: number;
+  /** Registration form rules (team Account enforces the same: platform accountRules). */
+  registrationRequiresPhone: boolean;
+  registrationAsksBirthDate: boolean;
+  minPasswordLength: number;
   /** Seconds between periodic app shell refreshes. */
   appShellRefreshIntervalSeconds: number;
   customerServiceEmail: string;
@@ -44,6 +49,9 @@ export interface CurrentUser {
   isLoggedIn: boolean;
   isImpersonating: boolean;
   email?: string;
+  /** While impersonating: the administrator's e-mail (the impersonation bar shows the customer's `email`). */
+  impersonatorEmail?: string;
+  isAdmin?: boolean;
   trackingUser?: TrackingUser;
 }
 
@@ -61,8 +69,13 @@ export interface AppShellData {
   /** The shopper's cart as team Checkout answers `GET /cart`; null when it could not be asked in time. */
   cart: Cart | null;
   currentUser: CurrentUser;
-  wishList: unknown[];
-  notifications: unknown[];
+  /** The member's wish list (team Account); empty for visitors or when Account could not be asked in time. */
+  wishList: WishListItem[];
+  /** The member's latest notifications, newest first (team Account). */
+  notifications: Notification[];
+  unreadNotificationCount: number;
+  /** Logged in and subscribed to both e-mail and text newsletters: the footer signup is hidden (spec 01 §2.4). */
+  isSubscribedToBoth: boolean;
   forceAppShellDataReloadDate?: string;
   imageMetadataSettings?: Record<string, unknown>;
   mySocialProfile?: unknown;

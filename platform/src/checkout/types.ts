@@ -200,7 +200,8 @@ export interface AdyenAwaitViewModel extends PageBase {
   details: Record<string, string>;
 }
 
-export type OrderStatus = 'awaitingPayment' | 'placed' | 'cancelled';
+/** An order moves from awaitingPayment to placed (or cancelled), then to shipped and delivered. */
+export type OrderStatus = 'awaitingPayment' | 'placed' | 'shipped' | 'delivered' | 'cancelled';
 
 export interface OrderPayment {
   method: PaymentMethodId;

@@ -17,7 +17,25 @@ export interface EventMap {
   'tracking:purchase': { transactionId: string; revenue: { amount: number; currency: string }; products: { id: string; quantity: number }[] };
   'cart:changed': { itemCount: number };
   'wishlist:changed': { codes: string[] };
-  'account:login-required': { returnUrl?: string; message?: string };
+  /**
+   * Something needs a login: team Account opens the box on the login tab (spec 01 §4.7), with `message` or its own
+   * text (reason 'page': a page answered 401) and `returnUrl` as where to go after the login.
+   */
+  'account:login-required': { returnUrl?: string; message?: string; reason?: 'page' };
+  /**
+   * Open the account box on a tab (header account button while logged out, `?register`); `mode` 'forgot-password'
+   * opens the login tab on the forgotten-password form (the reset page's "ask for a new link").
+   */
+  'account:open-box': { tab: 'login' | 'register'; mode?: 'forgot-password' };
+  /** The account box is listening: the shell sends it the login requests it held until now. */
+  'account:box-ready': Record<string, never>;
+  /** The account box closed without a login: whoever waits for 'account:logged-in' stops waiting. */
+  'account:box-closed': Record<string, never>;
+  /** Login or registration succeeded / logout finished: other tabs reload their app shell data. */
+  'account:logged-in': { userId: string };
+  'account:logged-out': Record<string, never>;
+  /** The member's unread notification count changed (read, clicked, new ones fetched). */
+  'notifications:changed': { unreadCount: number };
   'appshell:updated': { data: AppShellData };
   /** Ask the shell to reload app shell data now (spec 01 §7: after a coupon code from the URL was applied). */
   'appshell:reload-request': { reason: string };
@@ -40,4 +58,7 @@ export interface BusEvent<N extends EventName = EventName> {
 export const crossTabEvents: ReadonlySet<EventName> = new Set<EventName>([
   'cart:changed',
   'wishlist:changed',
+  'account:logged-in',
+  'account:logged-out',
+  'notifications:changed',
 ]);

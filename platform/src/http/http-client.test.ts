@@ -1,4 +1,5 @@
 import { createHttpClient, type HttpClient } from './http-client';
+import { csrfTokenFromCookie } from './csrf-token';
 import { HttpError } from './http-error';
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -175,4 +176,76 @@ test('client errors, 401 and callers that show failures themselves do not reach 
   await expect(client.get('/page', { reportNetworkError: false })).rejects.toMatchObject({ status: 502 });
   expect(onNetworkError).not.toHaveBeenCalled();
   expect(fetchMock.mock.calls[2]?.[1]).not.toHaveProperty('reportNetworkError');
+});
+
+describe('CSRF token', () => {
+  const globals = globalThis as { document?: { cookie: string }; location?: unknown };
+  afterEach(() => {
+    delete globals.document;
+    delete globals.location;
+  });
+
+  test('every state change repeats the csrf cookie in x-csrf-token; reads do not', async () => {
+    globals.document = { cookie: 'visitor=abc; csrf=token-from-the-gateway; lang=sv-SE' };
+    fetchMock.mockImplementation(async () => reply());
+    const client = createHttpClient();
+    await client.get('/cart');
+    await client.post('/cart/update', {});
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'delete']) await client.request('/api/my/lists/1', { method });
+    expect(sentHeaders(0).has('x-csrf-token')).toBe(false);
+    for (let call = 1; call <= 5; call++) expect(sentHeaders(call).get('x-csrf-token')).toBe('token-from-the-gateway');
+  });
+
+  test('the cookie is read at each request, so a token the gateway renewed is sent at once', async () => {
+    globals.document = { cookie: 'csrf=first' };
+    fetchMock.mockImplementation(async () => reply());
+    const client = createHttpClient();
+    await client.post('/a');
+    globals.document.cookie = 'csrf=second';
+    await client.post('/b');
+    expect(sentHeaders(0).get('x-csrf-token')).toBe('first');
+    expect(sentHeaders(1).get('x-csrf-token')).toBe('second');
+  });
+
+  test('no cookie, no header; and the token never goes to another origin', async () => {
+    fetchMock.mockImplementation(async () => reply());
+    await createHttpClient().post('/cart/update', {});
+    expect(sentHeaders(0).has('x-csrf-token')).toBe(false);
+
+    globals.location = { href: 'https://shop.example/c/makeup', origin: 'https://shop.example' };
+    const client = createHttpClient({ csrfToken: () => 'secret' });
+    await client.post('https://tracker.example/collect', {});
+    await client.post('//tracker.example/collect', {});
+    await client.post('https://shop.example/cart/update', {});
+    expect(sentHeaders(1).has('x-csrf-token')).toBe(false);
+    expect(sentHeaders(2).has('x-csrf-token')).toBe(false);
+    expect(sentHeaders(3).get('x-csrf-token')).toBe('secret');
+  });
+
+  test('a csrf refusal that brought a new cookie is tried once more with it; otherwise it rejects', async () => {
+    let token = 'stale';
+    const refusal = { error: { code: 'csrf_token_invalid', message: 'Reload the page' } };
+    fetchMock.mockImplementationOnce(async () => {
+      token = 'fresh';
+      return reply({ status: 403, body: refusal });
+    });
+    fetchMock.mockImplementationOnce(async () => reply({ body: { ok: true } }));
+    const client = createHttpClient({ csrfToken: () => token });
+    await expect(client.post('/cart/update', {})).resolves.toMatchObject({ data: { ok: true } });
+    expect(sentHeaders(0).get('x-csrf-token')).toBe('stale');
+    expect(sentHeaders(1).get('x-csrf-token')).toBe('fresh');
+
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => reply({ status: 403, body: refusal }));
+    await expect(client.post('/cart/update', {})).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+test('csrfTokenFromCookie finds the csrf cookie only', () => {
+  expect(csrfTokenFromCookie('a=1; csrf=abc%3D; b=2')).toBe('abc=');
+  expect(csrfTokenFromCookie('xcsrf=1; csrfx=2')).toBeUndefined();
+  expect(csrfTokenFromCookie('csrf=')).toBeUndefined();
+  expect(csrfTokenFromCookie('')).toBeUndefined();
+  expect(csrfTokenFromCookie(undefined)).toBeUndefined();
 });

@@ -1,4 +1,5 @@
 import { httpHeaders } from '../pages/page-types';
+import { csrfTokenFromCookie, isSameOrigin } from './csrf-token';
 import { HttpError } from './http-error';
 
 export interface HttpClientOptions {
@@ -21,6 +22,8 @@ export interface HttpClientOptions {
   onNetworkError?: (error: HttpError, retry?: () => Promise<unknown>) => void;
   /** Defaults to the global fetch at call time. */
   fetch?: typeof fetch;
+  /** The CSRF token every state change repeats in `x-csrf-token`. Default: the gateway's `csrf` cookie, read per request. */
+  csrfToken?: () => string | undefined;
 }
 
 export interface HttpRequestInit extends Omit<RequestInit, 'body'> {
@@ -60,11 +63,21 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-function buildRequest(init: HttpRequestInit, clientVersion: string | undefined): RequestInit {
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isStateChange(init: HttpRequestInit): boolean {
+  return !safeMethods.has((init.method ?? 'GET').toUpperCase());
+}
+
+function buildRequest(url: string, init: HttpRequestInit, clientVersion: string | undefined, csrfToken: string | undefined): RequestInit {
   const { body, headers: givenHeaders, reportNetworkError: _reportNetworkError, ...rest } = init;
   const headers = new Headers(givenHeaders);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (clientVersion) headers.set(httpHeaders.clientVersion, clientVersion);
+  // Double submit: the gateway refuses a state change whose header does not repeat the page's `csrf` cookie.
+  if (csrfToken && isStateChange(init) && isSameOrigin(url) && !headers.has(httpHeaders.csrfToken)) {
+    headers.set(httpHeaders.csrfToken, csrfToken);
+  }
   const request: RequestInit = { ...rest, headers, credentials: 'same-origin' };
   if (body === undefined) return request;
   if (isRawBody(body)) return { ...request, body };
@@ -84,14 +97,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function isCsrfRefusal(data: unknown): boolean {
+  return (data as { error?: { code?: unknown } } | null)?.error?.code === 'csrf_token_invalid';
+}
+
 export function createHttpClient(initialOptions: HttpClientOptions = {}): HttpClient {
   let options: HttpClientOptions = { ...initialOptions };
 
-  async function send<T>(url: string, init: HttpRequestInit, mayLogIn: boolean): Promise<HttpResponse<T>> {
+  const csrfToken = () => (options.csrfToken ?? csrfTokenFromCookie)();
+
+  async function send<T>(url: string, init: HttpRequestInit, mayLogIn: boolean, mayRenewToken = true): Promise<HttpResponse<T>> {
     const doFetch = options.fetch ?? globalThis.fetch;
+    const sentToken = csrfToken();
     let response: Response;
     try {
-      response = await doFetch(url, buildRequest(init, options.clientVersion));
+      response = await doFetch(url, buildRequest(url, init, options.clientVersion, sentToken));
     } catch (cause) {
       if (init.signal?.aborted) throw cause;
       throw new HttpError(0, url, null, { cause });
@@ -117,6 +137,10 @@ export function createHttpClient(initialOptions: HttpClientOptions = {}): HttpCl
         loggedIn = false;
       }
       if (loggedIn !== false) return send<T>(url, init, false);
+    }
+    // The cookie was missing or replaced (cleared, another tab's first visit): the refusal brought a new one, so once more.
+    if (response.status === 403 && mayRenewToken && isCsrfRefusal(data) && csrfToken() !== sentToken) {
+      return send<T>(url, init, mayLogIn, false);
     }
     throw new HttpError(response.status, url, data);
   }

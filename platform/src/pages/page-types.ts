@@ -51,4 +51,9 @@ export const httpHeaders = {
   requestId: 'x-request-id',
   /** Spec 01 §7: POST /cart/update names the codes an add-to-cart added (comma-separated). */
   addToCartCodes: 'x-add-to-cart-codes',
+  /** Every state change (POST, PUT, PATCH, DELETE) carries the value of the `csrf` cookie here (double submit). */
+  csrfToken: 'x-csrf-token',
 } as const;
+
+/** The cookie the gateway sets for the CSRF double submit (readable by script, SameSite=Strict). */
+export const csrfCookieName = 'csrf';

@@ -1,12 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { MemberRole } from '../account/types';
 import type { Culture, MarketCode } from '../app-shell/types';
 
 /** Who is asking, as the gateway vouches for it to team servers (header `x-storefront-identity`). */
 export interface Identity {
+  /** The logged-in member (team Account's user id), or null for a visitor. While impersonating: the customer. */
   userId: string | null;
+  /** The administrator acting as `userId` (impersonation, spec 01 §6); absent otherwise. */
+  impersonatorId?: string | null;
+  /** Roles of the logged-in person (of the administrator while impersonating); absent means none. */
+  roles?: MemberRole[];
   market: MarketCode;
   culture: Culture;
   isStoreDevice: boolean;
+  /** The browser's address as the gateway saw it (login throttling per address). */
+  clientAddress?: string;
   /** The anonymous visitor's id (gateway cookie `visitor`): what an anonymous cart belongs to. */
   visitorId?: string;
   /** Milliseconds since epoch; identities older than `maxAgeMs` are refused. */

@@ -21,6 +21,9 @@ export function anAppShellData(
       autocompleteLetterThreshold: 3,
       emailSuggestionDomains: [],
       maxItemsInWishList: 100,
+      registrationRequiresPhone: true,
+      registrationAsksBirthDate: true,
+      minPasswordLength: 8,
       appShellRefreshIntervalSeconds: 180,
       customerServiceEmail: 'service@example.com',
       siteName: 'Beauty',
@@ -31,6 +34,8 @@ export function anAppShellData(
     currentUser: { id: null, isLoggedIn: false, isImpersonating: false },
     wishList: [],
     notifications: [],
+    unreadNotificationCount: 0,
+    isSubscribedToBoth: false,
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import { LoadingBar } from '../page-loading/LoadingBar';
 import type { LoadingProgressState } from '../page-loading/loading-progress';
 import { PageArea } from '../page-loading/PageArea';
 import { recoverFromRenderError } from '../page-loading/recover-from-render-error';
-import { renderSlot } from '../federation/Slot';
+import { renderSlot, Slot } from '../federation/Slot';
 import { scrollPositions } from '../routing/scroll-positions';
 import { useActualUrl } from '../routing/use-actual-url';
 import { useHistoryPageLoads } from '../routing/use-history-page-loads';
@@ -60,6 +60,7 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
     <>
       <SkipLink />
       <LoadingBar progress$={progress$} />
+      <Slot name="shell:top-bar" quiet />
       <Header
         menu={menu}
         isCheckout={isCheckout}
@@ -86,6 +87,7 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
         </Suspense>
       )}
       <NetworkErrorToast onRetryPage={() => void pageLoader.retry()} />
+      <Slot name="shell:overlays" quiet />
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface RemoteBoundaryProps {
    * jserror recovery of spec 01 §4.1. Without it the fallback shows.
    */
   onRenderError?: (error: unknown) => void;
+  /** Nothing instead of the "could not be shown" fallback (a part that is invisible until it opens). */
+  quiet?: boolean;
   children: (attempt: number) => ReactNode;
 }
 
@@ -51,7 +53,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     let content: ReactNode;
     if (!error) content = this.props.children(attempt);
     else if (this.isRecoveredByPage(error)) content = null;
-    else content = <PartUnavailable />;
+    else content = this.props.quiet ? null : <PartUnavailable />;
     return <RemoteRetryContext.Provider value={this.retry}>{content}</RemoteRetryContext.Provider>;
   }
 }

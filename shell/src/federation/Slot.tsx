@@ -12,17 +12,22 @@ export interface SlotProps {
   children?: ReactNode;
   /** Passed on to the remote module. */
   props?: Record<string, unknown>;
+  /**
+   * A part with nothing on screen until it has something to say (dialogs, a bar shown only sometimes): no loading
+   * indicator, and nothing in its place when its code cannot be loaded (the failure is still reported).
+   */
+  quiet?: boolean;
 }
 
 /** Mounts the remote module the shell config maps to a named slot, in its own error boundary. */
-export function Slot({ name, children = null, props = {} }: SlotProps) {
+export function Slot({ name, children = null, props = {}, quiet = false }: SlotProps) {
   const { registry } = useShell();
   const id = registry.idOfSlot(name);
   if (!id) return <>{children}</>;
   return (
-    <RemoteBoundary name={`slot ${name}`} onRetry={() => registry.forget(id)}>
+    <RemoteBoundary name={`slot ${name}`} onRetry={() => registry.forget(id)} quiet={quiet}>
       {(attempt) => (
-        <Suspense fallback={<RemoteLoading />}>
+        <Suspense fallback={quiet ? null : <RemoteLoading />}>
           <RemoteComponent registry={registry} id={id} attempt={attempt} load={() => registry.loadSlot(name)} props={props} />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useAppShellData, usePhrase } from '@storefront/platform';
 import { GlobeIcon } from '../app/icons';
 import { useLayout } from '../app/use-layout';
+import { Slot } from '../federation/Slot';
 import { appLinks, footerAreas, socialLinks } from './footer-links';
 import './Footer.css';
 
@@ -15,9 +16,9 @@ export function Footer({ onOpenCountrySelector }: FooterProps) {
   const data = useAppShellData();
   const { isDesktop, isStoreDevice, features } = useLayout();
   const newsletterHeadingId = useId();
-  const tracking = data?.currentUser.isLoggedIn ? data.currentUser.trackingUser : undefined;
-  const subscribedToAll = Boolean(tracking?.newsletterSubscriber && tracking.smsSubscriber);
-  const showNewsletter = features.newsletter && !isStoreDevice && !subscribedToAll;
+  // Spec 01 §2.4: not on store devices, nor for members subscribed to both e-mail and text.
+  const subscribedToBoth = data?.currentUser.isLoggedIn === true && data.isSubscribedToBoth;
+  const showNewsletter = features.newsletter && !isStoreDevice && !subscribedToBoth;
   const market = data?.markets.find((m) => m.alpha2 === data.currentCountry.alpha2);
   const language = data?.languages.find((l) => l.culture === data.currentLanguage.culture);
   const siteName = data?.siteSettings.siteName ?? '';
@@ -25,15 +26,19 @@ export function Footer({ onOpenCountrySelector }: FooterProps) {
   return (
     <footer className="s_Footer">
       {showNewsletter && (
-        <section className="s_Footer__newsletter" aria-labelledby={newsletterHeadingId}>
-          <h2 id={newsletterHeadingId} className="s_Footer__heading">
-            {t('/Shell/Footer/Newsletter/Heading')}
-          </h2>
-          <p className="s_Footer__text">{t('/Shell/Footer/Newsletter/Text')}</p>
-          <a className="s_Footer__link" href="/info/customer-service">
-            {t('/Shell/Footer/Newsletter/Link')}
-          </a>
-        </section>
+        <div className="s_Footer__newsletter">
+          <Slot name="footer:newsletter">
+            <section aria-labelledby={newsletterHeadingId}>
+              <h2 id={newsletterHeadingId} className="s_Footer__heading">
+                {t('/Shell/Footer/Newsletter/Heading')}
+              </h2>
+              <p className="s_Footer__text">{t('/Shell/Footer/Newsletter/Text')}</p>
+              <a className="s_Footer__link" href="/info/customer-service">
+                {t('/Shell/Footer/Newsletter/Link')}
+              </a>
+            </section>
+          </Slot>
+        </div>
       )}
       <div className="s_Footer__areas">
         {footerAreas.map((area) => (

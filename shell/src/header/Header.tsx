@@ -63,16 +63,20 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
             </button>
           )}
           {!isStoreDevice && features.wishList && (
-            <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
-              <HeartIcon />
-              <span className="p_visually-hidden">{t('/Shell/WishList')}</span>
-            </button>
+            <Slot name="header:wish-list">
+              <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
+                <HeartIcon />
+                <span className="p_visually-hidden">{t('/Shell/WishList')}</span>
+              </button>
+            </Slot>
           )}
           {!isStoreDevice && features.account && (
-            <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
-              <UserIcon />
-              <span className="p_visually-hidden">{t('/Shell/Account')}</span>
-            </button>
+            <Slot name="header:account">
+              <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
+                <UserIcon />
+                <span className="p_visually-hidden">{t('/Shell/Account')}</span>
+              </button>
+            </Slot>
           )}
           {features.cart && (
             <Slot name="header:mini-cart">

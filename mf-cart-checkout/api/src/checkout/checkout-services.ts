@@ -51,6 +51,8 @@ export interface CheckoutServices {
   now: () => number;
   /** Told after a transaction that took or gave back online stock committed (main.ts: the stock publisher's nudge). */
   stockChanged?: () => void;
+  /** Told after a transaction that wrote order events committed (main.ts: the order-event publisher's nudge). */
+  orderEventsWritten?: () => void;
 }
 
 export type CheckoutBasics = Pick<CheckoutServices, 'db' | 'catalog' | 'stock' | 'cardPayments' | 'logger'>;

@@ -1,6 +1,7 @@
 import type { CheckoutValidationResult, CompletePurchaseResponse } from '@storefront/platform';
 import type { Shopper } from '../cart/shopper';
 import { cancelOrder } from '../orders/cancel-order';
+import { writeOrderEvent } from '../orders/order-events';
 import { voidAuthorizations } from '../orders/void-authorizations';
 import type { PaymentResult } from './authorize-payment';
 import { saveLastValidation } from './checkout-form-repository';
@@ -33,6 +34,7 @@ function placeOrderPaid(services: CheckoutServices, order: OrderAwaitingPayment,
   return services.db.transaction(async (tx) => {
     const placed = await tx.query("UPDATE orders SET status = 'placed', placed_at = now() WHERE id = $1 AND status = 'awaitingPayment' RETURNING id", [order.id]);
     if (placed.length === 0) return false;
+    await writeOrderEvent(tx, order.id, 'placed');
     await tx.query(
       `UPDATE order_payments SET status = 'authorized',
          psp_reference = COALESCE($2, psp_reference),
@@ -60,7 +62,10 @@ export async function finishPurchase(
   const texts = checkoutTexts[shopper.culture];
   switch (result.kind) {
     case 'authorized': {
-      if (await placeOrderPaid(services, order, result)) return { orderConfirmationRedirectUrl: orderConfirmationUrl(order.orderNumber) };
+      if (await placeOrderPaid(services, order, result)) {
+        services.orderEventsWritten?.();
+        return { orderConfirmationRedirectUrl: orderConfirmationUrl(order.orderNumber) };
+      }
       // Given up meanwhile (too old, or replaced by a newer attempt): nothing may be charged for it.
       if (result.pspReference) await voidAuthorizations(services, [result.pspReference]);
       return purchaseRefused(services, shopper, order.cartId, { success: false, paymentErrorMessage: texts.paymentExpired });
@@ -74,7 +79,10 @@ export async function finishPurchase(
         );
         return cancelOrder(tx, services, order.id, result.reason, true);
       });
-      if (cancelled.cancelled) services.stockChanged?.();
+      if (cancelled.cancelled) {
+        services.stockChanged?.();
+        services.orderEventsWritten?.();
+      }
       await voidAuthorizations(services, cancelled.pspReferencesToVoid);
       return purchaseRefused(services, shopper, order.cartId, { success: false, paymentErrorMessage: result.message });
     }

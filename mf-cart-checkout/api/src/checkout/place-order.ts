@@ -28,6 +28,8 @@ export interface PlacedOrder {
   cartId: string;
   /** Card payments of an earlier attempt on this cart that this one replaced: void them. */
   pspReferencesToVoid: string[];
+  /** An earlier attempt on this cart was cancelled (and its 'cancelled' event written). */
+  replacedEarlier: boolean;
 }
 
 async function refuseWhenCartChanged(tx: Queryable, cart: Cart, culture: Shopper['culture']): Promise<void> {
@@ -119,8 +121,9 @@ export async function placeOrder(services: CheckoutServices, { shopper, cart, fo
       payments.push({ method, amount: summary.toPay, description: method === 'invoice' ? texts.paymentMethods.invoice.name : '' });
     }
     await insertPayments(tx, orderId, payments);
-    return { id: orderId, orderNumber, cartId: cart.cartId, pspReferencesToVoid };
+    return { id: orderId, orderNumber, cartId: cart.cartId, pspReferencesToVoid, replacedEarlier: earlier.length > 0 };
   });
   services.stockChanged?.();
+  if (placed.replacedEarlier) services.orderEventsWritten?.();
   return placed;
 }

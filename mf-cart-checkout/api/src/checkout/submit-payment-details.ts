@@ -34,7 +34,9 @@ export async function submitPaymentDetails(
     [pspReference],
   );
   if (!order || !isOwnedBy({ owner: { kind: order.owner_kind, id: order.owner_id } }, shopper)) throw paymentNotFound();
-  if (order.status === 'placed') return { orderConfirmationRedirectUrl: orderConfirmationUrl(order.order_number) };
+  if (order.status === 'placed' || order.status === 'shipped' || order.status === 'delivered') {
+    return { orderConfirmationRedirectUrl: orderConfirmationUrl(order.order_number) };
+  }
   if (order.status === 'cancelled') {
     return purchaseRefused(services, shopper, order.cart_id, { success: false, paymentErrorMessage: checkoutTexts[shopper.culture].paymentExpired });
   }

@@ -1,6 +1,7 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { CheckoutServices } from '../checkout/checkout-services';
 import { giveBackStock } from '../stock/online-stock';
+import { writeOrderEvent } from './order-events';
 
 export type CancelReason = 'paymentRefused' | 'paymentFailed' | 'abandoned' | 'superseded';
 
@@ -13,7 +14,7 @@ export interface CancelledOrder {
 
 /**
  * Cancels an order awaiting payment and gives back everything it took: stock, coupon redemptions, gift-card
- * amounts. Only the first of several concurrent cancellations (or a placement) wins; the rest change nothing.
+ * amounts, and writes the 'cancelled' order event. Only the first of several concurrent cancellations (or a placement) wins; the rest change nothing.
  * `releaseClaim`: also end the cart's purchase claim (not when a new purchase of the same cart replaces the order).
  */
 export async function cancelOrder(
@@ -29,6 +30,7 @@ export async function cancelOrder(
     [orderId, reason],
   );
   if (!order) return { cancelled: false, pspReferencesToVoid: [] };
+  await writeOrderEvent(tx, orderId, 'cancelled');
   await giveBackStock(tx, orderId);
   await services.coupons.release(tx, orderId);
   await services.giftCards.release(tx, orderId);

@@ -7,7 +7,7 @@ export const abandonedAfterMs = 30 * 60_000;
 export const sweepIntervalMs = 60_000;
 const batchSize = 100;
 
-type SweeperServices = Pick<CheckoutServices, 'db' | 'coupons' | 'giftCards' | 'cardPayments' | 'logger' | 'stockChanged'>;
+type SweeperServices = Pick<CheckoutServices, 'db' | 'coupons' | 'giftCards' | 'cardPayments' | 'logger' | 'stockChanged' | 'orderEventsWritten'>;
 
 /**
  * Cancels the orders left awaiting payment for more than 30 minutes at `now` (a challenge never answered, a bank
@@ -27,6 +27,7 @@ export async function sweepAbandonedOrders(services: SweeperServices, now: Date)
       if (result.cancelled) {
         cancelled += 1;
         services.stockChanged?.();
+        services.orderEventsWritten?.();
       }
       await voidAuthorizations(services, result.pspReferencesToVoid);
     }

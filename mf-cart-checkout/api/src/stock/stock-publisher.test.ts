@@ -34,9 +34,6 @@ describeOnEachBackend('the stock publisher', (context) => {
     await db().query('UPDATE online_stock SET published_version = version');
     fake().stockLevelPosts.length = 0;
   });
-  afterAll(() => {
-    fake().stockLevelsMode = 'ok';
-  });
 
   test('sends the unpublished rows once, signed, and marks them published', async () => {
     await put([

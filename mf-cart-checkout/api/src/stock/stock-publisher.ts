@@ -1,11 +1,10 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { Logger } from 'pino';
+import { startPeriodicPublisher } from '../publishing/periodic-publisher';
 import type { StockLevel, StockLevelsSink } from './catalog-stock-levels-client';
 
 export const publishBatchSize = 500;
 export const publishIntervalMs = 1_000;
-/** While the catalog stays unreachable, the warning is repeated this often rather than every second. */
-const warnAgainAfterMs = 60_000;
 
 /**
  * Sends the catalog up to 500 online stock counts it has not had yet (rows whose version is past the published one)
@@ -51,57 +50,14 @@ export interface StockPublisher {
  * slow catalog only leaves the rows for the next round, with a warning.
  */
 export function startStockPublisher(options: StockPublisherOptions): StockPublisher {
-  const { db, catalogClient, logger, intervalMs = publishIntervalMs, now = Date.now } = options;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let failingSince: number | null = null;
-  let warnedAt = 0;
-
-  async function publishAll(): Promise<void> {
-    let sent = 0;
-    for (;;) {
-      const count = await publishStock(db, catalogClient);
-      sent += count;
-      if (count < publishBatchSize || stopped) break;
-    }
-    if (failingSince !== null) logger.info({ sent }, 'the catalog takes stock levels again');
-    failingSince = null;
-  }
-
-  function failed(error: unknown): void {
-    const at = now();
-    if (failingSince === null || at - warnedAt >= warnAgainAfterMs) {
-      logger.warn({ err: (error as Error).message, failingForMs: failingSince === null ? 0 : at - failingSince }, 'stock levels not published; retrying');
-      warnedAt = at;
-    }
-    failingSince ??= at;
-  }
-
-  function publish(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    running = publishAll()
-      .catch(failed)
-      .finally(() => {
-        running = null;
-        if (again) publish();
-      });
-  }
-
-  publish();
-  const timer = setInterval(publish, intervalMs);
-  timer.unref();
-  return {
-    nudge: publish,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
-  };
+  const { db, catalogClient, logger, intervalMs = publishIntervalMs, now } = options;
+  return startPeriodicPublisher({
+    publishBatch: () => publishStock(db, catalogClient),
+    batchSize: publishBatchSize,
+    intervalMs,
+    logger,
+    failedMessage: 'stock levels not published; retrying',
+    recoveredMessage: 'the catalog takes stock levels again',
+    now,
+  });
 }

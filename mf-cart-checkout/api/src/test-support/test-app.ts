@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { migrate, signIdentity, type Database, type Identity } from '@storefront/platform/server';
+import type { Database, Identity } from '@storefront/platform/server';
+import {
+  anonymousTestIdentity,
+  closeServer,
+  describeOnEachTestBackend,
+  listenOnFreePort,
+  signedIdentityHeaders,
+} from '@storefront/platform/server/testing';
 import { buildApp, type AppOptions } from '../app';
 import { createCatalogClient, type CatalogClientOptions } from '../catalog/catalog-client';
 import { cartMigrations } from '../db/cart-database';
@@ -18,12 +24,12 @@ export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent'
 
 /** The identity the gateway would sign: an anonymous Swedish visitor with a fresh visitor id unless overridden. */
 export function anIdentity(overrides: Partial<Identity> = {}): Identity {
-  return { userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, visitorId: `v-${randomUUID()}`, issuedAt: Date.now(), ...overrides };
+  return anonymousTestIdentity({ visitorId: `v-${randomUUID()}`, ...overrides });
 }
 
 /** Headers carrying an identity signed as the gateway signs it; re-signed on every call so it is never stale. */
 export function identityHeaders(identity: Partial<Identity> = {}): Record<string, string> {
-  return { 'x-storefront-identity': signIdentity({ ...anIdentity(identity), issuedAt: Date.now() }, testIdentitySecret) };
+  return signedIdentityHeaders(testIdentitySecret, { ...anIdentity(identity), issuedAt: Date.now() });
 }
 
 export function testCatalogClient(baseUrl: string, overrides: Partial<CatalogClientOptions> = {}) {
@@ -44,17 +50,11 @@ export function testAppOptions(db: Database, catalogUrl: string, overrides: Part
 
 /** The app on a real port, as the gateway reaches it. */
 export async function listen(options: AppOptions): Promise<{ server: Server; url: string }> {
-  const server = buildApp(options).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return listenOnFreePort(buildApp(options));
 }
 
-export const closeServer = (server: Server | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!server) return resolve();
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+/** Closes a server of `listen` (nothing when undefined), dropping kept-alive connections. */
+export { closeServer };
 
 export interface TestCartServer {
   backend: string;
@@ -78,25 +78,20 @@ export function describeOnEachBackend(
   /** App options of this file's server (a card provider or clock of its own, say). */
   appOverrides: Partial<AppOptions> = {},
 ): void {
-  describe.each(cartTestBackends().map((backend) => [backend.name, backend] as const))(`${title} on %s`, (name, backend) => {
-    let current: TestCartServer | undefined;
-    let cleanup: (() => Promise<void>) | undefined;
-    beforeAll(async () => {
-      const { db, dispose } = await backend.open();
-      await migrate(db, cartMigrations);
-      const catalog = await startFakeCatalog(testIdentitySecret, testVariants);
-      const { server, url } = await listen(testAppOptions(db, catalog.url, appOverrides));
-      current = { backend: name, db, catalog, server, url };
-      cleanup = async () => {
-        await closeServer(server);
-        await catalog.close();
-        await dispose();
-      };
-    }, 120_000);
-    afterAll(() => cleanup?.(), 60_000);
-    body(() => {
-      if (!current) throw new Error('the cart server was not started');
-      return current;
-    });
-  });
+  describeOnEachTestBackend<TestCartServer>(
+    title,
+    {
+      backends: cartTestBackends(),
+      migrations: cartMigrations,
+      what: 'the cart server',
+      setup: async ({ backend, db, onCleanup }) => {
+        const catalog = await startFakeCatalog(testIdentitySecret, testVariants);
+        onCleanup(() => catalog.close());
+        const { server, url } = await listen(testAppOptions(db, catalog.url, appOverrides));
+        onCleanup(() => closeServer(server));
+        return { backend, db, catalog, server, url };
+      },
+    },
+    body,
+  );
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import pino from 'pino';
-import { migrate, signIdentity, type Database, type Identity } from '@storefront/platform/server';
+import type { Database, Identity } from '@storefront/platform/server';
+import { describeOnEachTestBackend, signedIdentityHeaders } from '@storefront/platform/server/testing';
 import { buildApp, type AppOptions } from '../app';
 import { catalogMigrations } from '../db/catalog-database';
 import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
@@ -21,8 +22,7 @@ export interface TestApp {
 
 /** Headers carrying an identity signed as the gateway signs it (an anonymous Swedish shopper unless overridden). */
 export function identityHeaders(overrides: Partial<Identity> = {}): Record<string, string> {
-  const identity: Identity = { userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now(), ...overrides };
-  return { 'x-storefront-identity': signIdentity(identity, testIdentitySecret) };
+  return signedIdentityHeaders(testIdentitySecret, overrides);
 }
 
 export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}): AppOptions {
@@ -42,26 +42,20 @@ export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}
  * database (a temp PGlite folder, or a new PostgreSQL schema that is dropped afterwards).
  */
 export function describeOnEachBackend(title: string, body: (testApp: () => TestApp) => void): void {
-  describe.each(catalogTestBackends().map((backend) => [backend.name, backend] as const))(`${title} on %s`, (name, backend) => {
-    let current: TestApp | undefined;
-    let cleanup: (() => Promise<void>) | undefined;
-    beforeAll(async () => {
-      const { db, dispose } = await backend.open();
-      const imageCacheDir = await mkdtemp(join(tmpdir(), 'catalog-test-images-'));
-      cleanup = async () => {
-        await dispose();
-        await rm(imageCacheDir, { recursive: true, force: true });
-      };
-      await migrate(db, catalogMigrations);
-      await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
-      current = { app: buildApp(testAppOptions(db, { imageCacheDir })), db, backend: name };
-    }, 180_000);
-    afterAll(async () => {
-      await cleanup?.();
-    }, 60_000);
-    body(() => {
-      if (!current) throw new Error('the test app was not built');
-      return current;
-    });
-  });
+  describeOnEachTestBackend<TestApp>(
+    title,
+    {
+      backends: catalogTestBackends(),
+      migrations: catalogMigrations,
+      what: 'the test app',
+      setupTimeoutMs: 180_000,
+      setup: async ({ backend, db, onCleanup }) => {
+        const imageCacheDir = await mkdtemp(join(tmpdir(), 'catalog-test-images-'));
+        onCleanup(() => rm(imageCacheDir, { recursive: true, force: true }));
+        await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
+        return { app: buildApp(testAppOptions(db, { imageCacheDir })), db, backend };
+      },
+    },
+    body,
+  );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SlotRendererContext, type SlotRenderer } from '@storefront/platform';
 import { aPrice, aProductPage, aStockStatus, givenAppShell, sek } from '../test-fixtures';
 import ProductPage from './product-page';
 
@@ -74,5 +75,54 @@ describe('ProductPage', () => {
     render(<ProductPage page={page} />);
     expect((screen.getByRole('button', { name: 'Lägg i varukorgen' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Ej tillgänglig')).toBeTruthy();
+  });
+
+  describe("team Account's slots", () => {
+    function renderWithSlots(page = aProductPage()) {
+      const slots: { name: string; props: Record<string, unknown> }[] = [];
+      const renderSlot: SlotRenderer = (name, props) => {
+        slots.push({ name, props });
+        return <div data-slot={name} />;
+      };
+      const view = render(
+        <SlotRendererContext.Provider value={renderSlot}>
+          <ProductPage page={page} />
+        </SlotRendererContext.Provider>,
+      );
+      const slotNames = () => [...new Set(slots.map((slot) => slot.name))];
+      const propsOf = (name: string) => slots.findLast((slot) => slot.name === name)?.props;
+      return { ...view, slotNames, propsOf };
+    }
+
+    test('the wish-list toggle sits beside the add-to-cart button and gets the variant code with what the page shows', () => {
+      const { container, slotNames, propsOf } = renderWithSlots();
+      expect(slotNames()).toEqual(['product:wish-list']);
+      const wishList = container.querySelector('[data-slot="product:wish-list"]')!;
+      expect(wishList.parentElement!.contains(screen.getByRole('button', { name: 'Lägg i varukorgen' }))).toBe(true);
+      expect(propsOf('product:wish-list')).toEqual({
+        code: '100001',
+        item: {
+          title: 'Velvet Lipstick',
+          entryName: 'Velvet Lipstick',
+          brandName: 'Lumière',
+          image: aProductPage().variant.images[0],
+          url: '/p/velvet-lipstick/100001',
+          variationDescription: 'Ruby 3.5 g',
+        },
+      });
+    });
+
+    test('"tell me when it is back" shows only for a monitorable product that cannot be bought', () => {
+      const page = aProductPage();
+      page.variant.stockStatus = aStockStatus({ isBuyable: false, isBuyableInStore: false, isMonitorable: true });
+      const { slotNames, propsOf, unmount } = renderWithSlots(page);
+      expect(slotNames()).toEqual(['product:wish-list', 'product:monitor']);
+      expect(propsOf('product:monitor')).toEqual({ code: '100001' });
+      unmount();
+
+      const unavailable = aProductPage();
+      unavailable.variant.stockStatus = aStockStatus({ isBuyable: false, isBuyableInStore: false, isUnavailable: true });
+      expect(renderWithSlots(unavailable).slotNames()).toEqual(['product:wish-list']);
+    });
   });
 });

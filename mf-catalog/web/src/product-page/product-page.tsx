@@ -1,5 +1,5 @@
 import type { VariantViewModel } from '@storefront/platform';
-import { usePhrase } from '@storefront/platform';
+import { Slot, usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { Price } from '../price/price';
 import { StockStatus } from '../stock-status/stock-status';
@@ -13,6 +13,19 @@ import './product-page.css';
 export default function ProductPage({ page }: { page: VariantViewModel }) {
   const t = usePhrase();
   const { product, variant } = page;
+  const { stockStatus } = variant;
+  // Team Account's parts (OWNERSHIP.md, fragments): the wish-list heart and "tell me when it is back".
+  const wishListProps = {
+    code: variant.code,
+    item: {
+      title: product.name,
+      entryName: product.name,
+      brandName: product.brand.name,
+      image: variant.images[0] ?? null,
+      url: page.url,
+      variationDescription: variant.displayName,
+    },
+  };
   return (
     <div className="c_ProductPage">
       <Breadcrumbs links={page.breadcrumbs} currentUrl={page.url} />
@@ -29,12 +42,16 @@ export default function ProductPage({ page }: { page: VariantViewModel }) {
           <Price price={variant.price} />
           <StockStatus status={variant.stockStatus} />
           <VariantSelector variants={page.variants} variesBy={product.productVariesBy} />
-          <AddToCart
-            key={variant.code}
-            code={variant.code}
-            maxQuantity={variant.maxQuantity}
-            isBuyable={variant.stockStatus.isBuyable}
-          />
+          <div className="c_ProductPage__actions">
+            <AddToCart
+              key={variant.code}
+              code={variant.code}
+              maxQuantity={variant.maxQuantity}
+              isBuyable={stockStatus.isBuyable}
+            />
+            <Slot name="product:wish-list" props={wishListProps} />
+          </div>
+          {!stockStatus.isBuyable && stockStatus.isMonitorable && <Slot name="product:monitor" props={{ code: variant.code }} />}
         </div>
       </div>
       <ProductDetails product={product} />

@@ -5,6 +5,12 @@ import { shellPhrases } from './shell';
 import { catalogPhrases } from './catalog';
 import { cartPhrases } from './cart';
 import { checkoutPhrases } from './checkout';
+import { accountPhrases } from './account';
+import { memberApiPhrases } from './member-api';
+import { memberPhrases } from './member';
+import { myPagesPhrases } from './my-pages';
+import { ordersApiPhrases } from './orders-api';
+import { accountBoxPhrases } from './account-box';
 
 /** Every area's phrases; each area file is owned by the team whose UI uses it. */
 export const phraseTables: Record<string, PhraseTable> = {
@@ -13,6 +19,12 @@ export const phraseTables: Record<string, PhraseTable> = {
   catalog: catalogPhrases,
   cart: cartPhrases,
   checkout: checkoutPhrases,
+  account: accountPhrases,
+  'member-api': memberApiPhrases,
+  member: memberPhrases,
+  'my-pages': myPagesPhrases,
+  'orders-api': ordersApiPhrases,
+  'account-box': accountBoxPhrases,
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */

@@ -1,1 +1,10 @@
 export { testBackends, type TestBackend, type TestBackendOptions, type OpenedTestDatabase } from './test-backends';
+export { anonymousTestIdentity, signedIdentityHeaders } from './test-identity';
+export { listenOnFreePort, closeServer, type ListeningTestServer } from './test-server';
+export {
+  describeOnEachTestBackend,
+  startOnBackend,
+  type BackendSetup,
+  type OnEachBackendOptions,
+  type StartedOnBackend,
+} from './describe-on-each-backend';

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Team Account in the composed store: registration, login, wish list, notifications, logout, the 401 flow, a
+// forgotten password through the mail viewer, and a login by keyboard only. Every test has its own browser context.
+
+const uniqueEmail = (what: string) => `e2e.${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const accountBox = (page: Page) => page.getByRole('dialog', { name: 'Logga in eller bli medlem' });
+const openPanel = (page: Page) => accountBox(page).getByRole('tabpanel');
+const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Logga in|Mitt konto)/ });
+
+async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const panel = openPanel(page);
+  await panel.getByRole('textbox', { name: 'E-post' }).fill(email);
+  await panel.getByLabel('Lösenord', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(accountBox(page)).toBeHidden();
+  await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
+}
+
+async function logOut(page: Page): Promise<void> {
+  await accountButton(page).click();
+  const flyout = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Mina sidor' }) });
+  await flyout.getByRole('tab', { name: 'Mina sidor' }).click();
+  await flyout.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page)).toHaveAccessibleName('Logga in');
+}
+
+async function register(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/?register');
+  const panel = openPanel(page);
+  await expect(accountBox(page).getByRole('tab', { name: 'Bli medlem' })).toHaveAttribute('aria-selected', 'true');
+  await panel.getByRole('textbox', { name: 'E-post' }).fill(email);
+  await panel.getByLabel('Lösenord', { exact: true }).fill(password);
+  await panel.getByRole('textbox', { name: 'Mobilnummer' }).fill('070 123 45 67');
+  const submit = panel.getByRole('button', { name: 'Skapa konto' });
+  await expect(submit).toBeDisabled();
+  await panel.getByRole('checkbox', { name: 'Jag godkänner medlemsvillkoren' }).check();
+  await submit.click();
+  await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
+}
+
+function mailTo(page: Page, email: string): Locator {
+  return page.getByRole('row').filter({ hasText: email });
+}
+
+test('register, log in again, save to the wish list, see the welcome notification, log out', async ({ page }) => {
+  const email = uniqueEmail('member');
+  await register(page, email, 'a-secret-phrase-1');
+  // Registration left a welcome notification: unread, on the account button's badge.
+  await expect(accountButton(page)).toHaveAccessibleName('Mitt konto, 1 olästa notiser');
+  // The session cookie is not readable by script.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  await logOut(page);
+  await accountButton(page).click();
+  await logIn(page, email, 'a-secret-phrase-1');
+
+  await page.goto('/c/makeup');
+  await page.locator('main a[href^="/p/"]').first().click();
+  await expect(page).toHaveURL(/\/p\//);
+  const save = page.getByRole('button', { name: 'Spara i önskelistan' });
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  const wishListButton = page.getByRole('banner').getByRole('button', { name: /^Önskelista/ });
+  await expect(wishListButton).toHaveAccessibleName('Önskelista, 1 produkter');
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Önskelista' })).toBeVisible();
+  await expect(page.locator('main').getByRole('button', { name: /^Ta bort .* från önskelistan$/ })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await accountButton(page).click();
+  const flyout = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Notiser' }) });
+  await expect(flyout).toContainText('Välkommen till klubben!');
+  // Opening the list (before the logout) marked it viewed: no badge any more.
+  await expect(accountButton(page)).toHaveAccessibleName('Mitt konto');
+  await page.keyboard.press('Escape');
+  await logOut(page);
+});
+
+test('a page that needs a login opens the box with its address, and the login returns there', async ({ page }) => {
+  await page.goto('/my-pages/profile');
+  await expect(accountBox(page)).toBeVisible();
+  await expect(accountBox(page)).toContainText('Du behöver logga in för att se den här sidan.');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await logIn(page, 'member@example.com', 'demo-password-1');
+  await expect(page).toHaveURL(/\/my-pages\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a forgotten password: the link comes through the mail viewer and the new password works', async ({ page }) => {
+  const email = uniqueEmail('forgot');
+  await register(page, email, 'the-old-password-1');
+  await logOut(page);
+
+  await accountButton(page).click();
+  await openPanel(page).getByRole('button', { name: 'Glömt lösenordet?' }).click();
+  await accountBox(page).getByRole('textbox', { name: 'E-post' }).fill(email);
+  await accountBox(page).getByRole('button', { name: 'Skicka länk' }).click();
+  await expect(accountBox(page)).toContainText('Om e-postadressen hör till ett konto är en länk för att välja nytt lösenord på väg.');
+
+  await page.goto('/mailbox');
+  await expectNoAxeViolations(page);
+  await mailTo(page, email).first().getByRole('link').first().click();
+  const resetLink = page.getByRole('link', { name: /\/forgot-password\?token=/ }).first();
+  const href = await resetLink.getAttribute('href');
+  expect(href).toMatch(/\/forgot-password\?token=/);
+  await page.goto(new URL(href ?? '', page.url()).pathname + new URL(href ?? '', page.url()).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Välj ett nytt lösenord' })).toBeVisible();
+  await page.getByLabel('Nytt lösenord', { exact: true }).fill('the-new-password-2');
+  await page.getByLabel('Upprepa det nya lösenordet').fill('the-new-password-2');
+  await page.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(page.locator('main')).toContainText('Ditt lösenord är ändrat. Nu kan du logga in med det.');
+
+  await accountButton(page).click();
+  const panel = openPanel(page);
+  await panel.getByRole('textbox', { name: 'E-post' }).fill(email);
+  await panel.getByLabel('Lösenord', { exact: true }).fill('the-old-password-1');
+  await panel.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(accountBox(page).getByRole('alert')).toContainText('Fel e-postadress eller lösenord.');
+  await logIn(page, email, 'the-new-password-2');
+});
+
+test('logging in by keyboard only', async ({ page }) => {
+  await page.goto('/');
+  const button = accountButton(page);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(accountBox(page)).toBeVisible();
+  // The e-mail field has focus when the box opens; Tab reaches the password, Enter sends.
+  await expect(openPanel(page).getByRole('textbox', { name: 'E-post' })).toBeFocused();
+  await page.keyboard.type('member@example.com');
+  await page.keyboard.press('Tab');
+  await expect(openPanel(page).getByLabel('Lösenord', { exact: true })).toBeFocused();
+  await page.keyboard.type('demo-password-1');
+  await page.keyboard.press('Enter');
+  await expect(accountBox(page)).toBeHidden();
+  await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
+});
+
+test("a visitor's cart joins the member's cart at login", async ({ page }) => {
+  const email = uniqueEmail('cart');
+  await register(page, email, 'a-cart-password-1');
+  await logOut(page);
+
+  await page.goto('/c/makeup');
+  await page.locator('main a[href^="/p/"]').first().click();
+  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  const miniCart = page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
+  await expect(miniCart).toHaveAccessibleName('Varukorg, antal varor: 1');
+
+  await accountButton(page).click();
+  await logIn(page, email, 'a-cart-password-1');
+  await expect(miniCart).toHaveAccessibleName('Varukorg, antal varor: 1');
+  // The cart is the member's now: it is still there after a reload and in another browser after a login there.
+  const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/?login=required');
+  await logIn(otherPage, email, 'a-cart-password-1');
+  await expect(otherPage.getByRole('button', { name: /Varukorg, antal varor: \d+/ })).toHaveAccessibleName('Varukorg, antal varor: 1');
+  await other.close();
+});

@@ -1,0 +1,28 @@
+import type { Database } from '@storefront/platform/server';
+import type { Logger } from 'pino';
+import type { ProductSource } from './catalog/product-source';
+import type { ChallengeProvider } from './challenge/challenge-provider';
+import type { Outbox } from './mail/outbox';
+import type { OrderSource } from './orders/order-source';
+import type { PasswordHasher } from './password/password-hasher';
+import type { CartMerger } from './sessions/cart-merger';
+
+/** What every part of team Account works with; main.ts makes the real ones, tests replace what they need. */
+export interface AccountServices {
+  db: Database;
+  logger: Logger;
+  now: () => number;
+  /** The shop's address for links in e-mails, e.g. http://localhost:8080. */
+  publicUrl: string;
+  passwords: PasswordHasher;
+  challenge: ChallengeProvider;
+  outbox: Outbox;
+  /** Product names, images, prices and stock from team Catalog (wish list, monitored products, notifications). */
+  products: ProductSource;
+  /** A member's orders from team Checkout (my pages, loyalty points). */
+  orders: OrderSource;
+  /** Merges the visitor's cart into the member's at login (team Checkout). */
+  carts: CartMerger;
+  /** Whether the mail viewer page (`/mailbox`) may list the outbox: only while no SMTP server is configured. */
+  mailViewerEnabled: boolean;
+}

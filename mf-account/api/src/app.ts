@@ -1,0 +1,60 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity } from '@storefront/platform/server';
+import type { AccountServices } from './account-services';
+import { appShellRoutes } from './api/app-shell-route';
+import { impersonationRoutes } from './impersonation/impersonation-routes';
+import { loginRoutes } from './login/login-routes';
+import { loyaltyRoutes } from './loyalty/loyalty-routes';
+import { mailViewerRoutes } from './mail/mail-viewer-routes';
+import { monitoringRoutes } from './monitoring/monitoring-routes';
+import { myPagesRoutes } from './my-pages/my-pages-routes';
+import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { notificationRoutes } from './notifications/notification-routes';
+import { orderRoutes } from './orders/order-routes';
+import { passwordRoutes } from './password/password-routes';
+import { registrationRoutes } from './registration/registration-routes';
+import { sessionRoutes } from './sessions/session-routes';
+import { wishListRoutes } from './wish-list/wish-list-routes';
+
+export interface AppOptions {
+  services: AccountServices;
+  identitySecret: string;
+  /** The built account remote (mf-account/web/dist). */
+  remoteDir: string;
+}
+
+/** Team Account's server: login, sessions, members and their pages, behind the gateway's signed identity. */
+export function buildApp({ services, identitySecret, remoteDir }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(requestLog(services.logger));
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', team: 'account' });
+  });
+  app.use(requireIdentity(identitySecret, services.now));
+  app.use(express.json({ limit: '32kb' }));
+  for (const routes of [
+    sessionRoutes,
+    loginRoutes,
+    registrationRoutes,
+    passwordRoutes,
+    mailViewerRoutes,
+    impersonationRoutes,
+    appShellRoutes,
+    wishListRoutes,
+    notificationRoutes,
+    newsletterRoutes,
+    monitoringRoutes,
+    myPagesRoutes,
+    orderRoutes,
+    loyaltyRoutes,
+  ]) {
+    app.use(routes(services));
+  }
+  app.use('/remote', remoteStatic(remoteDir));
+  app.use(notFoundHandler);
+  app.use(errorHandler(services.logger));
+  return app;
+}

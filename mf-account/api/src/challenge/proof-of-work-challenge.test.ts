@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { migrate, type Database } from '@storefront/platform/server';
+import { accountMigrations } from '../db/account-database';
+import { accountTestBackends } from '../test-support/account-test-backends';
+import { proofOfWorkBits } from './leading-zero-bits';
+import { challengeValidityMs, createProofOfWorkChallenge } from './proof-of-work-challenge';
+import { solveChallenge } from './solve-challenge';
+
+describe.each(accountTestBackends().map((backend) => [backend.name, backend] as const))('proof-of-work challenge on %s', (_name, backend) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let clock = Date.parse('2025-03-01T12:00:00Z');
+  const now = () => clock;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await backend.open());
+    await migrate(db, accountMigrations);
+  }, 60_000);
+  afterAll(() => dispose());
+
+  const provider = (difficultyBits = 8, secret = 'challenge-secret') => createProofOfWorkChallenge({ db, secret, difficultyBits, now });
+
+  test('a challenge carries its salt, difficulty and expiry, signed; a solution counts once', async () => {
+    const challenge = await provider().issue();
+    expect(challenge).toEqual({
+      algorithm: 'SHA-256',
+      salt: expect.stringMatching(/^[\w-]{22}$/),
+      difficultyBits: 8,
+      token: expect.stringContaining(challenge.salt),
+      expiresAt: new Date(clock + challengeValidityMs).toISOString(),
+    });
+    const solution = solveChallenge(challenge);
+    const nonce = solution.split('.').pop()!;
+    expect(proofOfWorkBits(challenge.salt, nonce)).toBeGreaterThanOrEqual(8);
+    expect(await provider().verify(solution)).toBe(true);
+    expect(await provider().verify(solution)).toBe(false);
+  });
+
+  test('two simultaneous uses of one solution: exactly one is accepted', async () => {
+    const solution = solveChallenge(await provider().issue());
+    const results = await Promise.all([provider().verify(solution), provider().verify(solution), provider().verify(solution)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  test('a wrong nonce, a forged token, another secret, a changed difficulty or garbage is refused', async () => {
+    const challenge = await provider(12).issue();
+    const solution = solveChallenge(challenge);
+    const [salt, bits, expires, signature, nonce] = solution.split('.') as [string, string, string, string, string];
+    let wrongNonce = Number(nonce) + 1;
+    while (proofOfWorkBits(salt, String(wrongNonce)) >= 12) wrongNonce++;
+    expect(await provider().verify(`${challenge.token}.${wrongNonce}`)).toBe(false);
+    expect(await provider().verify([salt, '1', expires, signature, nonce].join('.'))).toBe(false);
+    expect(await provider().verify([salt, bits, String(Number(expires) + 60_000), signature, nonce].join('.'))).toBe(false);
+    expect(await provider(12, 'another-secret').verify(solution)).toBe(false);
+    for (const garbage of ['', 'x', `${challenge.token}`, `${challenge.token}.-1`, `${challenge.token}.1e5`, `${solution}.1`]) {
+      expect(await provider().verify(garbage)).toBe(false);
+    }
+    expect(await provider().verify(solution)).toBe(true);
+  });
+
+  test('a solution is refused once the challenge expired (5 minutes)', async () => {
+    const solution = solveChallenge(await provider().issue());
+    clock += challengeValidityMs + 1;
+    expect(await provider().verify(solution)).toBe(false);
+  });
+
+  test('used salts are forgotten once their challenge expired', async () => {
+    const solution = solveChallenge(await provider().issue());
+    expect(await provider().verify(solution)).toBe(true);
+    clock += challengeValidityMs + 1;
+    expect(await provider().verify(solveChallenge(await provider().issue()))).toBe(true);
+    const salts = await db.query<{ salt: string }>('SELECT salt FROM used_challenges');
+    expect(salts.map((row) => row.salt)).not.toContain(solution.split('.')[0]);
+    expect(salts).toHaveLength(1);
+  });
+});
+
+test('leading zero bits are counted across bytes, as the bit string of the digest shows', () => {
+  const asBits = (text: string) => [...createHash('sha256').update(text).digest()].map((byte) => byte.toString(2).padStart(8, '0')).join('');
+  let sawMoreThanAByte = false;
+  for (let nonce = 0; nonce < 3_000; nonce++) {
+    const expected = asBits(`salt:${nonce}`).indexOf('1');
+    expect(proofOfWorkBits('salt', String(nonce))).toBe(expected);
+    sawMoreThanAByte ||= expected >= 8;
+  }
+  expect(sawMoreThanAByte).toBe(true);
+});

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { identitySecret } from '@storefront/platform/server';
+import { z } from 'zod';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const environment = z.object({
+  ACCOUNT_PORT: z.coerce.number().int().min(1).max(65_535).default(8103),
+  ACCOUNT_HOST: z.string().min(1).optional(),
+  ACCOUNT_DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
+  ACCOUNT_REMOTE_DIR: z.string().min(1).default(join(apiRoot, '..', 'web', 'dist')),
+  DATABASE_URL: z.string().min(1).optional(),
+  ACCOUNT_DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('account'),
+  CATALOG_URL: z.url().default('http://127.0.0.1:8101'),
+  CART_CHECKOUT_URL: z.url().default('http://127.0.0.1:8102'),
+  TEAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
+  /** The shop's own address, for links in e-mails (reset password, order confirmations). */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** smtp://user:pass@host:port; without it mail stays in the outbox and the mail viewer shows it. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Beauty <no-reply@beauty.example>'),
+  /** Argon2id memory cost in KiB and passes (see password/password-hashing.ts for the choice). */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(65_536),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).default(3),
+  /** Leading zero bits the login challenge's proof of work needs (16 ≈ 65,000 hashes, about a second in a browser). */
+  CHALLENGE_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Team Account's server settings, from the environment. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environment.parse(env);
+  return {
+    port: parsed.ACCOUNT_PORT,
+    host: parsed.ACCOUNT_HOST,
+    /** The team's data folder: PGlite in pglite/. */
+    dataDir: parsed.ACCOUNT_DATA_DIR,
+    remoteDir: parsed.ACCOUNT_REMOTE_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    schema: parsed.ACCOUNT_DB_SCHEMA,
+    catalogUrl: parsed.CATALOG_URL.replace(/\/+$/, ''),
+    cartCheckoutUrl: parsed.CART_CHECKOUT_URL.replace(/\/+$/, ''),
+    teamTimeoutMs: parsed.TEAM_TIMEOUT_MS,
+    publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    passwordHash: { memoryCostKib: parsed.PASSWORD_HASH_MEMORY_KIB, passes: parsed.PASSWORD_HASH_PASSES },
+    challengeDifficultyBits: parsed.CHALLENGE_DIFFICULTY_BITS,
+    logLevel: parsed.LOG_LEVEL,
+    identitySecret: identitySecret(),
+  };
+}
+
+export type AccountConfig = ReturnType<typeof readConfig>;

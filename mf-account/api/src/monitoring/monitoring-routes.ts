@@ -1,0 +1,77 @@
+import { Router, type Response } from 'express';
+import { pageRequestParams, type MonitoredProductsPageViewModel } from '@storefront/platform';
+import { identityOf, parseInput, ResponseError } from '@storefront/platform/server';
+import { z } from 'zod';
+import type { AccountServices } from '../account-services';
+import { memberApiText } from '../api/member-api-text';
+import { memberPageBase } from '../api/member-page';
+import { loginRequired, ownMemberId } from '../api/own-member';
+import { requireMember } from '../sessions/require-member';
+import { monitoredProducts } from './monitored-products';
+import { isMonitored, monitor, monitoredCodes, stopMonitoring } from './monitored-products-store';
+
+const productCode = z.object({ code: z.string().regex(/^\d{6}$/, 'A product code is 6 digits.') });
+
+/**
+ * Monitored products ("tell me when it is back"), per market: the member monitors a product in the market they shop
+ * in, and lists show the identity's market.
+ */
+export function monitoringRoutes(services: AccountServices): Router {
+  const { db, products } = services;
+  const router = Router();
+
+  async function knownProduct(res: Response, code: string): Promise<void> {
+    const { market, culture } = identityOf(res);
+    if (!(await products.products({ market, culture }, [code])).get(code)) {
+      throw new ResponseError(404, 'unknown_product', memberApiText(culture, '/MemberApi/UnknownProduct'));
+    }
+  }
+
+  router.get('/api/my/monitored-products', requireMember, async (_req, res) => {
+    const { market, culture } = identityOf(res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await monitoredProducts(products, { market, culture }, await monitoredCodes(db, ownMemberId(res), market)));
+  });
+
+  router.get('/api/my/monitored-products/:code', requireMember, async (req, res) => {
+    const { code } = parseInput(productCode, req.params, 'path');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ monitored: await isMonitored(db, ownMemberId(res), code, identityOf(res).market) });
+  });
+
+  router.post('/api/my/monitored-products/:code/monitor', requireMember, async (req, res) => {
+    const memberId = ownMemberId(res);
+    const { code } = parseInput(productCode, req.params, 'path');
+    await knownProduct(res, code);
+    if (!(await monitor(db, memberId, code, identityOf(res).market))) throw loginRequired();
+    res.json({ monitored: true });
+  });
+
+  router.post('/api/my/monitored-products/:code/stop-monitoring', requireMember, async (req, res) => {
+    const memberId = ownMemberId(res);
+    const { code } = parseInput(productCode, req.params, 'path');
+    // Stopping works for a product the catalog has dropped too; only a code that is neither monitored nor known is a 404.
+    if (!(await stopMonitoring(db, memberId, code, identityOf(res).market))) await knownProduct(res, code);
+    res.json({ monitored: false });
+  });
+
+  router.get('/page/my-pages/monitored-products', requireMember, async (req, res) => {
+    const { market, culture } = identityOf(res);
+    const items = await monitoredProducts(products, { market, culture }, await monitoredCodes(db, ownMemberId(res), market));
+    const title = memberApiText(culture, '/MemberApi/Pages/MonitoredProducts');
+    const page: MonitoredProductsPageViewModel = {
+      ...memberPageBase('MonitoredProductsPageViewModel', '/my-pages/monitored-products', title, req.query[pageRequestParams.fallback] === '1'
+        ? () => ({
+            headings: [{ level: 1, text: title }],
+            paragraphs: [],
+            links: items.filter((item) => item.url).map((item) => ({ href: item.url, text: `${item.brandName} ${item.title}` })),
+          })
+        : null),
+      items,
+    };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(page);
+  });
+
+  return router;
+}

@@ -1,0 +1,77 @@
+import { Router, type Request, type Response } from 'express';
+import { pageRequestParams } from '@storefront/platform';
+import { identityOf, parseInput, ResponseError } from '@storefront/platform/server';
+import type { AccountServices } from '../account-services';
+import { memberApiText } from '../api/member-api-text';
+import { isMemberId, ownMemberId } from '../api/own-member';
+import { requireMember } from '../sessions/require-member';
+import { notificationBlockDismissal, notificationListQuery, notificationsSinceQuery, notificationUpdateRequest } from './notification-input';
+import { newestNotifications, notificationsSince, unreadCount, updateNotificationStates } from './notification-store';
+import { notificationsPage } from './notifications-page';
+import { orderEventsRoute } from './order-events';
+
+/** The member's notifications (spec 01 §4.5), notification blocks, and the order events that make notifications. */
+export function notificationRoutes(services: AccountServices): Router {
+  const { db } = services;
+  const router = Router();
+
+  router.get('/api/my/notifications', requireMember, async (req, res) => {
+    const memberId = ownMemberId(res);
+    const query = parseInput(notificationListQuery, req.query);
+    const [page, unread] = await Promise.all([newestNotifications(db, memberId, query), unreadCount(db, memberId)]);
+    if (!page) throw new ResponseError(404, 'notification_not_found', memberApiText(identityOf(res).culture, '/MemberApi/Notifications/NotFound'));
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ items: page.items, unreadCount: unread, hasMore: page.hasMore });
+  });
+
+  router.get('/api/my/notifications/count', requireMember, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ unread: await unreadCount(db, ownMemberId(res)) });
+  });
+
+  router.get('/api/my/notifications/since', requireMember, async (req, res) => {
+    const { since } = parseInput(notificationsSinceQuery, req.query);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ items: await notificationsSince(db, ownMemberId(res), since) });
+  });
+
+  const update = async (req: Request, res: Response) => {
+    const memberId = ownMemberId(res);
+    await updateNotificationStates(db, memberId, parseInput(notificationUpdateRequest, req.body, 'body'));
+    res.json({ unreadCount: await unreadCount(db, memberId) });
+  };
+  router.post('/api/my/notifications/update', requireMember, update);
+  router.post('/Notifications/Update', requireMember, update);
+
+  router.get('/page/notifications', requireMember, async (req, res) => {
+    const memberId = ownMemberId(res);
+    const [page, unread] = await Promise.all([newestNotifications(db, memberId, { take: 20 }), unreadCount(db, memberId)]);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(notificationsPage({ items: page!.items, unreadCount: unread, hasMore: page!.hasMore }, identityOf(res).culture, req.query[pageRequestParams.fallback] === '1'));
+  });
+
+  // A closed notification block stays closed: remembered per member, or per visitor (the gateway's visitor id).
+  router.post('/NotificationBlock/Dismiss', async (req, res) => {
+    const { identifier } = parseInput(notificationBlockDismissal, req.body, 'body');
+    const { userId, visitorId } = identityOf(res);
+    if (isMemberId(userId)) {
+      await db.query(
+        `INSERT INTO dismissed_notification_blocks (member_id, identifier) SELECT id, $2 FROM members WHERE id = $1
+         ON CONFLICT (member_id, identifier) WHERE member_id IS NOT NULL DO NOTHING`,
+        [userId, identifier],
+      );
+    } else if (visitorId) {
+      await db.query(
+        `INSERT INTO dismissed_notification_blocks (visitor_id, identifier) VALUES ($1, $2)
+         ON CONFLICT (visitor_id, identifier) WHERE visitor_id IS NOT NULL DO NOTHING`,
+        [visitorId.slice(0, 100), identifier],
+      );
+    } else {
+      throw new ResponseError(400, 'no_visitor', 'Without a visitor id there is nobody to remember the dismissal for.');
+    }
+    res.json({ success: true });
+  });
+
+  router.post('/internal/order-events', orderEventsRoute(services));
+  return router;
+}

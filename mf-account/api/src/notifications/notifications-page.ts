@@ -1,0 +1,20 @@
+import type { Culture, NotificationList, NotificationsPageViewModel } from '@storefront/platform';
+import { memberApiText } from '../api/member-api-text';
+import { memberPageBase } from '../api/member-page';
+
+/** `/notifications`: the member's latest notifications (the page asks the list API for more). */
+export function notificationsPage(notifications: NotificationList, culture: Culture, withFallback: boolean): NotificationsPageViewModel {
+  const title = memberApiText(culture, '/MemberApi/Pages/Notifications');
+  return {
+    ...memberPageBase('NotificationsPageViewModel', '/notifications', title, withFallback
+      ? () => ({
+          headings: [{ level: 1, text: title }],
+          paragraphs: notifications.items.map((item) => item.text.children.map((part) => part.text).join('')),
+          links: notifications.items.map((item) => ({ href: item.targetUrl.url, text: item.text.children.map((part) => part.text).join('') })),
+        })
+      : null),
+    notifications,
+    // No social team in this shop yet: the notification list shows no social part.
+    isSocialEnabled: false,
+  };
+}

@@ -1,0 +1,49 @@
+import { Router, type Request, type Response } from 'express';
+import type { ReturnKind } from '@storefront/platform';
+import { identityOf, parseInput } from '@storefront/platform/server';
+import type { AccountServices } from '../account-services';
+import { sendPrivate } from '../pages/member-page';
+import { memberIdOf, requireMember } from '../sessions/require-member';
+import { summaryOf } from './member-order-view';
+import { listMemberOrders, loadMemberOrder } from './member-orders';
+import { orderPageRoutes } from './order-pages';
+import { returnInfoOf } from './return-rules';
+import { returnSubmitInput, submitReturn } from './submit-return';
+
+/** The two ways to send something back, by the last segment of their paths. */
+const kindsByPath: [string, ReturnKind][] = [
+  ['return', 'return'],
+  ['file-complaint', 'complaint'],
+];
+
+const memberOf = (res: Response) => ({ memberId: memberIdOf(res), culture: identityOf(res).culture });
+
+/**
+ * A member's orders (from Checkout) with their returns and complaints (kept here): /api/my/orders… and the order
+ * pages. Every route is the logged-in member's own; the member comes from the identity, never from the request.
+ */
+export function orderRoutes(services: AccountServices): Router {
+  const router = Router();
+  router.use(['/api/my/orders', '/page/my-pages/orders'], requireMember);
+  router.get('/api/my/orders', async (_req, res) => {
+    const { memberId, culture } = memberOf(res);
+    sendPrivate(res, { orders: (await listMemberOrders(services, memberId, culture)).map(summaryOf) });
+  });
+  router.get('/api/my/orders/:orderNumber', async (req: Request<{ orderNumber: string }>, res) => {
+    const { memberId, culture } = memberOf(res);
+    sendPrivate(res, await loadMemberOrder(services, memberId, req.params.orderNumber, culture));
+  });
+  for (const [path, kind] of kindsByPath) {
+    router.get(`/api/my/orders/:orderNumber/${path}`, async (req: Request<{ orderNumber: string }>, res) => {
+      const { memberId, culture } = memberOf(res);
+      const order = await loadMemberOrder(services, memberId, req.params.orderNumber, culture);
+      sendPrivate(res, returnInfoOf(kind, order, culture, services.now()));
+    });
+    router.post(`/api/my/orders/:orderNumber/${path}`, async (req: Request<{ orderNumber: string }>, res) => {
+      const input = parseInput(returnSubmitInput, req.body, 'body');
+      sendPrivate(res, await submitReturn(services, memberOf(res), req.params.orderNumber, kind, input));
+    });
+  }
+  router.use(orderPageRoutes(services));
+  return router;
+}

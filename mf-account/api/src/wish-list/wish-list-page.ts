@@ -1,0 +1,19 @@
+import { accountRules, type AccountWishListPageViewModel, type Culture, type WishListItem } from '@storefront/platform';
+import { memberApiText } from '../api/member-api-text';
+import { memberPageBase } from '../api/member-page';
+
+/** `/wishlist` */
+export function wishListPage(items: WishListItem[], culture: Culture, withFallback: boolean): AccountWishListPageViewModel {
+  const title = memberApiText(culture, '/MemberApi/Pages/WishList');
+  return {
+    ...memberPageBase('AccountWishListPageViewModel', '/wishlist', title, withFallback
+      ? () => ({
+          headings: [{ level: 1, text: title }],
+          paragraphs: [],
+          links: items.filter((item) => item.url).map((item) => ({ href: item.url, text: `${item.brandName} ${item.title}` })),
+        })
+      : null),
+    items,
+    maxItemsInWishList: accountRules.maxItemsInWishList,
+  };
+}

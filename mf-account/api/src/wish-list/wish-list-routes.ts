@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { accountRules, pageRequestParams } from '@storefront/platform';
+import { identityOf, parseInput, ResponseError } from '@storefront/platform/server';
+import type { Response } from 'express';
+import { z } from 'zod';
+import type { AccountServices } from '../account-services';
+import { memberApiText } from '../api/member-api-text';
+import { isMemberId, loginRequired, ownMemberId } from '../api/own-member';
+import { requireMember } from '../sessions/require-member';
+import { wishListItemOf, wishListItems } from './wish-list-items';
+import { wishListPage } from './wish-list-page';
+import { addToWishList, removeFromWishList, wishListCodes } from './wish-list-store';
+
+const wishListChange = z.object({
+  code: z.string().regex(/^\d{6}$/, 'A product code is 6 digits.'),
+  location: z.string().max(200).optional(),
+});
+
+/** Spec 01 §8: what the browser rejects with when a visitor adds to the wish list. */
+export const wishListLoginMessage = 'Add item to wishlist requires login';
+
+function wishListMemberOf(res: Response): string {
+  const { userId } = identityOf(res);
+  if (!isMemberId(userId)) throw loginRequired(wishListLoginMessage);
+  return userId;
+}
+
+const trackingEvent = (action: 'add' | 'remove', code: string, location: string | undefined) => ({
+  event: 'wishlist_update',
+  action,
+  product_id: code,
+  location: location ?? null,
+});
+
+/** The wish list (spec 01 §4.4): add and remove for members, and its page. */
+export function wishListRoutes(services: AccountServices): Router {
+  const { db, products } = services;
+  const router = Router();
+
+  router.post('/accountwishlist/add', async (req, res) => {
+    const memberId = wishListMemberOf(res);
+    const { code, location } = parseInput(wishListChange, req.body, 'body');
+    const { market, culture } = identityOf(res);
+    // Asked before the list is locked: the lock is never held while the catalog is asked.
+    const product = (await products.products({ market, culture }, [code])).get(code);
+    if (!product) throw new ResponseError(404, 'unknown_product', memberApiText(culture, '/MemberApi/UnknownProduct'));
+    const result = await addToWishList(db, memberId, code, accountRules.maxItemsInWishList);
+    if (result === 'no-member') throw loginRequired(wishListLoginMessage);
+    if (result === 'full') {
+      throw new ResponseError(409, 'wish_list_full', memberApiText(culture, '/MemberApi/WishList/Full', { max: accountRules.maxItemsInWishList }));
+    }
+    res.json({ addedItems: [wishListItemOf(product)], exponeaEvents: result === 'added' ? [trackingEvent('add', code, location)] : [] });
+  });
+
+  router.post('/accountwishlist/remove', async (req, res) => {
+    const memberId = wishListMemberOf(res);
+    const { code, location } = parseInput(wishListChange, req.body, 'body');
+    const removed = await removeFromWishList(db, memberId, code);
+    res.json({ exponeaEvents: removed ? [trackingEvent('remove', code, location)] : [] });
+  });
+
+  router.get('/page/wishlist', requireMember, async (req, res) => {
+    const { market, culture } = identityOf(res);
+    const items = await wishListItems(products, { market, culture }, await wishListCodes(db, ownMemberId(res)));
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(wishListPage(items, culture, req.query[pageRequestParams.fallback] === '1'));
+  });
+
+  return router;
+}

@@ -1,0 +1,30 @@
+import { readBoxAddressParameters } from './box-address-parameters';
+
+const read = (path: string) => readBoxAddressParameters(`https://shop.test${path}`);
+
+test('login=required opens the login tab and remembers ReturnUrl; both leave the address', () => {
+  expect(read('/?login=required&ReturnUrl=%2Fmy-pages%2Forders&utm=x#top')).toEqual({
+    tab: 'login',
+    loginRequired: true,
+    returnUrl: '/my-pages/orders',
+    cleanedUrl: '/?utm=x#top',
+  });
+});
+
+test('register opens the register tab, with or without a value', () => {
+  expect(read('/c/makeup?register')).toEqual({ tab: 'register', loginRequired: false, returnUrl: null, cleanedUrl: '/c/makeup' });
+  expect(read('/?register=true').tab).toBe('register');
+});
+
+test('names are matched without regard to case', () => {
+  expect(read('/?Login=Required&returnUrl=/club')).toMatchObject({ tab: 'login', returnUrl: '/club', cleanedUrl: '/' });
+});
+
+test('ReturnUrl alone does not open the box', () => {
+  expect(read('/?ReturnUrl=/club')).toEqual({ tab: null, loginRequired: false, returnUrl: '/club', cleanedUrl: '/' });
+});
+
+test('an address without them is left alone', () => {
+  expect(read('/search?q=login')).toEqual({ tab: null, loginRequired: false, returnUrl: null, cleanedUrl: null });
+  expect(read('/?login=later')).toMatchObject({ tab: null, cleanedUrl: '/' });
+});

@@ -1,0 +1,156 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { anAppShellData } from '@storefront/platform/testing';
+import { axeViolations } from '../web-support/test-axe';
+import { anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { AccountBox } from './account-box';
+
+const panel = () => within(screen.getByRole('dialog')).getByRole('tabpanel', { name: 'Become a member' });
+const field = (label: string | RegExp) => within(panel()).getByLabelText(label) as HTMLInputElement;
+const createButton = () => within(panel()).getByRole('button', { name: 'Create account' }) as HTMLButtonElement;
+const alertText = () => within(panel()).getByRole('alert').textContent;
+
+function openRegister() {
+  const view = renderWithAccount(<AccountBox />);
+  act(() => view.bus.emit('account:open-box', { tab: 'register' }));
+  return view;
+}
+
+function fillInValid() {
+  fireEvent.change(field('E-mail'), { target: { value: ' anna@example.com ' } });
+  fireEvent.change(field('Password'), { target: { value: 'long-enough-1' } });
+  fireEvent.change(field('Mobile phone number'), { target: { value: '070 123 45 67' } });
+  fireEvent.click(field('I accept the member terms'));
+}
+
+async function create() {
+  await waitFor(() => expect(createButton().getAttribute('data-state')).not.toBe('pending'));
+  fireEvent.click(createButton());
+  await act(settle);
+}
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  givenAppShell();
+});
+
+describe('registration', () => {
+  test('has the fields of the site settings and no axe violations', async () => {
+    openRegister();
+    expect(field('E-mail').required).toBe(true);
+    expect(field('Password').required).toBe(true);
+    expect(field('Mobile phone number').required).toBe(true);
+    const birthDate = field('Birth date (optional)');
+    expect([birthDate.type, birthDate.min, birthDate.max, birthDate.required]).toEqual(['date', '1900-01-01', today(), false]);
+    expect(field('Yes, send me offers and news by e-mail').checked).toBe(false);
+    expect(field('Yes, send me offers and news by text message').checked).toBe(false);
+    expect(within(panel()).getByText('At least 8 characters.')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('submitting stays disabled until the terms are accepted', () => {
+    openRegister();
+    expect(createButton().disabled).toBe(true);
+    expect(createButton().getAttribute('aria-describedby')).toBe(
+      within(panel()).getByText('Accept the member terms to create your account.').id,
+    );
+    fireEvent.click(field('I accept the member terms'));
+    expect(createButton().disabled).toBe(false);
+  });
+
+  test('a site without the phone rule and the birth date asks neither', () => {
+    givenAppShell({
+      siteSettings: { ...anAppShellData().siteSettings, registrationRequiresPhone: false, registrationAsksBirthDate: false },
+    });
+    openRegister();
+    expect(field('Mobile phone number (optional)').required).toBe(false);
+    expect(within(panel()).queryByLabelText(/Birth date/)).toBeNull();
+  });
+
+  test('a short password and an empty phone are pointed out, with focus on the first', async () => {
+    const { requests } = openRegister();
+    fireEvent.change(field('E-mail'), { target: { value: 'anna@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'short' } });
+    fireEvent.click(field('I accept the member terms'));
+    await create();
+    expect(requests).toEqual([]);
+    expect(document.activeElement).toBe(field('Password'));
+    expect(within(panel()).getByText('Use at least 8 characters.')).toBeTruthy();
+    expect(within(panel()).getByText('This field is required.')).toBeTruthy();
+  });
+
+  test('a birth date out of range is refused', async () => {
+    const { requests } = openRegister();
+    fillInValid();
+    fireEvent.change(field('Birth date (optional)'), { target: { value: '1899-12-31' } });
+    await create();
+    expect(requests).toEqual([]);
+    expect(within(panel()).getByText(`Choose a date from 1900-01-01 to ${today()}.`)).toBeTruthy();
+  });
+
+  test('success sends the registration and reloads the page as a member', async () => {
+    const { last, bus, reloads } = openRegister();
+    const loggedIn = eventsOf(bus, 'account:logged-in');
+    fillInValid();
+    fireEvent.change(field('Birth date (optional)'), { target: { value: '1990-05-17' } });
+    fireEvent.click(field('Yes, send me offers and news by text message'));
+    await create();
+    expect(last('/register').body).toEqual({
+      email: 'anna@example.com',
+      password: 'long-enough-1',
+      phoneNumber: '070 123 45 67',
+      birthDate: '1990-05-17',
+      emailSubscription: false,
+      textSubscription: true,
+      acceptedTerms: true,
+    });
+    await act(async () => {
+      last('/register').answer({ isValid: true });
+      await settle();
+    });
+    await act(async () => {
+      last('/appshell/data').answer(anAppShellData({ currentUser: { id: 'member-9', isLoggedIn: true, isImpersonating: false } }));
+      await settle();
+    });
+    expect(loggedIn).toEqual([{ userId: 'member-9' }]);
+    expect(reloads()).toBe(1);
+  });
+
+  test('the server\'s field messages show at their fields, focus on the first', async () => {
+    const { last } = openRegister();
+    fillInValid();
+    await create();
+    await act(async () => {
+      last('/register').answer({
+        isValid: false,
+        message: 'Please check your details.',
+        fieldErrors: { email: 'An account with this e-mail already exists.', phoneNumber: 'Not a mobile number.' },
+      });
+      await settle();
+    });
+    expect(alertText()).toBe('Please check your details.');
+    const emailError = within(panel()).getByText('An account with this e-mail already exists.');
+    expect(field('E-mail').getAttribute('aria-describedby')).toContain(emailError.id);
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(within(panel()).getByText('Not a mobile number.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('E-mail'));
+    // Editing the field clears the server's word about it.
+    fireEvent.change(field('E-mail'), { target: { value: 'anna.berg@example.com' } });
+    expect(within(panel()).queryByText('An account with this e-mail already exists.')).toBeNull();
+  });
+
+  test('a server error shows /Account/Registration/ServerError', async () => {
+    const { last } = openRegister();
+    fillInValid();
+    await create();
+    await act(async () => {
+      last('/register').fail(anHttpError(502));
+      await settle();
+    });
+    expect(alertText()).toBe('Your account could not be created because of a problem on our side. Try again in a moment.');
+  });
+});

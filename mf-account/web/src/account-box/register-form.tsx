@@ -1,0 +1,154 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { accountRules, Button, useAppShellData, usePhrase, type RegistrationRequest } from '@storefront/platform';
+import { EmailField } from '../email-suggestion/email-field';
+import { register } from '../web-support/account-calls';
+import { useAccountEnvironment } from '../web-support/account-environment';
+import { BirthDateField } from '../web-support/birth-date-field';
+import { CheckboxField } from '../web-support/checkbox-field';
+import { FormAlert } from '../web-support/form-alert';
+import { FormRefusal } from '../web-support/form-refusal';
+import { NewPasswordField } from '../web-support/new-password-field';
+import { PhoneField } from '../web-support/phone-field';
+import { fieldMessagesOf } from '../web-support/server-message';
+import { trimEmail } from '../web-support/trim-email';
+import { useCheckedSubmit } from '../web-support/use-checked-submit';
+import { useFormAlert } from '../web-support/use-form-alert';
+
+export interface RegisterFormProps {
+  /** The account exists and its session is set: the box finishes like a login. */
+  onRegistered(): Promise<void>;
+  autofocus: boolean;
+}
+
+type FieldErrors = Partial<Record<keyof RegistrationRequest, string>>;
+
+const fieldOrder: (keyof RegistrationRequest)[] = ['email', 'password', 'phoneNumber', 'birthDate', 'acceptedTerms'];
+
+/**
+ * Spec 01 §4.7/§5 registration: e-mail and password required (the password at least the site's minimum), the phone
+ * when the site requires it, the birth date when the site asks (1900-01-01 to today), newsletter choices and the
+ * member terms; submitting stays disabled until the terms are accepted. The server's field messages show at their
+ * fields.
+ */
+export function RegisterForm({ onRegistered, autofocus }: RegisterFormProps) {
+  const t = usePhrase();
+  const environment = useAccountEnvironment();
+  const settings = useAppShellData()?.siteSettings;
+  const minPasswordLength = settings?.minPasswordLength ?? accountRules.minPasswordLength;
+  const requiresPhone = settings?.registrationRequiresPhone ?? accountRules.registrationRequiresPhone;
+  const asksBirthDate = settings?.registrationAsksBirthDate ?? accountRules.registrationAsksBirthDate;
+  const termsHintId = useId();
+  const { form, showErrors, check } = useCheckedSubmit();
+  const { alert, attempt } = useFormAlert();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [birthDate, setBirthDate] = useState('');
+  const [emailSubscription, setEmailSubscription] = useState(false);
+  const [textSubscription, setTextSubscription] = useState(false);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  /** What every checked field shares: its errors after the first try, the server's message, its name for the focus. */
+  const checked = (name: keyof RegistrationRequest) => ({ showErrors, serverError: fieldErrors[name], 'data-field': name });
+
+  /** The server's field messages at their fields, with focus on the first. */
+  const showFieldErrors = (errors: FieldErrors) => {
+    setFieldErrors(errors);
+    const first = fieldOrder.find((name) => errors[name]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
+  };
+
+  async function registerWith(request: RegistrationRequest): Promise<void> {
+    setFieldErrors({});
+    await attempt(
+      async () => {
+        const answer = await register(environment.http, request);
+        if (!answer.isValid) {
+          showFieldErrors(answer.fieldErrors ?? {});
+          throw new FormRefusal(answer.message, t('/AccountBox/Register/Failed'));
+        }
+      },
+      t('/Account/Registration/ServerError'),
+      (error) => showFieldErrors(fieldMessagesOf(error) as FieldErrors),
+    );
+    await onRegistered();
+  }
+
+  function submit(event: MouseEvent<HTMLButtonElement>): Promise<void> | undefined {
+    event.preventDefault();
+    const trimmedEmail = trimEmail(email, setEmail);
+    if (!check()) return undefined;
+    return registerWith({
+      email: trimmedEmail,
+      password,
+      ...(phoneNumber.trim() ? { phoneNumber: phoneNumber.trim() } : {}),
+      ...(asksBirthDate && birthDate ? { birthDate } : {}),
+      emailSubscription,
+      textSubscription,
+      acceptedTerms,
+    });
+  }
+
+  return (
+    <form ref={form} className="a_AccountForm" noValidate onSubmit={(event) => event.preventDefault()}>
+      <FormAlert text={alert} boxed />
+      <EmailField
+        label={t('/AccountBox/Email')}
+        value={email}
+        onValueChange={setEmail}
+        required
+        data-autofocus={autofocus || undefined}
+        {...checked('email')}
+      />
+      <NewPasswordField
+        label={t('/AccountBox/Password')}
+        value={password}
+        onValueChange={setPassword}
+        minLength={minPasswordLength}
+        {...checked('password')}
+      />
+      <PhoneField
+        label={t(requiresPhone ? '/AccountBox/Phone' : '/AccountBox/PhoneOptional')}
+        value={phoneNumber}
+        onValueChange={setPhoneNumber}
+        required={requiresPhone}
+        {...checked('phoneNumber')}
+      />
+      {asksBirthDate && (
+        <BirthDateField label={t('/AccountBox/Register/BirthDate')} value={birthDate} onValueChange={setBirthDate} {...checked('birthDate')} />
+      )}
+      <CheckboxField
+        label={t('/AccountBox/Register/EmailSubscription')}
+        checked={emailSubscription}
+        onCheckedChange={setEmailSubscription}
+      />
+      <CheckboxField
+        label={t('/AccountBox/Register/TextSubscription')}
+        checked={textSubscription}
+        onCheckedChange={setTextSubscription}
+      />
+      <CheckboxField
+        label={t('/AccountBox/Register/Terms')}
+        checked={acceptedTerms}
+        onCheckedChange={setAcceptedTerms}
+        required
+        serverError={fieldErrors.acceptedTerms}
+      />
+      {!acceptedTerms && (
+        <p id={termsHintId} className="a_AccountForm__text">
+          {t('/AccountBox/Register/TermsHint')}
+        </p>
+      )}
+      <Button
+        type="submit"
+        className="a_AccountForm__submit"
+        disabled={!acceptedTerms}
+        aria-describedby={acceptedTerms ? undefined : termsHintId}
+        onClick={submit}
+      >
+        {t('/AccountBox/Register/Submit')}
+      </Button>
+    </form>
+  );
+}

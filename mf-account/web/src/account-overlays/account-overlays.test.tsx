@@ -1,0 +1,19 @@
+import { act, screen } from '@testing-library/react';
+import { aMember, givenAppShell, renderWithAccount } from '../web-support/test-environment';
+import AccountOverlays from './account-overlays';
+
+beforeEach(() => window.history.replaceState(null, '', '/'));
+
+test('mounts the account box and the inactivity warning', () => {
+  jest.useFakeTimers();
+  try {
+    givenAppShell({ currentUser: aMember() });
+    const { bus } = renderWithAccount(<AccountOverlays />);
+    act(() => bus.emit('account:open-box', { tab: 'register' }));
+    expect(screen.getByRole('dialog', { name: 'Log in or become a member' })).toBeTruthy();
+    act(() => jest.advanceTimersByTime(180_000));
+    expect(screen.getByRole('dialog', { name: 'Are you still there?' })).toBeTruthy();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,142 @@
+// Test helpers for team Account's browser code: app shell data in place, an http client whose requests the test
+// answers, a bus whose other tabs the test plays, and an environment that records reloads and page changes instead of
+// doing them.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import {
+  appShell,
+  createBus,
+  HttpError,
+  type AppShellData,
+  type Bus,
+  type CrossTabChannel,
+  type Culture,
+  type EventMap,
+  type EventName,
+  type HttpClient,
+  type HttpResponse,
+} from '@storefront/platform';
+import { anAppShellData } from '@storefront/platform/testing';
+import { AccountEnvironmentContext, type AccountEnvironment } from './account-environment';
+
+/** Puts app shell data in place as the shell would. */
+export function givenAppShell(overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData {
+  const data = anAppShellData(overrides, culture);
+  appShell.set(data);
+  return data;
+}
+
+export const aMember = (overrides: Partial<AppShellData['currentUser']> = {}): AppShellData['currentUser'] => ({
+  id: 'member-1',
+  isLoggedIn: true,
+  isImpersonating: false,
+  email: 'member@example.com',
+  ...overrides,
+});
+
+export interface FakeRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  body: unknown;
+  answer(data: unknown): void;
+  /** Rejects with the error given, or as the platform client does for a status outside 200–399 (500 unless told). */
+  fail(reason?: number | Error, data?: unknown): void;
+}
+
+/** An HttpError as the platform client throws it for a refused call. */
+export const anHttpError = (status: number, data: unknown = null, url = '/test') => new HttpError(status, url, data);
+
+/** An http client whose requests wait until the test answers them, in any order. */
+export function fakeHttp() {
+  const requests: FakeRequest[] = [];
+  function request<T>(method: FakeRequest['method'], url: string, body?: unknown): Promise<HttpResponse<T>> {
+    return new Promise((resolve, reject) => {
+      requests.push({
+        method,
+        url,
+        body,
+        answer: (data) => resolve({ status: 200, headers: new Headers(), data: data as T }),
+        fail: (reason = 500, data = null) => reject(typeof reason === 'number' ? anHttpError(reason, data, url) : reason),
+      });
+    });
+  }
+  const http: Pick<HttpClient, 'get' | 'post'> = {
+    get: (url) => request('GET', url),
+    post: (url, body) => request('POST', url, body),
+  };
+  /** The requests to `url` so far, oldest first. */
+  const sentTo = (url: string) => requests.filter((sent) => sent.url === url);
+  /** The latest request to `url`; throws when there is none. */
+  const last = (url: string): FakeRequest => {
+    const found = sentTo(url).at(-1);
+    if (!found) throw new Error(`No request to ${url}; sent: ${requests.map((sent) => sent.url).join(', ') || 'none'}`);
+    return found;
+  };
+  return { http, requests, sentTo, last };
+}
+
+/** The events of `name` emitted on `bus` in this tab from now on. */
+export function eventsOf<N extends EventName>(bus: Bus, name: N): EventMap[N][] {
+  const seen: EventMap[N][] = [];
+  bus.on(name).subscribe((event) => {
+    if (!event.fromOtherTab) seen.push(event.payload);
+  });
+  return seen;
+}
+
+/** A bus of the test's own, whose other tabs the test plays: `fromOtherTab` delivers an event as another tab would. */
+export function aTestBus() {
+  let listener: ((event: MessageEvent) => void) | null = null;
+  const sentToOtherTabs: { name: string; payload: unknown }[] = [];
+  const channel: CrossTabChannel = {
+    postMessage: (message) => {
+      const { name, payload } = message as { name: string; payload: unknown };
+      sentToOtherTabs.push({ name, payload });
+    },
+    addEventListener: (_type, handler) => {
+      listener = handler;
+    },
+    removeEventListener: () => {
+      listener = null;
+    },
+    close: () => undefined,
+  };
+  const bus = createBus({ channel, crossTabDelayMs: 0, visibility: { isHidden: () => false, onVisible: () => () => undefined } });
+  let token = 0;
+  function fromOtherTab<N extends EventName>(name: N, payload: EventMap[N]): void {
+    listener?.({ data: { name, payload, token: `other-tab-${(token += 1)}` } } as MessageEvent);
+  }
+  const recorded = <N extends EventName>(name: N) => eventsOf(bus, name);
+  return { bus, fromOtherTab, recorded, sentToOtherTabs };
+}
+
+export function aTestEnvironment(overrides: Partial<AccountEnvironment> = {}) {
+  const fake = fakeHttp();
+  const removedKeys: string[] = [];
+  const visited: string[] = [];
+  let reloads = 0;
+  const environment: AccountEnvironment = {
+    http: fake.http,
+    bus: aTestBus().bus,
+    appShell,
+    storage: { removeItem: (key) => void removedKeys.push(key) },
+    reload: () => {
+      reloads += 1;
+    },
+    assign: (url) => void visited.push(url),
+    digest: (data) => webcrypto.subtle.digest('SHA-256', data),
+    ...overrides,
+  };
+  return { environment, ...fake, removedKeys, visited, reloads: () => reloads };
+}
+
+/** Renders team Account's UI with a test environment. */
+export function renderWithAccount(ui: ReactElement, overrides: Partial<AccountEnvironment> = {}) {
+  const test = aTestEnvironment(overrides);
+  const view = render(<AccountEnvironmentContext.Provider value={test.environment}>{ui}</AccountEnvironmentContext.Provider>);
+  return { ...view, ...test, bus: test.environment.bus };
+}
+
+/** Lets promise callbacks and zero-delay timers run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

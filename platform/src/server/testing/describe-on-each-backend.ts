@@ -1,0 +1,85 @@
+import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
+import type { TestBackend } from './test-backends';
+
+export interface BackendSetup {
+  /** The backend's name: 'pglite' or 'postgres'. */
+  backend: TestBackend['name'];
+  /** A fresh database with the migrations run. */
+  db: Database;
+  /** Adds work for the end (close a server, remove a folder…): run last added first, then the database is disposed. */
+  onCleanup(cleanup: () => unknown): void;
+}
+
+export interface OnEachBackendOptions<Context> {
+  backends: readonly TestBackend[];
+  /** The team's migrations folder, run on each fresh database before `setup`. */
+  migrations: string;
+  /** Makes what the tests get (a server on a real port, an app…) on the migrated database. */
+  setup(backend: BackendSetup): Promise<Context>;
+  /** Named in the error a test gets when it asks for the context too early, e.g. 'the account server'. */
+  what?: string;
+  /** For opening, migrating and `setup`; 120 s unless given. */
+  setupTimeoutMs?: number;
+}
+
+export interface StartedOnBackend<Context> {
+  context: Context;
+  /** Runs the cleanups `setup` added, last first, then disposes the database; every one runs even when one fails. */
+  dispose(): Promise<void>;
+}
+
+async function runAll(cleanups: (() => unknown)[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const cleanup of [...cleanups].reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, 'several test cleanups failed');
+}
+
+/** Opens a fresh database on `backend`, migrates it and runs `setup`; cleans up what it made if a step fails. */
+export async function startOnBackend<Context>(
+  backend: TestBackend,
+  options: Pick<OnEachBackendOptions<Context>, 'migrations' | 'setup'>,
+): Promise<StartedOnBackend<Context>> {
+  const { db, dispose } = await backend.open();
+  const cleanups: (() => unknown)[] = [dispose];
+  try {
+    await migrate(db, options.migrations);
+    const context = await options.setup({ backend: backend.name, db, onCleanup: (cleanup) => cleanups.push(cleanup) });
+    return { context, dispose: () => runAll(cleanups) };
+  } catch (error) {
+    await runAll(cleanups).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Runs `body` once per backend (`describe` titled `<title> on <backend>`), against what `setup` made once for the
+ * block on a freshly migrated database; everything is cleaned up after the block. `body` reads it with `context()`.
+ */
+export function describeOnEachTestBackend<Context>(
+  title: string,
+  options: OnEachBackendOptions<Context>,
+  body: (context: () => Context) => void,
+): void {
+  describe.each(options.backends.map((backend) => [backend.name, backend] as const))(`${title} on %s`, (_name, backend) => {
+    let started: StartedOnBackend<Context> | undefined;
+    beforeAll(async () => {
+      started = await startOnBackend(backend, options);
+    }, options.setupTimeoutMs ?? 120_000);
+    afterAll(async () => {
+      await started?.dispose();
+      started = undefined;
+    }, 60_000);
+    body(() => {
+      if (!started) throw new Error(`${options.what ?? 'the test context'} was not started`);
+      return started.context;
+    });
+  });
+}

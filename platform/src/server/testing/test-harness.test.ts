@@ -1,0 +1,161 @@
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import type { Database } from '../db/database';
+import { verifyIdentity } from '../identity';
+import { describeOnEachTestBackend, startOnBackend } from './describe-on-each-backend';
+import { testBackends, type TestBackend } from './test-backends';
+import { anonymousTestIdentity, signedIdentityHeaders } from './test-identity';
+import { closeServer, listenOnFreePort } from './test-server';
+
+const testMigrations = fileURLToPath(new URL('../db/test-migrations', import.meta.url));
+const [pglite] = testBackends({ team: 'platform-harness' });
+
+/** `backend`, noting in `log` when a database it opened is disposed. */
+const recording = (backend: TestBackend, log: string[]): TestBackend => ({
+  name: backend.name,
+  async open() {
+    const opened = await backend.open();
+    return {
+      db: opened.db,
+      dispose: async () => {
+        log.push('database');
+        await opened.dispose();
+      },
+    };
+  },
+});
+
+const shelfCount = async (db: Database) =>
+  (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM shelves'))[0]!.count;
+
+describe('signed identity headers', () => {
+  test('carry an anonymous Swedish visitor, issued now, signed with the given secret', () => {
+    const headers = signedIdentityHeaders('s1');
+    expect(Object.keys(headers)).toEqual(['x-storefront-identity']);
+    const identity = verifyIdentity(headers['x-storefront-identity'], 's1');
+    expect(identity).toEqual({ userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: expect.any(Number) });
+    expect(Math.abs(Date.now() - identity!.issuedAt)).toBeLessThan(5_000);
+    expect(verifyIdentity(headers['x-storefront-identity'], 'another secret')).toBeNull();
+  });
+
+  test('take what is given over the anonymous visitor, the time of issue too', () => {
+    const given = { userId: 'u-1', market: 'FI', culture: 'fi-FI', visitorId: 'v-1' } as const;
+    expect(verifyIdentity(signedIdentityHeaders('s1', given)['x-storefront-identity'], 's1')).toMatchObject(given);
+    const stale = signedIdentityHeaders('s1', { issuedAt: Date.now() - 120_000 })['x-storefront-identity'];
+    expect(verifyIdentity(stale, 's1')).toBeNull();
+    expect(anonymousTestIdentity({ isStoreDevice: true })).toMatchObject({ userId: null, isStoreDevice: true });
+  });
+});
+
+describe('an app on a free port', () => {
+  test('answers on its url and closes at once, kept-alive connections and all', async () => {
+    const app = express();
+    app.get('/ping', (_request, response) => {
+      response.json({ pong: true });
+    });
+    const { server, url } = await listenOnFreePort(app);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${url}/ping`); // undici keeps the connection alive
+    expect(await response.json()).toEqual({ pong: true });
+    const started = performance.now();
+    await closeServer(server);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(server.listening).toBe(false);
+    await expect(fetch(`${url}/ping`)).rejects.toThrow();
+  });
+
+  test('closing no server is nothing', async () => {
+    await expect(closeServer(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe('starting on a backend', () => {
+  test('migrates a fresh database, gives the context of setup, and cleans up last first, the database at the end', async () => {
+    const log: string[] = [];
+    const started = await startOnBackend(recording(pglite!, log), {
+      migrations: testMigrations,
+      setup: async ({ backend, db, onCleanup }) => {
+        onCleanup(() => log.push('first'));
+        onCleanup(async () => {
+          log.push(`second, ${await shelfCount(db)} shelves`);
+        });
+        return { backend, shelves: await shelfCount(db) };
+      },
+    });
+    expect(started.context).toEqual({ backend: 'pglite', shelves: 0 });
+    expect(log).toEqual([]);
+    await started.dispose();
+    expect(log).toEqual(['second, 0 shelves', 'first', 'database']);
+  }, 120_000);
+
+  test('a setup that fails cleans up what it made, disposes the database and fails with its error', async () => {
+    const log: string[] = [];
+    const failing = startOnBackend(recording(pglite!, log), {
+      migrations: testMigrations,
+      setup: async ({ onCleanup }) => {
+        onCleanup(() => log.push('made before the failure'));
+        throw new Error('no port for you');
+      },
+    });
+    await expect(failing).rejects.toThrow('no port for you');
+    expect(log).toEqual(['made before the failure', 'database']);
+  }, 120_000);
+
+  test('every cleanup runs even when one fails, and dispose fails with its error', async () => {
+    const log: string[] = [];
+    const started = await startOnBackend(recording(pglite!, log), {
+      migrations: testMigrations,
+      setup: async ({ onCleanup }) => {
+        onCleanup(() => log.push('first'));
+        onCleanup(() => {
+          throw new Error('could not close');
+        });
+        return {};
+      },
+    });
+    await expect(started.dispose()).rejects.toThrow('could not close');
+    expect(log).toEqual(['first', 'database']);
+  }, 120_000);
+});
+
+const describeLog: string[] = [];
+let tooEarly: unknown;
+
+describeOnEachTestBackend(
+  'a shelf app',
+  {
+    backends: [recording(pglite!, describeLog)],
+    migrations: testMigrations,
+    what: 'the shelf app',
+    setup: async ({ backend, db, onCleanup }) => {
+      describeLog.push('setup');
+      onCleanup(() => describeLog.push('cleanup'));
+      return { backend, db };
+    },
+  },
+  (context) => {
+    try {
+      context();
+    } catch (error) {
+      tooEarly = error;
+    }
+
+    test('is set up once for the block on a migrated database', async () => {
+      expect(context().backend).toBe('pglite');
+      await context().db.query(`INSERT INTO shelves (code, name) VALUES ('s1', 'top')`);
+      expect(describeLog).toEqual(['setup']);
+    });
+
+    test('and the next test sees the same one', async () => {
+      expect(await shelfCount(context().db)).toBe(1);
+      expect(describeLog).toEqual(['setup']);
+    });
+  },
+);
+
+describe('after the block', () => {
+  test('it was cleaned up, the database last, and asking before the start was an error naming what', () => {
+    expect(describeLog).toEqual(['setup', 'cleanup', 'database']);
+    expect(tooEarly).toEqual(new Error('the shelf app was not started'));
+  });
+});
