@@ -1,3 +1,4 @@
+import { recordingOutbox } from '../test-support/recording-outbox';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
@@ -5,13 +6,8 @@ import { createTestMember, type TestMember } from '../api/test-members';
 import type { OutgoingMail } from '../mail/outbox';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 
-const mails: OutgoingMail[] = [];
-const outbox = {
-  async enqueue(mail: OutgoingMail) {
-    mails.push(mail);
-    return randomUUID();
-  },
-};
+const outbox = recordingOutbox();
+const { mails } = outbox;
 
 describeOnEachBackend(
   'the newsletter signup',

@@ -1,18 +1,13 @@
+import { recordingOutbox } from '../test-support/recording-outbox';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
 import type { NotificationList } from '@storefront/platform';
 import { createTestMember } from '../api/test-members';
-import type { OutgoingMail } from '../mail/outbox';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 
-const mails: OutgoingMail[] = [];
-const outbox = {
-  async enqueue(mail: OutgoingMail) {
-    mails.push(mail);
-    return randomUUID();
-  },
-};
+const outbox = recordingOutbox();
+const { mails } = outbox;
 
 describeOnEachBackend(
   'order events from team Checkout',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Culture, MarketCode, MemberOrder, MemberOrderLine } from '@storefront/platform';
 import { ResponseError, type Queryable } from '@storefront/platform/server';
-import type { OutgoingMail, Outbox } from '../mail/outbox';
 import type { PasswordHasher } from '../password/password-hasher';
 import { anIdentity } from '../test-support/test-app';
 import type { OrderSource } from './order-source';
@@ -90,17 +89,7 @@ export const plainPasswords: PasswordHasher = {
   needsRehash: () => false,
 };
 
-/** The mails written, in order. */
-export function recordingOutbox(): Outbox & { mails: OutgoingMail[] } {
-  const mails: OutgoingMail[] = [];
-  return {
-    mails,
-    async enqueue(mail) {
-      mails.push(mail);
-      return randomUUID();
-    },
-  };
-}
+export { recordingOutbox } from '../test-support/recording-outbox';
 
 export interface OrdersTestMember {
   id: string;
