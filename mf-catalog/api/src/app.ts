@@ -3,12 +3,15 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
 import { catalogApiRoutes } from './api/catalog-api-routes';
+import type { CatalogRouteOptions } from './api/catalog-route-options';
 import { internalStockLevelsRoute } from './api/internal-stock-levels-route';
 import { internalStockRoute } from './api/internal-stock-route';
 import { imageRoutes } from './images/image-routes';
 import { ImageStore } from './images/image-store';
 import { mainMenuRoute } from './menu/main-menu-route';
 import { pageRoute } from './pages/page-route';
+import { quickSearchRoutes } from './quick-search/quick-search-routes';
+import { searchRoutes } from './search/search-routes';
 
 export interface AppOptions {
   db: Database;
@@ -27,7 +30,8 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** The catalog team server: pages, main menu, catalog API, images and the built remote, behind the gateway's identity. */
 export function buildApp(options: AppOptions): Express {
-  const { db, logger, today = utcToday } = options;
+  const { db, logger, today = utcToday, now = Date.now } = options;
+  const routeOptions: CatalogRouteOptions = { db, logger, today, now, secret: options.identitySecret };
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -39,6 +43,8 @@ export function buildApp(options: AppOptions): Express {
   app.get(/^\/page(\/.*)?$/, pageRoute(db, today));
   app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db));
   app.use(catalogApiRoutes(db, today));
+  app.use(searchRoutes(routeOptions));
+  app.use(quickSearchRoutes(routeOptions));
   app.get('/internal/stock', internalStockRoute(db));
   app.use(internalStockLevelsRoute(db));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));

@@ -3,6 +3,7 @@ import { exitOnStartFailure, migrate, openDatabase, runTeamServer } from '@store
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { catalogMigrations, catalogPgliteExtensions } from './db/catalog-database';
+import { holdEmbeddedDatabase } from './db/server-lock';
 import { seedDemoCatalogIfEmpty } from './demo-data/seed-demo-catalog';
 import { createLogger } from './logger';
 
@@ -12,6 +13,7 @@ const logger = createLogger(config.logLevel);
 async function start() {
   const startedAt = performance.now();
   const db = await openDatabase({ ...config, pgliteExtensions: catalogPgliteExtensions, logger });
+  if (db.kind === 'pglite') holdEmbeddedDatabase(config.dataDir);
   const migrations = await migrate(db, catalogMigrations);
   const seed = await seedDemoCatalogIfEmpty(db, { seed: config.seed, referenceDate: new Date().toISOString().slice(0, 10) });
   logger.info(

@@ -16,6 +16,7 @@ describe('federation.json', () => {
         'CategoryViewModel',
         'CmsPageViewModel',
         'PageNotFoundViewModel',
+        'SearchPageViewModel',
         'StartPageViewModel',
         'VariantViewModel',
       ].sort(),

@@ -1,12 +1,20 @@
 import { phraseTables } from '@storefront/platform/phrases';
 import { phraseKeysUsedIn } from '@storefront/platform/testing';
 
-// Every key in every language is the platform's phrase test; this one checks the catalog's code against its table.
-const english = phraseTables.catalog!['en-US'];
+// Every key in every language is the platform's phrase test; this one checks the catalog's code against its tables:
+// each key prefix the catalog's code uses belongs to one of its phrase areas.
+const areas: [prefix: string, area: string, extraKeys?: string[]][] = [
+  ['Catalog', 'catalog', ['l', 'kg', 'st'].map((measure) => `/Catalog/Measure/${measure}`)],
+  ['Search', 'search'],
+  ['QuickSearch', 'quick-search'],
+];
 
-test('every key the catalog code asks for exists', () => {
-  const used = phraseKeysUsedIn(__dirname, 'Catalog');
-  const measures = ['l', 'kg', 'st'].map((measure) => `/Catalog/Measure/${measure}`);
-  expect(used.length).toBeGreaterThan(20);
-  expect([...used, ...measures].filter((key) => !(key in english))).toEqual([]);
+test.each(areas)('every /%s/ key the catalog code asks for exists in the %s area', (prefix, area, extraKeys = []) => {
+  const english = phraseTables[area]!['en-US'];
+  const used = phraseKeysUsedIn(__dirname, prefix);
+  expect([...used, ...extraKeys].filter((key) => !(key in english))).toEqual([]);
+});
+
+test('the catalog code asks for its texts by key', () => {
+  expect(phraseKeysUsedIn(__dirname, 'Catalog').length).toBeGreaterThan(20);
 });

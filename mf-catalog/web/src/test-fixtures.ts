@@ -77,6 +77,8 @@ export const aListing = (overrides: Partial<ProductListing> = {}): ProductListin
   page: 1,
   pageSize: 24,
   sort: 'popularity',
+  facets: [],
+  filters: { brand: [], tag: [], inStock: false },
   sortOptions: [
     { value: 'popularity', text: 'Most popular' },
     { value: 'price-asc', text: 'Lowest price' },
@@ -160,6 +162,7 @@ export const aProductPage = (overrides: Partial<VariantViewModel> = {}): Variant
     ingredients: 'Ricinus Communis Seed Oil, Cera Alba, Parfum.',
     highlights: ['Long lasting', 'Vegan formula'],
     productVariesBy: 'COLOR',
+    tags: [],
   },
   variant: {
     code: '100001',

@@ -72,7 +72,43 @@ export interface ProductCard {
   isNew: boolean;
 }
 
-export type SortOrder = 'popularity' | 'price-asc' | 'price-desc' | 'news' | 'name';
+/** 'relevance' is offered only where there is search text. */
+export type SortOrder = 'relevance' | 'popularity' | 'price-asc' | 'price-desc' | 'rating' | 'news' | 'name';
+
+/** One choice within a facet, with the number of products it would show given the other facets' selections. */
+export interface FacetValue {
+  /** What goes into the URL parameter, e.g. a brand code, a tag code, '200-500' (price, major units), '4' (rating). */
+  value: string;
+  text: string;
+  count: number;
+  isSelected: boolean;
+}
+
+export type FacetName = 'brand' | 'category' | 'price' | 'tag' | 'rating' | 'inStock';
+
+/**
+ * A filter beside a listing. `multi`: several values at once (comma-joined in the URL, e.g. brand=a,b); `single`: one
+ * value (category, price, rating); `toggle`: on or off (inStock=1).
+ */
+export interface Facet {
+  name: FacetName;
+  text: string;
+  kind: 'multi' | 'single' | 'toggle';
+  values: FacetValue[];
+}
+
+/** The filters a listing was asked for, as read from its URL (the facets' parameters). */
+export interface ListingFilters {
+  brand: string[];
+  /** A category code ('makeup/lips'); only products at or below it. */
+  category?: string;
+  /** 'min-max' in major units of the shopper's currency; either side may be empty ('-200', '500-'). */
+  price?: string;
+  tag: string[];
+  /** Lowest average rating, 1..5. */
+  rating?: number;
+  inStock: boolean;
+}
 
 export interface ProductListing {
   products: ProductCard[];
@@ -81,6 +117,9 @@ export interface ProductListing {
   pageSize: number;
   sort: SortOrder;
   sortOptions: { value: SortOrder; text: string }[];
+  /** Filters beside the list; empty where a page offers none. */
+  facets: Facet[];
+  filters: ListingFilters;
 }
 
 export interface TrackingProduct {
@@ -107,6 +146,8 @@ export interface StartPageViewModel extends PageBase {
 
 export interface CategoryViewModel extends PageBase {
   componentName: 'CategoryViewModel';
+  /** Set when a search for this text was sent here (spec 01 §3, tracking). */
+  redirectedSearchPhrase?: string;
   category: { code: string; name: string; url: string; description: string };
   breadcrumbs: Link[];
   children: (Link & { productCount: number })[];
@@ -116,6 +157,8 @@ export interface CategoryViewModel extends PageBase {
 
 export interface BrandViewModel extends PageBase {
   componentName: 'BrandViewModel';
+  /** Set when a search for this text was sent here (spec 01 §3, tracking). */
+  redirectedSearchPhrase?: string;
   brand: { code: string; name: string; url: string; description: string; color: string };
   breadcrumbs: Link[];
   listing: ProductListing;
@@ -153,6 +196,8 @@ export interface VariantViewModel extends PageBase {
     productVariesBy: ProductVariesBy;
     rating?: number;
     reviewCount?: number;
+    /** Tags and certificates the product carries (vegan, hydrating…), each a link to its filtered listing. */
+    tags: (Link & { code: string; isCertificate: boolean })[];
   };
   variant: {
     code: string;
@@ -169,6 +214,8 @@ export interface VariantViewModel extends PageBase {
   variants: VariantOption[];
   breadcrumbs: Link[];
   trackingProduct: TrackingProduct;
+  /** The lowest price of the selected variant in the 30 days before today (EU price indication rule), from its price history. */
+  lowestPrice30Days?: Money;
 }
 
 export interface CmsBlock {

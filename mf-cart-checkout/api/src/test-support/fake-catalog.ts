@@ -141,6 +141,7 @@ export function variantAnswer(variant: FakeVariant, identity: Identity): Catalog
     description: `${variant.productName} by ${variant.brandName}.`,
     highlights: [],
     productVariesBy: variant.variesBy,
+    tags: [],
   };
   return {
     url,

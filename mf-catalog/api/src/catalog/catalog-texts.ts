@@ -1,8 +1,9 @@
 import type { Culture } from '@storefront/platform';
 
-type Texts = Record<Culture, string>;
+/** A text in all eight cultures; each feature keeps its own table of these beside its code (see catalogTexts). */
+export type Texts = Record<Culture, string>;
 
-const t = (
+export const t = (
   en: string,
   sv: string,
   nb: string,
@@ -45,6 +46,7 @@ export const catalogTexts = {
   sortPriceDesc: t('Price, high to low', 'Pris, högst först', 'Pris, høyest først', 'Hinta, kallein ensin', 'Pris, højest først', 'Cena: od najwyższej', 'Preis absteigend', 'Prijs, hoog naar laag'),
   sortNews: t('Newest', 'Nyheter', 'Nyheter', 'Uutuudet', 'Nyheder', 'Nowości', 'Neuheiten', 'Nieuwste'),
   sortName: t('Name A–Z', 'Namn A–Ö', 'Navn A–Å', 'Nimi A–Ö', 'Navn A–Å', 'Nazwa A–Z', 'Name A–Z', 'Naam A–Z'),
+  lowest30Days: t('Lowest price last 30 days', 'Lägsta pris senaste 30 dagarna', 'Laveste pris siste 30 dager', 'Alin hinta 30 päivän aikana', 'Laveste pris de sidste 30 dage', 'Najniższa cena z 30 dni', 'Niedrigster Preis der letzten 30 Tage', 'Laagste prijs afgelopen 30 dagen'),
   previousPrice: t('Previous price', 'Tidigare pris', 'Tidligere pris', 'Aiempi hinta', 'Tidligere pris', 'Poprzednia cena', 'Vorheriger Preis', 'Vorige prijs'),
   ordinaryPrice: t('Ordinary price', 'Ordinarie pris', 'Ordinær pris', 'Normaalihinta', 'Normalpris', 'Cena regularna', 'Regulärer Preis', 'Normale prijs'),
   startHeading: t('Beauty for every day', 'Skönhet för varje dag', 'Skjønnhet for hver dag', 'Kauneutta joka päivään', 'Skønhed til hver dag', 'Piękno na co dzień', 'Schönheit für jeden Tag', 'Schoonheid voor elke dag'),
@@ -100,6 +102,11 @@ export const catalogTexts = {
 
 export type CatalogTextKey = keyof typeof catalogTexts;
 
+/** The text with its `{name}` placeholders filled in. */
+export function fillText(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match));
+}
+
 export function catalogText(culture: Culture, key: CatalogTextKey, params: Record<string, string | number> = {}): string {
-  return catalogTexts[key][culture].replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match));
+  return fillText(catalogTexts[key][culture], params);
 }

@@ -12,8 +12,9 @@ describe.each(catalogTestBackends().map((backend) => [backend.name, backend] as 
   afterAll(() => opened?.dispose(), 60_000);
 
   test('the catalog migrations run and are recorded', async () => {
-    expect(await migrate(opened.db, catalogMigrations)).toEqual(['001-catalog.sql', '002-stock-version.sql']);
-    expect(await opened.db.query('SELECT name FROM migrations ORDER BY name')).toEqual([{ name: '001-catalog.sql' }, { name: '002-stock-version.sql' }]);
+    const names = ['001-catalog.sql', '002-stock-version.sql', '003-search.sql', '004-price-history.sql', '005-import.sql'];
+    expect(await migrate(opened.db, catalogMigrations)).toEqual(names);
+    expect(await opened.db.query('SELECT name FROM migrations ORDER BY name')).toEqual(names.map((name) => ({ name })));
   });
 
   test('the demo catalog is seeded into empty tables only, in one go', async () => {

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '@storefront/platform/server';
 import type { DemoCatalog } from './catalog-rows';
 import { generateDemoCatalog, type DemoCatalogOptions } from './generate-catalog';
+import { seedDemoExtras } from './seed-demo-extras';
 
 const seedLock = 7_301_002;
 const rowsPerStatement = 4000;
@@ -18,7 +19,7 @@ const tables: [table: string, rows: (catalog: DemoCatalog) => object[]][] = [
 
 // One JSON parameter per statement: a few statements instead of thousands, the same on PGlite and PostgreSQL.
 // Only the columns the rows have are written, so a column added later with a default (stock_version) keeps it.
-async function insertRows(tx: Queryable, table: string, rows: object[]): Promise<void> {
+export async function insertRows(tx: Queryable, table: string, rows: object[]): Promise<void> {
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const chunk = rows.slice(start, start + rowsPerStatement);
     const columns = [...new Set(chunk.flatMap((row) => Object.keys(row)))].map((column) => `"${column}"`).join(', ');
@@ -44,6 +45,7 @@ export async function seedDemoCatalogIfEmpty(db: Database, options: DemoCatalogO
     if (count > 0) return { seeded: false, milliseconds: performance.now() - started, products: count };
     const catalog = generateDemoCatalog(options);
     for (const [table, rows] of tables) await insertRows(tx, table, rows(catalog));
+    await seedDemoExtras(tx, catalog);
     // Fresh statistics, so the planner picks index lookups for listings from the first request on.
     for (const [table] of tables) await tx.exec(`ANALYZE ${table}`);
     return { seeded: true, milliseconds: performance.now() - started, products: catalog.products.length };

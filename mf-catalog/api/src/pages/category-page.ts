@@ -1,7 +1,7 @@
 import type { CategoryViewModel, Link } from '@storefront/platform';
 import { catalogText } from '../catalog/catalog-texts';
 import { categoryByCode, categoryPath, categoryUrl, childCategories } from '../catalog/category-repository';
-import type { ListingFilter } from '../catalog/product-listing';
+import type { ListingScope } from '../search/product-query';
 import { listingFor } from './listing';
 import { listingParams, listingUrl } from './listing-params';
 import { notFoundPage } from './not-found-page';
@@ -17,7 +17,7 @@ interface CategoryShown {
   description: string;
   theme: string;
   section: string;
-  filter: ListingFilter;
+  filter: ListingScope;
   breadcrumbs: Link[];
   children: (Link & { productCount: number })[];
 }

@@ -1,34 +1,36 @@
-import type { ProductListing, TrackingProduct } from '@storefront/platform';
-import { catalogText, type CatalogTextKey } from '../catalog/catalog-texts';
-import { fetchListing, sortOrders, type ListingFilter } from '../catalog/product-listing';
+import type { FacetName, TrackingProduct } from '@storefront/platform';
+import { searchProducts, type SearchListing } from '../search/product-search';
+import type { ListingScope } from '../search/product-query';
 import type { ListingParams } from './listing-params';
 import type { PageContext } from './page-context';
 
-const sortTexts: Record<ListingParams['sort'], CatalogTextKey> = {
-  popularity: 'sortPopularity',
-  'price-asc': 'sortPriceAsc',
-  'price-desc': 'sortPriceDesc',
-  news: 'sortNews',
-  name: 'sortName',
-};
+/** The facets a listing page offers beside its products. */
+export const listingFacets: FacetName[] = ['category', 'brand', 'price', 'tag', 'rating', 'inStock'];
 
-/** A page of a listing and its tracking products (spec 01 §3: listings carry trackingInformationProducts). */
+/** A page of a listing with its facets, and its tracking products (spec 01 §3: listings carry trackingInformationProducts). */
 export async function listingFor(
   context: PageContext,
-  filter: ListingFilter,
+  scope: ListingScope,
   params: ListingParams,
   trackingListName: string,
-): Promise<{ listing: ProductListing; trackingInformationProducts: TrackingProduct[] }> {
-  const { products, totalCount } = await fetchListing(context.db, { filter, ...params }, context.shopper, context.today);
-  return {
-    listing: {
-      products,
-      totalCount,
+  options: { text?: string; facets?: FacetName[] } = {},
+): Promise<{ listing: SearchListing; trackingInformationProducts: TrackingProduct[] }> {
+  const listing = await searchProducts(
+    context.db,
+    {
+      ...(options.text ? { text: options.text } : {}),
+      scope,
+      filters: params.filters,
+      sort: params.sort ?? (options.text ? 'relevance' : 'popularity'),
       page: params.page,
       pageSize: params.pageSize,
-      sort: params.sort,
-      sortOptions: sortOrders.map((value) => ({ value, text: catalogText(context.shopper.culture, sortTexts[value]) })),
+      facets: options.facets ?? listingFacets.filter((facet) => !(facet === 'brand' && scope.kind === 'brand')),
     },
-    trackingInformationProducts: products.map((product) => ({ id: product.code, quantity: 1, category: trackingListName })),
+    context.shopper,
+    context.today,
+  );
+  return {
+    listing,
+    trackingInformationProducts: listing.products.map((product) => ({ id: product.code, quantity: 1, category: trackingListName })),
   };
 }

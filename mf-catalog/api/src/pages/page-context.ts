@@ -18,6 +18,8 @@ export interface PageContext {
 export interface PageResult {
   status: 200 | 404;
   page: PageBase;
-  /** The page's own URL when the request used another one (sent as x-actual-url). */
+  /** The page's own URL when the request used another one (sent as x-actual-url, with the request's query). */
   actualUrl?: string;
+  /** The actual URL is complete: the request's query belongs to another page (a search sent to a brand's page). */
+  actualUrlWithoutQuery?: boolean;
 }

@@ -30,7 +30,7 @@ export function pageRoute(db: Database, today: () => string) {
     };
     const result = await resolvePage(context);
     const actualPath = result.actualUrl ?? (path !== requestedPath && result.status === 200 ? path : undefined);
-    if (actualPath) res.setHeader(httpHeaders.actualUrl, `${actualPath}${visibleQuery(req.originalUrl)}`);
+    if (actualPath) res.setHeader(httpHeaders.actualUrl, result.actualUrlWithoutQuery ? actualPath : `${actualPath}${visibleQuery(req.originalUrl)}`);
     res.status(result.status).json(result.page);
   };
 }

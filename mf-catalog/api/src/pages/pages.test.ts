@@ -48,7 +48,7 @@ describeOnEachBackend('catalog pages', (testApp) => {
     expect(page.listing.totalCount).toBe(childTotal);
     expect(page.listing).toMatchObject({ page: 1, pageSize: 24, sort: 'popularity' });
     expect(page.listing.products).toHaveLength(24);
-    expect(page.listing.sortOptions.map((option) => option.value)).toEqual(['popularity', 'price-asc', 'price-desc', 'news', 'name']);
+    expect(page.listing.sortOptions.map((option) => option.value)).toEqual(['popularity', 'price-asc', 'price-desc', 'rating', 'news', 'name']);
     expect(page.trackingInformationProducts[0]).toEqual({ id: page.listing.products[0]!.code, quantity: 1, category: 'Smink' });
     for (const card of page.listing.products) {
       expect(card.price.current.currency).toBe('SEK');

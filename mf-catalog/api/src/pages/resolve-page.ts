@@ -4,6 +4,7 @@ import { categoryPage } from './category-page';
 import { cmsPage } from './cms-page';
 import { notFoundPage } from './not-found-page';
 import type { PageContext, PageResult } from './page-context';
+import { searchPage } from './search-page';
 import { startPage } from './start-page';
 import { variantPage } from './variant-page';
 
@@ -17,6 +18,7 @@ const pageRoutes: [pattern: RegExp, handler: PageHandler][] = [
   [/^\/brands\/([a-z0-9-]+)$/, brandPage],
   [/^\/p\/([a-z0-9-]+)\/(\d{6})$/, variantPage],
   [/^\/info\/([a-z0-9-]+)$/, cmsPage],
+  [/^\/search$/, searchPage],
 ];
 
 export function resolvePage(context: PageContext): Promise<PageResult> | PageResult {

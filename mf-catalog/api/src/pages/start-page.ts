@@ -3,7 +3,8 @@ import { bannerImage } from '../catalog/banner-image';
 import { allBrands, brandUrl } from '../catalog/brand-repository';
 import { catalogText } from '../catalog/catalog-texts';
 import { allCategories, categoryUrl } from '../catalog/category-repository';
-import { fetchListing } from '../catalog/product-listing';
+import { noFilters } from '../search/product-query';
+import { searchProducts } from '../search/product-search';
 import { fallbackLinks, pageBase, withFallback } from './page-base';
 import type { PageContext, PageResult } from './page-context';
 
@@ -15,8 +16,8 @@ export async function startPage(context: PageContext): Promise<PageResult> {
   const text = (key: Parameters<typeof catalogText>[1], params?: Record<string, string | number>) =>
     catalogText(shopper.culture, key, params);
   const [newIn, bestsellers, categories, brands] = await Promise.all([
-    fetchListing(db, { filter: { kind: 'new' }, sort: 'news', page: 1, pageSize: productsPerList }, shopper, today),
-    fetchListing(db, { filter: { kind: 'all' }, sort: 'popularity', page: 1, pageSize: productsPerList }, shopper, today),
+    searchProducts(db, { scope: { kind: 'new' }, filters: noFilters, sort: 'news', page: 1, pageSize: productsPerList, facets: [] }, shopper, today),
+    searchProducts(db, { scope: { kind: 'all' }, filters: noFilters, sort: 'popularity', page: 1, pageSize: productsPerList, facets: [] }, shopper, today),
     allCategories(db, shopper.culture),
     allBrands(db),
   ]);

@@ -7,6 +7,7 @@ import { productUrl } from '../catalog/product-card';
 import { productImage } from '../catalog/product-image';
 import { sizeText, unitText } from '../catalog/size-text';
 import { maxQuantityOf, stockStatusOf } from '../catalog/stock-status';
+import { lowestPriceIn30Days, productTags } from '../catalog/product-extras';
 import { productOfVariant, variantsOfProduct, type ProductRecord, type VariantRecord } from '../catalog/variant-repository';
 import { notFoundPage } from './not-found-page';
 import { breadcrumbJsonLd, fallbackLinks, pageBase, withFallback } from './page-base';
@@ -33,6 +34,10 @@ export async function variantPage(context: PageContext, slug: string, variantCod
   ]);
   const selected = variants.find((variant) => variant.code === variantCode);
   if (!selected) return notFoundPage(context);
+  const [tags, lowestPrice30Days] = await Promise.all([
+    productTags(db, product.code, shopper.culture),
+    lowestPriceIn30Days(db, variantCode, shopper.currency, today, shopper.isMember),
+  ]);
 
   const options: (VariantOption & { price: ReturnType<typeof priceFor> })[] = variants.map((variant) => {
     const name = variantName(product, variant, context);
@@ -87,6 +92,7 @@ export async function variantPage(context: PageContext, slug: string, variantCod
       highlights: product.highlights,
       productVariesBy: product.varies_by,
       ...rating,
+      tags,
     },
     variant: {
       code: selected.code,
@@ -96,13 +102,24 @@ export async function variantPage(context: PageContext, slug: string, variantCod
       unit: unitText(selected.size_unit, shopper.culture),
       ...(selected.shade_hex ? { color: selected.shade_hex } : {}),
       images,
-      price: chosen.price,
+      // A reduced price says what the lowest price of the last 30 days was (EU price indication rule).
+      price:
+        lowestPrice30Days && chosen.price.useDiscountStyling
+          ? {
+              ...chosen.price,
+              comparisonPrices: [
+                ...chosen.price.comparisonPrices,
+                { type: 'lowest30days', typeText: catalogText(shopper.culture, 'lowest30Days'), value: lowestPrice30Days, isEach: false },
+              ],
+            }
+          : chosen.price,
       stockStatus: chosen.stockStatus,
       maxQuantity: maxQuantityOf(selected, chosen.stockStatus, product.max_quantity),
     },
     variants: options.map(({ price: _price, ...option }) => option),
     breadcrumbs,
     trackingProduct: { id: selected.code, quantity: 1, category: path.map((step) => step.name).join('/') },
+    ...(lowestPrice30Days ? { lowestPrice30Days } : {}),
   };
   return {
     status: 200,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ProductListing as ProductListingData } from '@storefront/platform';
 import { usePhrase } from '@storefront/platform';
+import { FacetFilters } from './facet-filters';
 import { Paging } from './paging';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -20,6 +21,7 @@ export function ProductListing({ listing, pageUrl }: ProductListingProps) {
       <h2 id={headingId} className="p_visually-hidden">
         {t('/Catalog/Listing/Products')}
       </h2>
+      <FacetFilters listing={listing} pageUrl={pageUrl} />
       <div className="c_ProductListing__bar">
         <p className="c_ProductListing__count" role="status">
           {t(listing.totalCount === 1 ? '/Catalog/Listing/ResultCountOne' : '/Catalog/Listing/ResultCount', {

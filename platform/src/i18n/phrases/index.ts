@@ -11,6 +11,8 @@ import { memberPhrases } from './member';
 import { myPagesPhrases } from './my-pages';
 import { ordersApiPhrases } from './orders-api';
 import { accountBoxPhrases } from './account-box';
+import { searchPhrases } from './search';
+import { quickSearchPhrases } from './quick-search';
 
 /** Every area's phrases; each area file is owned by the team whose UI uses it. */
 export const phraseTables: Record<string, PhraseTable> = {
@@ -25,6 +27,8 @@ export const phraseTables: Record<string, PhraseTable> = {
   'my-pages': myPagesPhrases,
   'orders-api': ordersApiPhrases,
   'account-box': accountBoxPhrases,
+  search: searchPhrases,
+  'quick-search': quickSearchPhrases,
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */

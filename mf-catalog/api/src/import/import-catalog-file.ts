@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Database } from '@storefront/platform/server';
+import type { FeedProduct } from './feed-product';
+import { detectFormat, readFeed, type FeedFormat } from './read-feed';
+import { refreshSearchSummaries } from '../search/refresh-search-data';
+import { syntheticCopy } from './synthetic-copy';
+import { writeBatch } from './write-batch';
+
+export interface ImportProgress {
+  bytesRead: number;
+  totalBytes: number;
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  seconds: number;
+}
+
+export interface ImportOptions {
+  file: string;
+  format?: FeedFormat;
+  /** Imports the file this many times with derived keys and names (scale tests); 1 by default. */
+  syntheticMultiple?: number;
+  batchSize?: number;
+  /** 'YYYY-MM-DD': launch date of products whose feed has none. */
+  today: string;
+  onProgress?: (progress: ImportProgress) => void;
+  onFailure?: (line: number, reason: string) => void;
+  /** Tests: stop (as if killed) after this many committed batches. */
+  stopAfterBatches?: number;
+}
+
+export interface ImportSummary extends ImportProgress {
+  runId: number;
+  format: FeedFormat;
+  resumedAfterLine: number;
+  failures: { line: number; reason: string }[];
+}
+
+/** Lines of one pass through the file are numbered apart from the next pass's, so a resumed run knows where it was. */
+const passStride = 10_000_000;
+
+async function fileHash(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function firstLine(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
+  } finally {
+    await handle.close();
+  }
+}
+
+export class ImportStopped extends Error {}
+
+const analyzeImportedTables = ['products', 'variants', 'variant_prices', 'variant_stock', 'product_tags', 'search_entries', 'search_terms', 'search_words', 'imported_products', 'imported_variants']
+  .map((table) => `ANALYZE ${table};`)
+  .join(' ');
+
+/**
+ * Imports a product feed: batches of products, each batch in one transaction with the run's progress, so a killed
+ * import leaves whole batches only and the next run of the same file (same content, same multiple) resumes after
+ * the last committed line. Rows that cannot be imported are reported with their line and skipped.
+ */
+export async function importCatalogFile(db: Database, options: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const format = options.format ?? detectFormat(options.file, await firstLine(options.file));
+  if (!format) throw new Error(`${options.file}: not a feed this import reads (Sephora CSV, Makeup API CSV or catalog JSON Lines)`);
+  const multiple = options.syntheticMultiple ?? 1;
+  const batchSize = options.batchSize ?? 500;
+  const hash = `${await fileHash(options.file)}:${format}:x${multiple}`;
+  const totalBytes = (await stat(options.file)).size * multiple;
+  const [unfinished] = await db.query<{ id: string; committed_line: number; inserted: number; updated: number; unchanged: number; failed: number }>(
+    'SELECT id, committed_line, inserted, updated, unchanged, failed FROM import_runs WHERE file_hash = $1 AND finished_at IS NULL ORDER BY id DESC LIMIT 1',
+    [hash],
+  );
+  const run =
+    unfinished ??
+    (await db.query<{ id: string; committed_line: number; inserted: number; updated: number; unchanged: number; failed: number }>(
+      `INSERT INTO import_runs (source, file_name, file_hash) VALUES ($1, $2, $3)
+       RETURNING id, committed_line, inserted, updated, unchanged, failed`,
+      [format, basename(options.file), hash],
+    ))[0]!;
+  const resumedAfterLine = run.committed_line;
+  const progress: ImportProgress = {
+    bytesRead: 0,
+    totalBytes,
+    read: 0,
+    inserted: run.inserted,
+    updated: run.updated,
+    unchanged: run.unchanged,
+    failed: run.failed,
+    seconds: 0,
+  };
+  const failures: { line: number; reason: string }[] = [];
+  let batch = new Map<string, FeedProduct>();
+  let batchFailures = 0;
+  let batches = 0;
+  const report = () => options.onProgress?.({ ...progress, seconds: (performance.now() - started) / 1000 });
+
+  const commit = async (position: number) => {
+    const products = [...batch.values()];
+    const failedInBatch = batchFailures;
+    await db.transaction(async (tx) => {
+      const counts = await writeBatch(tx, products, options.today);
+      await tx.query(
+        `UPDATE import_runs SET committed_line = $2, inserted = inserted + $3, updated = updated + $4,
+                unchanged = unchanged + $5, failed = failed + $6 WHERE id = $1`,
+        [run.id, position, counts.inserted, counts.updated, counts.unchanged, failedInBatch],
+      );
+      progress.inserted += counts.inserted;
+      progress.updated += counts.updated;
+      progress.unchanged += counts.unchanged;
+    });
+    progress.failed += failedInBatch;
+    batch = new Map();
+    batchFailures = 0;
+    batches++;
+    // Fresh statistics as the tables grow (after batches 1, 2, 4, 8 …), or the planner keeps the plans it made for
+    // empty tables and each batch gets slower.
+    if ((batches & (batches - 1)) === 0) await db.exec(analyzeImportedTables);
+    report();
+    if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new ImportStopped('stopped');
+  };
+
+  let position = 0;
+  for (let pass = 0; pass < multiple; pass++) {
+    const passStart = pass * passStride;
+    for await (const record of readFeed(options.file, format, { onBytes: (bytes) => (progress.bytesRead += bytes) })) {
+      position = passStart + record.line;
+      if (position <= resumedAfterLine) continue;
+      progress.read++;
+      if ('error' in record) {
+        failures.push({ line: record.line, reason: record.error });
+        batchFailures++;
+        options.onFailure?.(record.line, record.error);
+      } else {
+        const product = pass === 0 ? record.product : syntheticCopy(record.product, pass);
+        batch.set(product.sourceKey, product);
+      }
+      if (batch.size >= batchSize) await commit(position);
+    }
+  }
+  if (batch.size > 0 || batchFailures > 0) await commit(position);
+  await db.transaction(async (tx) => {
+    await refreshSearchSummaries(tx);
+    await tx.query('UPDATE import_runs SET finished_at = now() WHERE id = $1', [run.id]);
+  });
+  await db.exec(analyzeImportedTables);
+  report();
+  return { ...progress, seconds: (performance.now() - started) / 1000, runId: Number(run.id), format, resumedAfterLine, failures };
+}

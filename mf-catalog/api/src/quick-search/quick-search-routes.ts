@@ -1,0 +1,135 @@
+import { Router, type Response } from 'express';
+import type { AutocompleteResult, EncryptedSearchText, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '@storefront/platform';
+import { identityOf, parseInput } from '@storefront/platform/server';
+import { z } from 'zod';
+import type { CatalogRouteOptions } from '../api/catalog-route-options';
+import { shopperFor } from '../catalog/shopper';
+import { normaliseSearchText } from '../search/normalise-search-text';
+import { noFilters } from '../search/product-query';
+import { searchProducts } from '../search/product-search';
+import { popularPhraseRefresher } from './search-terms';
+import { searchTextCipher } from './search-text-cipher';
+
+const maxQueryLength = 100;
+const completionCount = 8;
+const productCount = 6;
+const textQuery = z.object({ q: z.string().max(maxQueryLength).default('') });
+const phraseQuery = z.object({ searchPhrase: z.string().trim().min(1).max(maxQueryLength) });
+
+interface TermRow {
+  kind: SearchCompletion['kind'];
+  text: string;
+  url: string | null;
+}
+
+/** Completions in the shopper's language, stay fresh for a minute in the browser. */
+const cacheBriefly = (res: Response) => res.setHeader('Cache-Control', 'private, max-age=60');
+
+/** The quick search's calls: autocomplete, suggestions, popular searches and the encrypted search text. */
+export function quickSearchRoutes(options: CatalogRouteOptions): Router {
+  const { db } = options;
+  const router = Router();
+  const cipher = searchTextCipher(options.secret);
+  const refreshPhrases = popularPhraseRefresher(db, options.now);
+  const completion = (row: TermRow): SearchCompletion => ({
+    text: row.text,
+    encryptedText: cipher.encrypt(row.text),
+    kind: row.kind,
+    ...(row.url && row.kind !== 'phrase' ? { url: row.url } : {}),
+  });
+  const searchUrl = (q: string) => `/search?${new URLSearchParams({ q })}`;
+
+  /** Terms starting with the text (or with a word starting with it); misspelt text falls back to similar terms. */
+  const completionsFor = async (text: string, culture: string, limit: number, kinds: TermRow['kind'][]): Promise<TermRow[]> => {
+    const rows = await db.query<TermRow>(
+      `SELECT kind, text, url FROM search_terms
+       WHERE culture IN ($2, '*') AND kind = ANY($4::text[])
+         AND (term LIKE $1 || '%' OR (length($1) >= 3 AND kind <> 'product' AND term LIKE '% ' || $1 || '%'))
+       ORDER BY (term LIKE $1 || '%') DESC, CASE kind WHEN 'phrase' THEN 0 WHEN 'brand' THEN 1 WHEN 'category' THEN 2 ELSE 3 END,
+                weight DESC, term
+       LIMIT $3`,
+      [text, culture, limit, kinds],
+    );
+    if (rows.length > 0 || text.length < 4) return rows;
+    return db.query<TermRow>(
+      `SELECT kind, text, url FROM search_terms
+       WHERE culture IN ($2, '*') AND kind = ANY($4::text[]) AND kind <> 'product' AND term % $1
+       ORDER BY similarity(term, $1) DESC, weight DESC LIMIT $3`,
+      [text, culture, limit, kinds],
+    );
+  };
+
+  /** One completion per text: a brand or category page beats a phrase that reads the same. */
+  const distinct = (rows: TermRow[]): TermRow[] => {
+    const byText = new Map<string, TermRow>();
+    for (const row of rows) {
+      const key = row.text.toLowerCase();
+      const kept = byText.get(key);
+      if (!kept || (!kept.url && row.url)) byText.set(key, row);
+    }
+    return rows.filter((row) => byText.get(row.text.toLowerCase()) === row);
+  };
+
+  router.get('/search/autocomplete', async (req, res) => {
+    const { q } = parseInput(textQuery, req.query);
+    const shopper = shopperFor(identityOf(res));
+    const text = normaliseSearchText(q);
+    await refreshPhrases();
+    const [terms, listing] = await Promise.all([
+      text ? completionsFor(text, shopper.culture, completionCount, ['phrase', 'brand', 'category', 'product']) : Promise.resolve([]),
+      text
+        ? searchProducts(db, { text: q, scope: { kind: 'all' }, filters: noFilters, sort: 'relevance', page: 1, pageSize: productCount, facets: [] }, shopper, options.today())
+        : Promise.resolve(null),
+    ]);
+    const body: AutocompleteResult = {
+      q,
+      completions: distinct(terms).map(completion),
+      products: (listing?.products ?? []).map((card) => ({
+        code: card.code,
+        url: card.url,
+        brandName: card.brandName,
+        name: card.name,
+        image: card.image,
+        price: card.price,
+      })),
+      totalCount: listing?.totalCount ?? 0,
+      searchUrl: searchUrl(q.trim()),
+    };
+    cacheBriefly(res);
+    res.json(body);
+  });
+
+  const suggestions = async (q: string, culture: string): Promise<SearchCompletion[]> => {
+    const text = normaliseSearchText(q);
+    await refreshPhrases();
+    if (!text) return (await topSearches(culture)).map(completion);
+    return distinct(await completionsFor(text, culture, completionCount, ['phrase', 'brand'])).map(completion);
+  };
+  const topSearches = (culture: string) =>
+    db.query<TermRow>(
+      `SELECT 'phrase' AS kind, phrase AS text, NULL AS url FROM search_log
+       WHERE culture = $1 AND searched_at > now() - interval '30 days' AND result_count > 0
+       GROUP BY phrase ORDER BY count(*) DESC, max(searched_at) DESC LIMIT 8`,
+      [culture],
+    );
+
+  router.get(['/searchsuggestions', '/api/search/suggestions'], async (req, res) => {
+    const { q } = parseInput(textQuery, req.query);
+    const body: SearchSuggestionsResult = { q, suggestions: await suggestions(q, identityOf(res).culture) };
+    cacheBriefly(res);
+    res.json(body);
+  });
+
+  router.get('/api/search/top-searches', async (_req, res) => {
+    const body: TopSearchesResult = { searches: (await topSearches(identityOf(res).culture)).map(completion) };
+    cacheBriefly(res);
+    res.json(body);
+  });
+
+  router.get('/encryptsearchtext', (req, res) => {
+    const { searchPhrase } = parseInput(phraseQuery, req.query);
+    const body: EncryptedSearchText = { searchPhrase, encryptedText: cipher.encrypt(searchPhrase) };
+    res.json(body);
+  });
+  return router;
+}

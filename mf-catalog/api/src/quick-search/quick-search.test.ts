@@ -1,0 +1,71 @@
+import request from 'supertest';
+import type { AutocompleteResult, SearchSuggestionsResult, TopSearchesResult } from '@storefront/platform';
+import { describeOnEachBackend, identityHeaders, testIdentitySecret } from '../test-support/test-app';
+import { searchTextCipher } from './search-text-cipher';
+
+describeOnEachBackend('quick search', (testApp) => {
+  const get = (url: string, identity = identityHeaders()) => request(testApp().app).get(url).set(identity);
+  const cipher = searchTextCipher(testIdentitySecret);
+
+  // First: popular phrases become completions at most once a minute, from the first quick search request on.
+  test('popular searches come from what shoppers searched in the last 30 days, in their language', async () => {
+    const { db } = testApp();
+    await db.query(
+      `INSERT INTO search_log (culture, phrase, result_count, searched_at) VALUES
+       ('sv-SE', 'rose parfym', 4, now()), ('sv-SE', 'rose parfym', 4, now()), ('sv-SE', 'rose parfym', 4, now()),
+       ('sv-SE', 'rouge', 2, now()), ('sv-SE', 'rouge', 2, now()),
+       ('sv-SE', 'nothing found', 0, now()), ('sv-SE', 'long ago', 5, now() - interval '40 days'), ('de-DE', 'lippenstift', 9, now())`,
+    );
+    const top = (await get('/api/search/top-searches')).body as TopSearchesResult;
+    const texts = top.searches.map((search) => search.text);
+    expect(texts.indexOf('rose parfym')).toBeLessThan(texts.indexOf('rouge'));
+    expect(texts).not.toContain('nothing found');
+    expect(texts).not.toContain('long ago');
+    expect(texts).not.toContain('lippenstift');
+    const empty = (await get('/searchsuggestions?q=')).body as SearchSuggestionsResult;
+    expect(empty.suggestions.map((suggestion) => suggestion.text)).toEqual(texts);
+    const ro = (await get('/api/search/suggestions?q=ro')).body as SearchSuggestionsResult;
+    expect(ro.suggestions.slice(0, 2).map((suggestion) => suggestion.text)).toEqual(['rose parfym', 'rouge']);
+    expect(ro.suggestions.every((suggestion) => suggestion.kind === 'phrase' || suggestion.kind === 'brand')).toBe(true);
+  });
+
+  test('autocomplete completes categories in the shopper language, and shows products', async () => {
+    const response = await get('/search/autocomplete?q=masc');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, max-age=60');
+    const body = response.body as AutocompleteResult;
+    expect(body.completions[0]).toMatchObject({ kind: 'category', text: 'Mascara', url: '/c/makeup/eyes/mascara' });
+    expect(cipher.decrypt(body.completions[0]!.encryptedText)).toBe('Mascara');
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.every((product) => /mascara/i.test(product.name))).toBe(true);
+    expect(body.totalCount).toBeGreaterThanOrEqual(body.products.length);
+    expect(body.searchUrl).toBe('/search?q=masc');
+    const german = (await get('/search/autocomplete?q=lipp', identityHeaders({ market: 'DE', culture: 'de-DE' }))).body as AutocompleteResult;
+    expect(german.completions.map((completion) => completion.text)).toContain('Lippenstift');
+  });
+
+  test('brands complete by the start of any word, and a misspelt brand still finds it', async () => {
+    const [brand] = await testApp().db.query<{ name: string }>("SELECT name FROM brands WHERE name LIKE '% %' ORDER BY name LIMIT 1");
+    const secondWord = brand!.name.split(' ')[1]!.slice(0, 4).toLowerCase();
+    const byWord = (await get(`/search/autocomplete?q=${encodeURIComponent(secondWord)}`)).body as AutocompleteResult;
+    expect(byWord.completions.map((completion) => completion.text)).toContain(brand!.name);
+    const misspelt = `${brand!.name.slice(0, 3)}x${brand!.name.slice(3, 8)}`.toLowerCase();
+    const fuzzy = (await get(`/search/autocomplete?q=${encodeURIComponent(misspelt)}`)).body as AutocompleteResult;
+    expect(fuzzy.completions.map((completion) => completion.text)).toContain(brand!.name);
+  });
+
+  test('encryptsearchtext encrypts; a tampered text does not decrypt', async () => {
+    const response = await get('/encryptsearchtext?searchPhrase=red%20lipstick');
+    expect(response.status).toBe(200);
+    expect(cipher.decrypt(response.body.encryptedText)).toBe('red lipstick');
+    const tampered = `${response.body.encryptedText.slice(0, -2)}AA`;
+    expect(cipher.decrypt(tampered)).toBeNull();
+    expect(searchTextCipher('another secret').decrypt(response.body.encryptedText)).toBeNull();
+  });
+
+  test('bad input is a 400', async () => {
+    expect((await get(`/search/autocomplete?q=${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await get('/encryptsearchtext')).status).toBe(400);
+    expect((await get('/encryptsearchtext?searchPhrase=%20')).status).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Queryable } from '@storefront/platform/server';
+
+/**
+ * Fills search_terms, what the quick search completes typed text with, for products: brand + name, one row for all
+ * cultures (culture '*'). Brands and categories are refreshBrandAndCategoryTerms's.
+ */
+export async function refreshSearchTerms(tx: Queryable, productCodes: string[] | 'all'): Promise<void> {
+  const codes = productCodes === 'all' ? null : productCodes;
+  await tx.query(
+    `INSERT INTO search_terms (culture, kind, term, text, url, weight)
+     SELECT DISTINCT ON (search_text(b.name || ' ' || p.name))
+            '*', 'product', search_text(b.name || ' ' || p.name), b.name || ' ' || p.name,
+            '/p/' || p.slug || '/' || v.code, ln(1 + greatest(p.popularity, 0))::real
+     FROM products p
+     JOIN brands b ON b.code = p.brand_code
+     JOIN variants v ON v.product_code = p.code AND v.sort_order = 0
+     WHERE $1::text[] IS NULL OR p.code = ANY($1::text[])
+     ORDER BY search_text(b.name || ' ' || p.name), p.popularity DESC
+     ON CONFLICT (culture, kind, term) DO UPDATE SET text = EXCLUDED.text, url = EXCLUDED.url,
+       weight = greatest(search_terms.weight, EXCLUDED.weight)`,
+    [codes],
+  );
+}
+
+/**
+ * Rewrites the brand and category completions whole (a few thousand rows, with product counts as weights): after a
+ * seed, and once at the end of an import rather than per batch.
+ */
+export async function refreshBrandAndCategoryTerms(tx: Queryable): Promise<void> {
+  await tx.query(`DELETE FROM search_terms WHERE kind IN ('brand', 'category')`);
+  await tx.query(
+    `INSERT INTO search_terms (culture, kind, term, text, url, weight)
+     SELECT culture.name, 'brand', search_text(b.name), min(b.name), '/brands/' || min(b.slug),
+            (2 + ln(1 + sum(greatest(p.popularity, 0))))::real
+     FROM brands b JOIN products p ON p.brand_code = b.code
+     CROSS JOIN unnest(ARRAY['sv-SE', 'nb-NO', 'fi-FI', 'da-DK', 'pl-PL', 'de-DE', 'nl-NL', 'en-US']) AS culture (name)
+     GROUP BY culture.name, search_text(b.name)
+     ON CONFLICT DO NOTHING`,
+  );
+  await tx.query(
+    `INSERT INTO search_terms (culture, kind, term, text, url, weight)
+     WITH leaves AS (SELECT category_code AS code, count(*) AS products FROM products GROUP BY category_code),
+     counted AS (
+       SELECT c.code, sum(l.products) AS products
+       FROM categories c JOIN leaves l ON l.code = c.code OR l.code LIKE c.code || '/%'
+       GROUP BY c.code
+     )
+     SELECT cn.culture, 'category', search_text(cn.name), min(cn.name), '/c/' || min(cn.category_code),
+            (1.5 + ln(1 + max(counted.products)))::real
+     FROM category_names cn JOIN counted ON counted.code = cn.category_code
+     GROUP BY cn.culture, search_text(cn.name)
+     ON CONFLICT DO NOTHING`,
+  );
+}
+
+/**
+ * Popular phrases from the search log (last 30 days, searches that found products) become completions of kind
+ * 'phrase'. Runs at most once a minute per process, from the quick search's own requests: the log grows with every
+ * search, and completions a minute old are fresh enough.
+ */
+export function popularPhraseRefresher(db: Queryable, now: () => number, intervalMs = 60_000): () => Promise<void> {
+  let next = 0;
+  let running: Promise<void> | null = null;
+  return () => {
+    if (now() < next) return running ?? Promise.resolve();
+    next = now() + intervalMs;
+    running = (async () => {
+      await db.query(`DELETE FROM search_terms WHERE kind = 'phrase'`);
+      await db.query(
+        `INSERT INTO search_terms (culture, kind, term, text, weight)
+         SELECT culture, 'phrase', phrase, phrase, (3 + ln(count(*)))::real
+         FROM search_log
+         WHERE searched_at > now() - interval '30 days' AND result_count > 0 AND length(phrase) BETWEEN 2 AND 100
+         GROUP BY culture, phrase
+         ON CONFLICT DO NOTHING`,
+      );
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate, type Database } from '@storefront/platform/server';
+import { catalogMigrations } from '../db/catalog-database';
+import { importCatalogFile } from '../import/import-catalog-file';
+import { catalogTestBackends } from '../test-support/catalog-test-backends';
+import { runRelevance, top3Share, type RelevanceOutcome } from './run-relevance';
+
+// The relevance suite runs on the real Sephora catalog, read from beside the repository (../shared/data), never copied
+// in. CI has it; a machine without it skips the suite and says so.
+const feed = join(__dirname, '..', '..', '..', '..', '..', 'shared', 'data', 'catalog', 'sephora-products.csv');
+const describeWithFeed = existsSync(feed) || process.env.CI ? describe : describe.skip;
+
+describeWithFeed('search relevance on the imported Sephora catalog (embedded database)', () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let outcomes: RelevanceOutcome[];
+
+  beforeAll(async () => {
+    const backend = catalogTestBackends().find((candidate) => candidate.name === 'pglite')!;
+    ({ db, dispose } = await backend.open());
+    await migrate(db, catalogMigrations);
+    await importCatalogFile(db, { file: feed, today: '2026-11-24' });
+    outcomes = await runRelevance(db, '2026-11-24');
+  }, 240_000);
+  afterAll(() => dispose?.());
+
+  test('at least 40 queries, and at least 90% find their expected product in the top 3', () => {
+    const misses = outcomes.filter((outcome) => outcome.position === null || outcome.position > 3).map((outcome) => `${outcome.q}: ${outcome.position} ${outcome.top3.join(' | ')}`);
+    expect(outcomes.length).toBeGreaterThanOrEqual(40);
+    expect({ share: top3Share(outcomes) >= 0.9, misses }).toEqual({ share: true, misses: expect.any(Array) });
+  });
+
+  test('every query finds its expected product in the top 10', () => {
+    expect(outcomes.filter((outcome) => outcome.position === null).map((outcome) => outcome.q)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Queryable } from '@storefront/platform/server';
+import { synonymsOf } from './synonyms';
+import type { SearchWords } from './search-text';
+
+/**
+ * The words with each word the catalog does not know replaced by the most similar word it does (trigram similarity
+ * over search_words), or null when nothing was corrected. Words of 3 letters or fewer are left alone.
+ */
+export async function correctedWords(db: Queryable, words: SearchWords): Promise<SearchWords | null> {
+  const typed = words.words.map((alternatives) => alternatives[0]!);
+  const rows = await db.query<{ typed: string; known: boolean; closest: string | null }>(
+    `SELECT w.typed,
+            EXISTS (SELECT 1 FROM search_words k WHERE k.word = w.typed) AS known,
+            (SELECT k.word FROM search_words k WHERE k.word % w.typed
+             ORDER BY similarity(k.word, w.typed) DESC, k.doc_count DESC LIMIT 1) AS closest
+     FROM unnest($1::text[]) AS w (typed)`,
+    [typed],
+  );
+  let changed = false;
+  const corrected = typed.map((word, index) => {
+    const row = rows[index];
+    if (!row || row.known || word.length <= 3 || !row.closest || row.closest === word) return word;
+    changed = true;
+    return row.closest;
+  });
+  if (!changed) return null;
+  return {
+    text: corrected.join(' '),
+    words: corrected.map((word) => [word, ...synonymsOf(word)]),
+    lastIsPrefix: false,
+  };
+}

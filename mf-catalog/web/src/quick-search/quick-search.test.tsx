@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { bus, http, type EventMap } from '@storefront/platform';
+import { aPrice, anImage, givenAppShell } from '../test-fixtures';
+import QuickSearch from './quick-search';
+
+/** The platform client's fetch, answering by path (jsdom has no Response: the part the client reads). */
+function givenServer(answers: Record<string, unknown>) {
+  const asked: string[] = [];
+  http.configure({
+    fetch: async (input) => {
+      const url = String(input);
+      asked.push(url);
+      const path = url.split('?')[0]!;
+      const body = answers[path] ?? {};
+      const headers = new Map([['content-type', 'application/json']]);
+      return {
+        status: 200,
+        headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null, has: (name: string) => headers.has(name.toLowerCase()) },
+        text: async () => JSON.stringify(body),
+      } as unknown as Response;
+    },
+  });
+  return asked;
+}
+
+const completion = (text: string, kind: string, url?: string) => ({ text, encryptedText: `enc:${text}`, kind, ...(url ? { url } : {}) });
+
+describe('QuickSearch (slot header:quick-search)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    givenAppShell();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  test('autocomplete from the letter threshold; arrows move through completions and products; Enter goes', async () => {
+    givenServer({
+      '/api/search/top-searches': { searches: [completion('rouge', 'phrase')] },
+      '/search/autocomplete': {
+        q: 'mas',
+        completions: [completion('Mascara', 'category', '/c/makeup/eyes/mascara'), completion('mascara volume', 'phrase')],
+        products: [{ code: '100001', url: '/p/volume-mascara/100001', brandName: 'Lumière', name: 'Volume Mascara', image: anImage(), price: aPrice() }],
+        totalCount: 12,
+        searchUrl: '/search?q=mas',
+      },
+    });
+    const navigations: EventMap['page:navigate-request'][] = [];
+    const subscription = bus.on('page:navigate-request').subscribe(({ payload }) => navigations.push(payload));
+    render(<QuickSearch />);
+    const input = screen.getByRole('combobox', { name: 'Search products and brands' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'mas' } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mascara', 'mascara volume', expect.stringContaining('Volume Mascara')]);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('cara')).toBeTruthy();
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+    expect((input as HTMLInputElement).value).toBe('Mascara');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')[2]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.submit(input.closest('form')!);
+    expect(navigations).toEqual([{ url: '/search?q=mascara+volume&suggestionFor=mas&suggestionList=suggestions' }]);
+    expect(JSON.parse(localStorage.getItem('searchHistory.product')!)[0].text).toBe('mascara volume');
+    subscription.unsubscribe();
+  });
+
+  test('below the threshold: previous and popular searches; Escape closes', async () => {
+    localStorage.setItem('searchHistory.product', JSON.stringify([{ text: 'lip balm', encryptedText: '' }]));
+    givenServer({ '/api/search/top-searches': { searches: [completion('rouge', 'phrase'), completion('serum', 'phrase')] } });
+    render(<QuickSearch />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByRole('group', { name: 'Previous searches' }).textContent).toContain('lip balm');
+    expect(screen.getByRole('group', { name: 'Popular searches' }).textContent).toContain('rouge');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});

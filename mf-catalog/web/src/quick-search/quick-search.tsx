@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { bus, http, ProductImage, useAppShellData, useBreakpoint, usePhrase, type Breakpoint, type EncryptedSearchText } from '@storefront/platform';
+import { Price } from '../price/price';
+import { addToHistory, historyToShow, readHistory } from './search-history';
+import { initialQuickSearchState, inlineCompletion, quickSearchReducer, type QuickSearchOption } from './quick-search-state';
+import { useQuickSearchResults } from './use-quick-search-results';
+import '../focus.css';
+import './quick-search.css';
+
+const mobileBreakpoints: ReadonlySet<Breakpoint> = new Set(['Init', 'Micro', 'Tiny']);
+/** Spec 01 §4.6: on mobile the list stays 150 ms after the input loses focus, so a tap on a result still lands. */
+const closeAfterBlurMs = 150;
+const groupLabels = { previous: '/QuickSearch/Previous', popular: '/QuickSearch/Popular', suggestions: '/QuickSearch/Suggestions', products: '/QuickSearch/Products' } as const;
+
+function searchUrl(text: string, suggestion?: { for: string; list: string }): string {
+  const params = new URLSearchParams({ q: text });
+  if (suggestion) {
+    params.set('suggestionFor', suggestion.for);
+    params.set('suggestionList', suggestion.list);
+  }
+  return `/search?${params}`;
+}
+
+/**
+ * Slot 'header:quick-search' (spec 01 §4.6, §5): a combobox with the shopper's previous searches, popular searches,
+ * suggestions or completions, and product hits. Keyboard: Down/Up move (capped at the last; up from the first goes
+ * back to the typed text), Enter goes, Escape closes, Right at the end takes the inline completion. On small screens
+ * it opens as a full-screen layer.
+ */
+export default function QuickSearch() {
+  const t = usePhrase();
+  const id = useId();
+  const listId = `${id}-list`;
+  const threshold = useAppShellData()?.siteSettings.autocompleteLetterThreshold ?? 3;
+  const isMobile = mobileBreakpoints.has(useBreakpoint());
+  const [state, dispatch] = useReducer(quickSearchReducer, initialQuickSearchState);
+  const [history, setHistory] = useState(() => readHistory());
+  const results = useQuickSearchResults(state.originalSearchTerm, state.isOpen, threshold);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const options = useMemo<QuickSearchOption[]>(() => {
+    const typed = state.originalSearchTerm;
+    const list: QuickSearchOption[] = historyToShow(history, typed).map((entry, index) => ({ id: `${id}-h${index}`, group: 'previous', text: entry.text }));
+    if (typed.trim().length < threshold) {
+      results.popular
+        .filter((entry) => entry.text.toLowerCase() !== typed.trim().toLowerCase())
+        .slice(0, 5)
+        .forEach((entry, index) => list.push({ id: `${id}-p${index}`, group: 'popular', text: entry.text }));
+    }
+    if (results.forText === typed.trim()) {
+      results.suggestions.forEach((entry, index) => list.push({ id: `${id}-s${index}`, group: 'suggestions', text: entry.text, ...(entry.url ? { url: entry.url } : {}) }));
+      results.products.forEach((product, index) =>
+        list.push({ id: `${id}-r${index}`, group: 'products', text: `${product.brandName} ${product.name}`, url: product.url }),
+      );
+    }
+    return list;
+  }, [history, results, state.originalSearchTerm, threshold, id]);
+
+  const completion = state.selectedCompletionIndex < 0 ? inlineCompletion(state.searchText, results.forText === state.originalSearchTerm.trim() ? results.suggestions[0]?.text : undefined) : '';
+
+  const remember = useCallback((text: string) => {
+    setHistory(addToHistory({ text, encryptedText: '' }));
+    http
+      .get<EncryptedSearchText>(`/encryptsearchtext?${new URLSearchParams({ searchPhrase: text })}`, { reportNetworkError: false })
+      .then((response) => setHistory(addToHistory({ text, encryptedText: response.data.encryptedText })))
+      .catch(() => undefined);
+  }, []);
+
+  const go = (url: string, text: string) => {
+    remember(text);
+    dispatch({ type: 'close' });
+    inputRef.current?.blur();
+    bus.emit('page:navigate-request', { url });
+  };
+
+  const pick = (option: QuickSearchOption) => {
+    if (option.group === 'products') return go(option.url!, state.originalSearchTerm.trim() || option.text);
+    if (option.url) return go(option.url, option.text);
+    const typed = state.originalSearchTerm.trim();
+    go(option.group === 'previous' ? searchUrl(option.text) : searchUrl(option.text, { for: typed, list: option.group }), option.text);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const selected = options[state.selectedCompletionIndex];
+    if (selected) return pick(selected);
+    const text = state.searchText.trim();
+    if (text) go(searchUrl(text), text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      dispatch({ type: 'next', options });
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      dispatch({ type: 'previous', options });
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      dispatch({ type: 'close' });
+      inputRef.current?.blur();
+    } else if (event.key === 'ArrowRight' && completion && event.currentTarget.selectionStart === state.searchText.length) {
+      event.preventDefault();
+      dispatch({ type: 'type', text: state.searchText + completion });
+    } else if (event.key === 'Tab') {
+      dispatch({ type: 'close' });
+    }
+  };
+
+  // Clicks outside close it; page navigation closes it, and leaves the text only on the search page.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) dispatch({ type: 'close' });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    const subscription = bus.on('page:navigated').subscribe(({ payload }) => {
+      const q = new URL(payload.url, window.location.origin).searchParams.get('q');
+      dispatch({ type: 'set-text', text: payload.componentName === 'SearchPageViewModel' ? (q ?? '') : '' });
+    });
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      subscription.unsubscribe();
+    };
+  }, []);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const expanded = state.isOpen && options.length > 0;
+  const activeId = options[state.selectedCompletionIndex]?.id;
+  const groups = (['previous', 'popular', 'suggestions', 'products'] as const).filter((group) => options.some((option) => option.group === group));
+
+  return (
+    <div ref={rootRef} className={`c_QuickSearch${isMobile && state.isOpen ? ' c_QuickSearch--fullscreen' : ''}`}>
+      <form className="c_QuickSearch__form" role="search" action="/search" method="get" onSubmit={submit}>
+        <label className="p_visually-hidden" htmlFor={id}>
+          {t('/QuickSearch/Label')}
+        </label>
+        <div className="c_QuickSearch__field">
+          <input
+            ref={inputRef}
+            id={id}
+            className="c_QuickSearch__input"
+            type="search"
+            name="q"
+            role="combobox"
+            aria-autocomplete="both"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded ? activeId : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            placeholder={t('/QuickSearch/Placeholder')}
+            value={state.searchText}
+            onChange={(event) => dispatch({ type: 'type', text: event.target.value })}
+            onFocus={() => {
+              clearTimeout(closeTimer.current);
+              dispatch({ type: 'open' });
+            }}
+            onBlur={() => {
+              if (isMobile) closeTimer.current = setTimeout(() => dispatch({ type: 'close' }), closeAfterBlurMs);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {completion && (
+            <span className="c_QuickSearch__ghost" aria-hidden="true">
+              <span className="c_QuickSearch__ghostTyped">{state.searchText}</span>
+              {completion}
+            </span>
+          )}
+        </div>
+        {isMobile && state.isOpen && (
+          <button type="button" className="c_QuickSearch__close" onClick={() => dispatch({ type: 'close' })}>
+            {t('/QuickSearch/Close')}
+          </button>
+        )}
+        <button className="c_QuickSearch__submit" type="submit">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="p_visually-hidden">{t('/QuickSearch/Submit')}</span>
+        </button>
+      </form>
+      <div className="c_QuickSearch__panel" hidden={!expanded}>
+        <div id={listId} role="listbox" aria-label={t('/QuickSearch/Results')}>
+          {groups.map((group) => (
+            <div key={group} role="group" aria-labelledby={`${id}-${group}`} className={`c_QuickSearch__group c_QuickSearch__group--${group}`}>
+              <div id={`${id}-${group}`} role="presentation" className="c_QuickSearch__groupLabel">
+                {t(groupLabels[group])}
+              </div>
+              {options
+                .filter((option) => option.group === group)
+                .map((option) => {
+                  const index = options.indexOf(option);
+                  const product = group === 'products' ? results.products.find((candidate) => candidate.url === option.url) : undefined;
+                  return (
+                    <div
+                      key={option.id}
+                      id={option.id}
+                      role="option"
+                      aria-selected={index === state.selectedCompletionIndex}
+                      className="c_QuickSearch__option"
+                      onPointerDown={(event) => event.preventDefault()}
+                      onClick={() => pick(option)}
+                    >
+                      {product ? (
+                        <>
+                          <ProductImage image={product.image} size="thumb" className="c_QuickSearch__image" />
+                          <span className="c_QuickSearch__productText">
+                            <span className="c_QuickSearch__brand">{product.brandName}</span> {product.name}
+                          </span>
+                          <Price price={product.price} size="small" />
+                        </>
+                      ) : (
+                        <span>{option.text}</span>
+                      )}
+                    </div>
+                  );
+                })}
+            </div>
+          ))}
+        </div>
+        {results.totalCount > results.products.length && results.forText === state.originalSearchTerm.trim() && (
+          <a
+            className="c_QuickSearch__all"
+            href={searchUrl(state.originalSearchTerm.trim())}
+            onClick={(event) => {
+              event.preventDefault();
+              go(searchUrl(state.originalSearchTerm.trim()), state.originalSearchTerm.trim());
+            }}
+          >
+            {t('/QuickSearch/ShowAll', { count: results.totalCount })}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
