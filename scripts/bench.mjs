@@ -1,6 +1,7 @@
 // `npm run bench`: the figures of the issues, measured in one run on a freshly started store: cold start time,
 // JS bytes (gzip) the start, product and checkout pages load, page JSON latency through the gateway and direct,
-// cart update and complete-purchase latency at 50 concurrent shoppers, and orders per second until the first error.
+// cart update and complete-purchase latency at 50 concurrent shoppers, orders per second until the first error, and
+// the catalog's import, search and autocomplete figures at the Sephora feed's size and ten times it (bench/catalog-search.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { signIdentity } from '../platform/src/server/identity.ts';
+import { catalogSearchFigures } from './bench/catalog-search.mjs';
 import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { storePorts } from './lib/store.mjs';
@@ -116,6 +118,8 @@ try {
 } finally {
   start.child.kill('SIGTERM');
 }
+// After the store has stopped: the search figures run their own catalog servers on fresh embedded databases.
+results.catalogSearch = await catalogSearchFigures(root);
 
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(join(root, '.bench', 'results.json'), JSON.stringify(results, null, 2));
@@ -137,4 +141,14 @@ for (const l of [results.purchase.cartUpdate, results.purchase.completePurchase]
 console.log(`purchases at ${results.purchase.concurrentShoppers} shoppers: ${results.purchase.orders} orders, ${results.purchase.refusals.length} refused by the shop (${results.purchase.refusals.join(' | ') || 'none'})`);
 const rate = results.ordersPerSecond;
 console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);
+if (Array.isArray(results.catalogSearch)) {
+  for (const size of results.catalogSearch) {
+    console.log(
+      `catalog at ${size.products} products (Sephora feed x${size.multiple}): import ${size.import.seconds} s (${size.import.productsPerSecond} products/s, ${size.import.failed} rows refused); ` +
+        `autocomplete p50 ${size.autocomplete.p50ms} ms, p99 ${size.autocomplete.p99ms} ms (${size.autocomplete.requests}); ` +
+        `search p50 ${size.search.p50ms} ms, p99 ${size.search.p99ms} ms (${size.search.requests}); ` +
+        `relevance: ${Math.round(size.relevanceTop3Share * 100)}% of ${size.relevanceQueries} queries have the expected product in the top 3`,
+    );
+  }
+} else console.log(`catalog search figures skipped: ${results.catalogSearch?.skipped}`);
 console.log('details: .bench/results.json');

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// Team Explore's search in the composed store (demo catalog, Swedish shopper): the header's quick search by keyboard,
-// a listing filtered by its facets, a product opened from it, the search page's correction of a misspelling, and the
-// shopper's previous searches offered the next time.
+// Team Explore's search and stores in the composed store (demo catalog, Swedish shopper): the header's quick search by
+// keyboard, a listing filtered by its facets, a product and its stock in the stores, the search page's correction of a
+// misspelling, the shopper's previous searches offered the next time, and the store list and pages.
 
 const quickSearch = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Sök bland produkter och varumärken' });
 
@@ -47,6 +47,33 @@ test('quick search: a completion picked by keyboard, a listing filtered by brand
   await expect(page).toHaveURL(/\/p\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(brandLabel).toBeTruthy();
+
+  const inStores = page.getByRole('region', { name: 'Finns i butik' });
+  await inStores.getByRole('button', { name: 'Se lagerstatus i butik' }).click();
+  const stores = inStores.getByRole('listitem');
+  await expect(stores.first()).toBeVisible();
+  await expect(stores.first()).toContainText(/I lager|Få kvar|Slut i butiken/);
+  await expect(stores.first().getByRole('link')).toHaveAttribute('href', /^\/stores\//);
+  await expectNoAxeViolations(page);
+});
+
+test('stores: a search by city, a store with its opening hours, and what it has on its shelves', async ({ page }) => {
+  await page.goto('/stores');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hitta butik' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Stad, gata eller postnummer' }).fill('Göteborg');
+  await page.getByRole('button', { name: 'Sök butik' }).click();
+  await expect(page).toHaveURL(/\/stores\?q=G%C3%B6teborg$/);
+  await expect(page.getByRole('main').getByText('Butiker som matchar ”Göteborg”')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Beauty Store Göteborg Kungsgatan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beauty Store Göteborg Kungsgatan' })).toBeVisible();
+  const hours = page.getByRole('table', { name: 'Öppettider' });
+  await expect(hours.getByRole('row')).toHaveCount(8);
+  await expect(hours.locator('[aria-current="date"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Se vad butiken har i lager' }).click();
+  await expect(page).toHaveURL(/\/stores\/goteborg-kungsgatan\/products$/);
+  await expect(page.locator('main a[href^="/p/"]').first()).toBeVisible();
 });
 
 test('the search page corrects a misspelling, filters by the keyboard, and the search is offered again later', async ({ page }) => {

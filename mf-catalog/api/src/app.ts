@@ -12,6 +12,7 @@ import { mainMenuRoute } from './menu/main-menu-route';
 import { pageRoute } from './pages/page-route';
 import { quickSearchRoutes } from './quick-search/quick-search-routes';
 import { searchRoutes } from './search/search-routes';
+import { storeRoutes } from './stores/store-routes';
 
 export interface AppOptions {
   db: Database;
@@ -40,11 +41,12 @@ export function buildApp(options: AppOptions): Express {
     res.json({ status: 'ok', team: 'catalog' });
   });
   app.use(requireIdentity(options.identitySecret, options.now));
-  app.get(/^\/page(\/.*)?$/, pageRoute(db, today));
+  app.get(/^\/page(\/.*)?$/, pageRoute(db, today, now));
   app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db));
   app.use(catalogApiRoutes(db, today));
   app.use(searchRoutes(routeOptions));
   app.use(quickSearchRoutes(routeOptions));
+  app.use(storeRoutes(routeOptions));
   app.get('/internal/stock', internalStockRoute(db));
   app.use(internalStockLevelsRoute(db));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));

@@ -18,6 +18,9 @@ describe('federation.json', () => {
         'PageNotFoundViewModel',
         'SearchPageViewModel',
         'StartPageViewModel',
+        'StoreListPageViewModel',
+        'StorePageViewModel',
+        'StoreProductsListPageViewModel',
         'VariantViewModel',
       ].sort(),
     );

@@ -22,7 +22,7 @@ export function catalogApiRoutes(db: Queryable, today: () => string): Router {
     const { code } = req.params;
     if (!/^\d{6}$/.test(code)) throw notFound('No such variant.');
     const result = await variantPage(
-      { db, shopper: shopperFor(identityOf(res)), path: '', query: {}, includeFallback: false, today: today() },
+      { db, shopper: shopperFor(identityOf(res)), path: '', query: {}, includeFallback: false, today: today(), now: Date.now() },
       '',
       code,
     );

@@ -1,10 +1,12 @@
 import type { Queryable } from '@storefront/platform/server';
 import { seedDemoTags } from '../tags/demo-tags';
 import { refreshSearchData } from '../search/refresh-search-data';
+import { seedDemoStores } from '../stores/demo-stores';
 import type { DemoCatalog } from './catalog-rows';
 
-/** What the demo catalog has beyond products: tags (from the highlights), then the search data for all of it. */
+/** What the demo catalog has beyond products: tags (from the highlights), stores and their stock, then the search data. */
 export async function seedDemoExtras(tx: Queryable, catalog: DemoCatalog): Promise<void> {
   await seedDemoTags(tx, catalog);
+  await seedDemoStores(tx);
   await refreshSearchData(tx, 'all');
 }

@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { BrandRow } from '../demo-data/catalog-rows';
 import { slugify } from '../demo-data/slug';
-
-export interface FeedBrandRow {
-  code: string;
-  slug: string;
-  name: string;
-  color: string;
-  description: string;
-  tier: number;
-}
 
 /** A colour of the brand's own, the same for the same name: it tints the brand's generated product images. */
 function brandColor(name: string): string {
@@ -24,7 +16,7 @@ function brandColor(name: string): string {
 }
 
 /** The brand row for a feed's brand name; the tier follows its typical price (1 budget … 4 luxury). */
-export function feedBrand(name: string, typicalPriceUsd: number): FeedBrandRow {
+export function feedBrand(name: string, typicalPriceUsd: number): BrandRow {
   const slug = slugify(name) || 'brand';
   const tier = typicalPriceUsd < 15 ? 1 : typicalPriceUsd < 35 ? 2 : typicalPriceUsd < 70 ? 3 : 4;
   return { code: slug, slug, name, color: brandColor(name), description: `${name}: all products.`, tier };

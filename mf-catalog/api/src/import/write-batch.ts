@@ -3,6 +3,7 @@ import type { Queryable } from '@storefront/platform/server';
 import { slugify } from '../demo-data/slug';
 import { ensureTags, tagCodesFor } from '../tags/tag-vocabulary';
 import { refreshSearchData } from '../search/refresh-search-data';
+import { assignStoreStock } from '../stores/store-stock-assignment';
 import { feedBrand } from './feed-brand';
 import { feedCategory, silhouetteFor, type FeedCategoryRow } from './feed-category';
 import type { FeedProduct } from './feed-product';
@@ -60,16 +61,26 @@ async function ensureCategories(tx: Queryable, rows: FeedCategoryRow[]): Promise
   );
 }
 
-/** URL slugs for new products: brand and name, made unique against the catalog and the batch. */
+/**
+ * URL slugs for new products: brand and name; when that is taken (in the catalog or the batch), brand and name with a
+ * short hash of the product code, which is the same on every run.
+ */
 async function newSlugs(tx: Queryable, products: { code: string; product: FeedProduct }[]): Promise<Map<string, string>> {
-  const wanted = products.map(({ code, product }) => ({ code, slug: slugify(`${product.brandName} ${product.name}`).slice(0, 80).replace(/-+$/, '') || 'product' }));
+  const wanted = products.map(({ code, product }) => {
+    const slug = slugify(`${product.brandName} ${product.name}`).slice(0, 80).replace(/-+$/, '') || 'product';
+    return { code, slug, alternate: `${slug}-${createHash('sha256').update(code).digest('hex').slice(0, 6)}` };
+  });
   const taken = new Set(
-    (await tx.query<{ slug: string }>('SELECT slug FROM products WHERE slug = ANY($1::text[])', [wanted.map((entry) => entry.slug)])).map((row) => row.slug),
+    (
+      await tx.query<{ slug: string }>('SELECT slug FROM products WHERE slug = ANY($1::text[])', [
+        wanted.flatMap((entry) => [entry.slug, entry.alternate]),
+      ])
+    ).map((row) => row.slug),
   );
   const slugs = new Map<string, string>();
-  for (const { code, slug } of wanted) {
-    let unique = slug;
-    for (let attempt = 2; taken.has(unique); attempt++) unique = `${slug}-${attempt}`;
+  for (const { code, slug, alternate } of wanted) {
+    let unique = taken.has(slug) ? alternate : slug;
+    for (let attempt = 2; taken.has(unique); attempt++) unique = `${alternate}-${attempt}`;
     taken.add(unique);
     slugs.set(code, unique);
   }
@@ -222,6 +233,7 @@ export async function writeBatch(tx: Queryable, products: FeedProduct[], today: 
      SELECT source, source_key, variant_code FROM json_populate_recordset(NULL::imported_variants, $1::json) ON CONFLICT DO NOTHING`,
     [json(missing.map((entry) => ({ source, source_key: entry.key, variant_code: knownVariants.get(entry.key) })))],
   );
+  await assignStoreStock(tx, missing.map((entry) => knownVariants.get(entry.key)!));
   await refreshSearchData(tx, codes);
   counts.inserted = withCodes.filter((entry) => entry.isNew).length;
   counts.updated = withCodes.length - counts.inserted;

@@ -13,6 +13,8 @@ export interface PageContext {
   includeFallback: boolean;
   /** 'YYYY-MM-DD', the day stock and launch dates are judged by. */
   today: string;
+  /** Milliseconds since the epoch: whether a store is open now. */
+  now: number;
 }
 
 export interface PageResult {

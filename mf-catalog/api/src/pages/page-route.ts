@@ -16,7 +16,7 @@ function visibleQuery(originalUrl: string): string {
 }
 
 /** GET /page<path>: the view model of the catalog page at <path>, or the not-found page with 404. */
-export function pageRoute(db: Database, today: () => string) {
+export function pageRoute(db: Database, today: () => string, now: () => number = Date.now) {
   return async (req: Request, res: Response) => {
     const requestedPath = req.path.slice('/page'.length) || '/';
     const path = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
@@ -27,6 +27,7 @@ export function pageRoute(db: Database, today: () => string) {
       query: req.query as Record<string, unknown>,
       includeFallback: req.query[pageRequestParams.fallback] === '1',
       today: today(),
+      now: now(),
     };
     const result = await resolvePage(context);
     const actualPath = result.actualUrl ?? (path !== requestedPath && result.status === 200 ? path : undefined);

@@ -6,6 +6,9 @@ import { notFoundPage } from './not-found-page';
 import type { PageContext, PageResult } from './page-context';
 import { searchPage } from './search-page';
 import { startPage } from './start-page';
+import { storeListPage } from './store-list-page';
+import { storePage } from './store-page';
+import { storeProductsPage } from './store-products-page';
 import { variantPage } from './variant-page';
 
 type PageHandler = (context: PageContext, ...captures: string[]) => Promise<PageResult> | PageResult;
@@ -19,6 +22,9 @@ const pageRoutes: [pattern: RegExp, handler: PageHandler][] = [
   [/^\/p\/([a-z0-9-]+)\/(\d{6})$/, variantPage],
   [/^\/info\/([a-z0-9-]+)$/, cmsPage],
   [/^\/search$/, searchPage],
+  [/^\/stores$/, storeListPage],
+  [/^\/stores\/([a-z0-9-]+)$/, storePage],
+  [/^\/stores\/([a-z0-9-]+)\/products$/, storeProductsPage],
 ];
 
 export function resolvePage(context: PageContext): Promise<PageResult> | PageResult {

@@ -78,7 +78,13 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
     const [terms, listing] = await Promise.all([
       text ? completionsFor(text, shopper.culture, completionCount, ['phrase', 'brand', 'category', 'product']) : Promise.resolve([]),
       text
-        ? searchProducts(db, { text: q, scope: { kind: 'all' }, filters: noFilters, sort: 'relevance', page: 1, pageSize: productCount, facets: [] }, shopper, options.today())
+        ? searchProducts(
+            db,
+            { text: q, scope: { kind: 'all' }, filters: noFilters, sort: 'relevance', page: 1, pageSize: productCount, facets: [] },
+            shopper,
+            options.today(),
+            { correctSpelling: false },
+          )
         : Promise.resolve(null),
     ]);
     const body: AutocompleteResult = {

@@ -6,6 +6,7 @@ export type ListingScope =
   | { kind: 'category'; code: string }
   | { kind: 'brand'; code: string }
   | { kind: 'tag'; code: string }
+  | { kind: 'store'; id: string }
   | { kind: 'offers' }
   | { kind: 'new' };
 

@@ -1,4 +1,4 @@
-import type { CurrencyCode, Facet, FacetName, ListingFilters, ProductListing, SortOrder } from '@storefront/platform';
+import type { Facet, FacetName, ListingFilters, ProductListing, SortOrder } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import { catalogText, type CatalogTextKey } from '../catalog/catalog-texts';
 import { fetchProductCards } from '../catalog/product-cards';
@@ -35,6 +35,9 @@ function scopeCondition(scope: ListingScope, sql: SqlParams): string {
       return `p.brand_code = ${sql.add(scope.code)}`;
     case 'tag':
       return `EXISTS (SELECT 1 FROM product_tags t WHERE t.product_code = p.code AND t.tag_code = ${sql.add(scope.code)})`;
+    case 'store':
+      return `EXISTS (SELECT 1 FROM store_stock ss JOIN variants sv ON sv.code = ss.variant_code
+                      WHERE sv.product_code = p.code AND ss.store_id = ${sql.add(scope.id)} AND ss.quantity > 0)`;
     case 'offers':
       return '(pr.previous_amount IS NOT NULL OR pr.member_amount IS NOT NULL)';
     case 'new':
@@ -93,7 +96,7 @@ function baseQuery(query: ProductQuery, match: Match, shopper: Shopper, sql: Sql
 }
 
 /** Each facet's filter on the base rows (alias b); a facet's own counts use all filters but its own. */
-function filterConditions(filters: ListingFilters, currency: CurrencyCode, sql: SqlParams): Record<FacetName, string> {
+function filterConditions(filters: ListingFilters, sql: SqlParams): Record<FacetName, string> {
   const price = filters.price ? parsePriceRange(filters.price) : null;
   return {
     brand: filters.brand.length > 0 ? `b.brand_code = ANY(${sql.add(filters.brand)}::text[])` : 'true',
@@ -113,7 +116,6 @@ function filterConditions(filters: ListingFilters, currency: CurrencyCode, sql: 
     rating: filters.rating ? `b.rating_tenths >= ${sql.add(filters.rating * 10)}` : 'true',
     inStock: filters.inStock ? 'b.in_stock' : 'true',
   };
-  void currency;
 }
 
 const allBut = (conditions: Record<FacetName, string>, facet?: FacetName) =>
@@ -202,14 +204,15 @@ interface ResultRow {
 async function runQuery(db: Queryable, query: ProductQuery, match: Match, shopper: Shopper): Promise<ResultRow[]> {
   const sql = new SqlParams();
   const base = baseQuery(query, match, shopper, sql);
-  const conditions = filterConditions(query.filters, shopper.currency, sql);
+  const conditions = filterConditions(query.filters, sql);
   const sort = query.sort === 'relevance' && match.kind === 'none' ? 'popularity' : query.sort;
   const offset = (query.page - 1) * query.pageSize;
   const parts = [
     `SELECT 'total' AS facet, NULL AS value, NULL AS text, count(*)::int AS count FROM base b WHERE ${allBut(conditions)}`,
-    `SELECT 'page', code, NULL, position::int FROM (
-       SELECT b.code, row_number() OVER (ORDER BY ${orderBy(sort)}) AS position FROM base b WHERE ${allBut(conditions)}
-       ORDER BY ${orderBy(sort)} LIMIT ${query.pageSize} OFFSET ${offset}) page`,
+    // ORDER BY … LIMIT in an array keeps the order and lets the planner keep only the top rows (no full sort).
+    `SELECT 'page', page.code, NULL, page.position::int
+     FROM unnest(ARRAY(SELECT b.code FROM base b WHERE ${allBut(conditions)} ORDER BY ${orderBy(sort)}
+                       LIMIT ${query.pageSize} OFFSET ${offset})) WITH ORDINALITY AS page (code, position)`,
     ...facetQueries(query, conditions, shopper, sql),
   ];
   return db.query<ResultRow>(`WITH base AS MATERIALIZED (${base}) ${parts.map((part) => `(${part})`).join(' UNION ALL ')}`, sql.values);
@@ -266,14 +269,21 @@ function facetsOf(rows: ResultRow[], query: ProductQuery, shopper: Shopper): Fac
 /**
  * The one product search behind every listing: the scope's products, matching the text (full text in English, the
  * shopper's language and unstemmed, with synonyms and a prefix for the word being typed; a misspelt word corrected;
- * else trigram similarity), filtered, counted per facet, sorted and paged. One SQL statement per attempt.
+ * else trigram similarity), filtered, counted per facet, sorted and paged. One SQL statement per attempt. The quick
+ * search, asking at every key, leaves the corrections out (its completions tolerate typos themselves).
  */
-export async function searchProducts(db: Queryable, query: ProductQuery, shopper: Shopper, today: string): Promise<SearchListing> {
+export async function searchProducts(
+  db: Queryable,
+  query: ProductQuery,
+  shopper: Shopper,
+  today: string,
+  options: { correctSpelling?: boolean } = {},
+): Promise<SearchListing> {
   const words = query.text ? searchWordsOf(query.text) : null;
   let match: Match = words && words.words.length > 0 ? { kind: 'text', words, raw: query.text! } : { kind: 'none' };
   let rows = await runQuery(db, query, match, shopper);
   let correctedQuery: string | undefined;
-  if (match.kind === 'text' && totalOf(rows) === 0) {
+  if (match.kind === 'text' && totalOf(rows) === 0 && options.correctSpelling !== false) {
     const corrected = await correctedWords(db, match.words);
     if (corrected) {
       const retry: Match = { kind: 'text', words: corrected, raw: corrected.text };

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Facet, ProductListing } from '@storefront/platform';
 import { bus, usePhrase } from '@storefront/platform';
 import { clearedFacetsUrl, facetUrl, selectedFacetValues } from './facet-url';
+import '../pill-button.css';
 import './facet-filters.css';
 
 const navigate = (url: string) => bus.emit('page:navigate-request', { url });
@@ -53,7 +54,7 @@ export function FacetFilters({ listing, pageUrl }: { listing: ProductListing; pa
   if (listing.facets.length === 0) return null;
   return (
     <section className="c_FacetFilters" aria-label={t('/Search/Filters')}>
-      <button type="button" className="c_FacetFilters__toggle" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen(!isOpen)}>
+      <button type="button" className="c_PillButton c_FacetFilters__toggle" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen(!isOpen)}>
         {t(isOpen ? '/Search/HideFilters' : '/Search/ShowFilters')}
         {selected.length > 0 && ` (${selected.length})`}
       </button>

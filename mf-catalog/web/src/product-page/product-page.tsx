@@ -3,6 +3,7 @@ import { Slot, usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { Price } from '../price/price';
 import { StockStatus } from '../stock-status/stock-status';
+import { StoreStock } from '../store-stock/store-stock';
 import { AddToCart } from './add-to-cart';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
@@ -52,6 +53,16 @@ export default function ProductPage({ page }: { page: VariantViewModel }) {
             <Slot name="product:wish-list" props={wishListProps} />
           </div>
           {!stockStatus.isBuyable && stockStatus.isMonitorable && <Slot name="product:monitor" props={{ code: variant.code }} />}
+          {product.tags.length > 0 && (
+            <ul className="c_ProductPage__tags" aria-label={t('/Catalog/Product/Tags')}>
+              {product.tags.map((tag) => (
+                <li key={tag.code}>
+                  <a href={tag.url}>{tag.name}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <StoreStock key={variant.code} variantCode={variant.code} />
         </div>
       </div>
       <ProductDetails product={product} />

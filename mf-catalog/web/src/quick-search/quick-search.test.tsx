@@ -1,27 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus, http, type EventMap } from '@storefront/platform';
+import { bus, type EventMap } from '@storefront/platform';
+import { givenHttpAnswers } from '../test-http';
 import { aPrice, anImage, givenAppShell } from '../test-fixtures';
 import QuickSearch from './quick-search';
 
-/** The platform client's fetch, answering by path (jsdom has no Response: the part the client reads). */
-function givenServer(answers: Record<string, unknown>) {
-  const asked: string[] = [];
-  http.configure({
-    fetch: async (input) => {
-      const url = String(input);
-      asked.push(url);
-      const path = url.split('?')[0]!;
-      const body = answers[path] ?? {};
-      const headers = new Map([['content-type', 'application/json']]);
-      return {
-        status: 200,
-        headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null, has: (name: string) => headers.has(name.toLowerCase()) },
-        text: async () => JSON.stringify(body),
-      } as unknown as Response;
-    },
-  });
-  return asked;
-}
 
 const completion = (text: string, kind: string, url?: string) => ({ text, encryptedText: `enc:${text}`, kind, ...(url ? { url } : {}) });
 
@@ -34,7 +16,7 @@ describe('QuickSearch (slot header:quick-search)', () => {
   afterEach(() => jest.useRealTimers());
 
   test('autocomplete from the letter threshold; arrows move through completions and products; Enter goes', async () => {
-    givenServer({
+    givenHttpAnswers({
       '/api/search/top-searches': { searches: [completion('rouge', 'phrase')] },
       '/search/autocomplete': {
         q: 'mas',
@@ -73,7 +55,7 @@ describe('QuickSearch (slot header:quick-search)', () => {
 
   test('below the threshold: previous and popular searches; Escape closes', async () => {
     localStorage.setItem('searchHistory.product', JSON.stringify([{ text: 'lip balm', encryptedText: '' }]));
-    givenServer({ '/api/search/top-searches': { searches: [completion('rouge', 'phrase'), completion('serum', 'phrase')] } });
+    givenHttpAnswers({ '/api/search/top-searches': { searches: [completion('rouge', 'phrase'), completion('serum', 'phrase')] } });
     render(<QuickSearch />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);

@@ -3,6 +3,7 @@ import type { PhraseTable } from '../phrase-table';
 /** Texts of the catalog remote (team Explore): start, category, brand, product, CMS and not-found pages. */
 export const catalogPhrases: PhraseTable = {
   'sv-SE': {
+    '/Catalog/Product/Tags': 'Egenskaper',
     '/Catalog/Breadcrumbs': 'Brödsmulor',
     '/Catalog/Price/MemberPriceLabel': 'Medlemspris',
     '/Catalog/Price/MemberPrice': 'Medlemspris {price}',
@@ -48,6 +49,7 @@ export const catalogPhrases: PhraseTable = {
     '/Catalog/Product/Ingredients': 'Ingredienser',
   },
   'nb-NO': {
+    '/Catalog/Product/Tags': 'Egenskaper',
     '/Catalog/Breadcrumbs': 'Brødsmuler',
     '/Catalog/Price/MemberPriceLabel': 'Medlemspris',
     '/Catalog/Price/MemberPrice': 'Medlemspris {price}',
@@ -93,6 +95,7 @@ export const catalogPhrases: PhraseTable = {
     '/Catalog/Product/Ingredients': 'Ingredienser',
   },
   'fi-FI': {
+    '/Catalog/Product/Tags': 'Ominaisuudet',
     '/Catalog/Breadcrumbs': 'Murupolku',
     '/Catalog/Price/MemberPriceLabel': 'Jäsenhinta',
     '/Catalog/Price/MemberPrice': 'Jäsenhinta {price}',
@@ -138,6 +141,7 @@ export const catalogPhrases: PhraseTable = {
     '/Catalog/Product/Ingredients': 'Ainesosat',
   },
   'da-DK': {
+    '/Catalog/Product/Tags': 'Egenskaber',
     '/Catalog/Breadcrumbs': 'Brødkrummer',
     '/Catalog/Price/MemberPriceLabel': 'Medlemspris',
     '/Catalog/Price/MemberPrice': 'Medlemspris {price}',
@@ -183,6 +187,7 @@ export const catalogPhrases: PhraseTable = {
     '/Catalog/Product/Ingredients': 'Ingredienser',
   },
   'pl-PL': {
+    '/Catalog/Product/Tags': 'Właściwości',
     '/Catalog/Breadcrumbs': 'Ścieżka nawigacji',
     '/Catalog/Price/MemberPriceLabel': 'Cena klubowa',
     '/Catalog/Price/MemberPrice': 'Cena klubowa {price}',
@@ -229,6 +234,7 @@ export const catalogPhrases: PhraseTable = {
     '/Catalog/Product/Ingredients': 'Składniki',
   },
   'de-DE': {
+    '/Catalog/Product/Tags': 'Eigenschaften',
     '/Catalog/Breadcrumbs': 'Brotkrümelnavigation',
     '/Catalog/Price/MemberPriceLabel': 'Mitgliederpreis',
     '/Catalog/Price/MemberPrice': 'Mitgliederpreis {price}',
@@ -274,6 +280,7 @@ export const catalogPhrases: PhraseTable = {
     '/Catalog/Product/Ingredients': 'Inhaltsstoffe',
   },
   'nl-NL': {
+    '/Catalog/Product/Tags': 'Eigenschappen',
     '/Catalog/Breadcrumbs': 'Kruimelpad',
     '/Catalog/Price/MemberPriceLabel': 'Ledenprijs',
     '/Catalog/Price/MemberPrice': 'Ledenprijs {price}',
@@ -319,6 +326,7 @@ export const catalogPhrases: PhraseTable = {
     '/Catalog/Product/Ingredients': 'Ingrediënten',
   },
   'en-US': {
+    '/Catalog/Product/Tags': 'Properties',
     '/Catalog/Breadcrumbs': 'Breadcrumbs',
     '/Catalog/Price/MemberPriceLabel': 'Member price',
     '/Catalog/Price/MemberPrice': 'Member price {price}',

@@ -13,6 +13,7 @@ import { ordersApiPhrases } from './orders-api';
 import { accountBoxPhrases } from './account-box';
 import { searchPhrases } from './search';
 import { quickSearchPhrases } from './quick-search';
+import { storePhrases } from './stores';
 
 /** Every area's phrases; each area file is owned by the team whose UI uses it. */
 export const phraseTables: Record<string, PhraseTable> = {
@@ -29,6 +30,7 @@ export const phraseTables: Record<string, PhraseTable> = {
   'account-box': accountBoxPhrases,
   search: searchPhrases,
   'quick-search': quickSearchPhrases,
+  stores: storePhrases,
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */
