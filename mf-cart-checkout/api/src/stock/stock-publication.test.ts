@@ -53,9 +53,17 @@ describeOnEachBackend(
       expect(answer.orderConfirmationRedirectUrl).toBeUndefined();
       // Taken at version 2 and given back at 3; the catalog may or may not have seen version 2 in between.
       expect(await levelOf(refused!.code, { code: refused!.code, available: 1_000, version: 3 })).toEqual({ code: refused!.code, available: 1_000, version: 3 });
-      const rows = await context().db.query<{ unpublished: boolean }>('SELECT version > published_version AS unpublished FROM online_stock WHERE code = ANY($1::text[])', [
-        [bought!.code, refused!.code],
-      ]);
+      // The publisher records what it published after the catalog answered: wait for that, as for the catalog.
+      const unpublished = () =>
+        context().db.query<{ unpublished: boolean }>('SELECT version > published_version AS unpublished FROM online_stock WHERE code = ANY($1::text[])', [
+          [bought!.code, refused!.code],
+        ]);
+      const deadline = Date.now() + 5_000;
+      let rows = await unpublished();
+      while (rows.some((row) => row.unpublished) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        rows = await unpublished();
+      }
       expect(rows).toEqual([{ unpublished: false }, { unpublished: false }]);
     });
   },
