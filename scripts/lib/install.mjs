@@ -6,13 +6,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 
-const manifests = ['package.json', 'platform', 'shell', 'gateway', 'mf-catalog/api', 'mf-catalog/web', 'e2e'].map((dir) =>
-  dir.endsWith('.json') ? dir : `${dir}/package.json`,
-);
+/** The root manifest and every workspace's (read from the root's `workspaces`, so a new team is never missed). */
+function manifests(root) {
+  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return ['package.json', ...workspaces.map((dir) => `${dir}/package.json`)];
+}
 
 function installInputsHash(root) {
   const hash = createHash('sha256');
-  for (const file of ['package-lock.json', ...manifests]) hash.update(file).update(readFileSync(join(root, file)));
+  for (const file of ['package-lock.json', ...manifests(root)]) hash.update(file).update(readFileSync(join(root, file)));
   return hash.digest('hex');
 }
 
