@@ -7,6 +7,7 @@ import type { CatalogRouteOptions } from './api/catalog-route-options';
 import { internalStockLevelsRoute } from './api/internal-stock-levels-route';
 import { internalStockRoute } from './api/internal-stock-route';
 import { imageRoutes } from './images/image-routes';
+import { catalogImportRoute } from './import/import-route';
 import { ImageStore } from './images/image-store';
 import { mainMenuRoute } from './menu/main-menu-route';
 import { pageRoute } from './pages/page-route';
@@ -49,6 +50,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(storeRoutes(routeOptions));
   app.get('/internal/stock', internalStockRoute(db));
   app.use(internalStockLevelsRoute(db));
+  app.use(catalogImportRoute(routeOptions));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
   app.use('/remote', remoteStatic(options.remoteDir));
   app.use(notFoundHandler);

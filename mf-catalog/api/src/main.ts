@@ -13,7 +13,7 @@ const logger = createLogger(config.logLevel);
 async function start() {
   const startedAt = performance.now();
   const db = await openDatabase({ ...config, pgliteExtensions: catalogPgliteExtensions, logger });
-  if (db.kind === 'pglite') holdEmbeddedDatabase(config.dataDir);
+  if (db.kind === 'pglite') holdEmbeddedDatabase(config.dataDir, config.port);
   const migrations = await migrate(db, catalogMigrations);
   const seed = await seedDemoCatalogIfEmpty(db, { seed: config.seed, referenceDate: new Date().toISOString().slice(0, 10) });
   logger.info(

@@ -1,25 +1,41 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The catalog server that has the embedded database in a data folder open, and where it listens. */
+export interface EmbeddedDatabaseHolder {
+  pid: number;
+  port: number;
+}
+
 /** The file a running catalog server keeps in its data folder while it has the embedded database open. */
 const lockFile = (dataDir: string) => join(dataDir, 'catalog-server.pid');
 
-/** Marks the embedded database as open by this process until it exits. */
-export function holdEmbeddedDatabase(dataDir: string): void {
-  writeFileSync(lockFile(dataDir), String(process.pid));
+/** Marks the embedded database as open by this process, listening on `port`, until it exits. */
+export function holdEmbeddedDatabase(dataDir: string, port: number): void {
+  writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, port } satisfies EmbeddedDatabaseHolder));
   process.on('exit', () => rmSync(lockFile(dataDir), { force: true }));
 }
 
-/** Whether a live process (a running catalog server) has the embedded database in the folder open. */
-export function embeddedDatabaseInUse(dataDir: string): boolean {
-  const file = lockFile(dataDir);
-  if (!existsSync(file)) return false;
-  const pid = Number(readFileSync(file, 'utf8'));
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch {
     return false;
   }
+}
+
+/** The live process (a running catalog server) that has the embedded database in the folder open, or null. */
+export function embeddedDatabaseHolder(dataDir: string): EmbeddedDatabaseHolder | null {
+  const file = lockFile(dataDir);
+  if (!existsSync(file)) return null;
+  let holder: Partial<EmbeddedDatabaseHolder>;
+  try {
+    holder = JSON.parse(readFileSync(file, 'utf8')) as Partial<EmbeddedDatabaseHolder>;
+  } catch {
+    return null;
+  }
+  const { pid, port } = holder ?? {};
+  if (!Number.isInteger(pid) || pid! <= 0 || pid === process.pid || !Number.isInteger(port) || !isAlive(pid!)) return null;
+  return { pid: pid!, port: port! };
 }

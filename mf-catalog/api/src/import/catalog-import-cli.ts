@@ -1,14 +1,15 @@
 // `npm run catalog:import -- <file> [--format sephora|makeup-api|jsonl] [--synthetic-multiple N] [--batch-size N]`:
 // loads a product feed into the catalog database the catalog server uses (embedded PGlite under its data folder, or
-// PostgreSQL through DATABASE_URL). Exit code 0: every row loaded; 1: some rows failed (listed); 2: usage or setup.
+// PostgreSQL through DATABASE_URL). While the store runs on the embedded database, its catalog server imports the file. Exit code 0: every row loaded; 1: some rows failed (listed); 2: usage or setup.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { migrate, openDatabase } from '@storefront/platform/server';
 import { readConfig } from '../config';
 import { catalogMigrations, catalogPgliteExtensions } from '../db/catalog-database';
-import { embeddedDatabaseInUse } from '../db/server-lock';
+import { embeddedDatabaseHolder } from '../db/server-lock';
 import { importCatalogFile, type ImportSummary } from './import-catalog-file';
+import { importThroughServer } from './import-through-server';
 import { progressLine, progressReporter } from './import-progress-bar';
 import type { FeedFormat } from './read-feed';
 
@@ -34,28 +35,29 @@ async function main(): Promise<void> {
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000) fail('--batch-size is a whole number from 1 to 5000.');
 
   const config = readConfig();
-  if (!config.databaseUrl && embeddedDatabaseInUse(config.dataDir)) {
-    fail(
-      `The store is running and has the embedded catalog database open (${config.dataDir}). Stop it first ` +
-        '(the embedded database takes one process at a time), or import into PostgreSQL with DATABASE_URL.',
-    );
-  }
-  const logger = pino({ level: 'warn' });
-  const db = await openDatabase({ ...config, pgliteExtensions: catalogPgliteExtensions, logger });
+  const options = {
+    file,
+    ...(format ? { format } : {}),
+    syntheticMultiple: multiple,
+    batchSize,
+    onProgress: progressReporter(),
+    onFailure: (line: number, reason: string) => process.stderr.write(`\nline ${line}: ${reason}\n`),
+  };
+  const holder = config.databaseUrl ? null : embeddedDatabaseHolder(config.dataDir);
   let summary: ImportSummary;
-  try {
-    await migrate(db, catalogMigrations);
-    summary = await importCatalogFile(db, {
-      file,
-      ...(format ? { format } : {}),
-      syntheticMultiple: multiple,
-      batchSize,
-      today: new Date().toISOString().slice(0, 10),
-      onProgress: progressReporter(),
-      onFailure: (line, reason) => process.stderr.write(`\nline ${line}: ${reason}\n`),
-    });
-  } finally {
-    await db.close();
+  if (holder) {
+    // The running store holds the embedded database (one process at a time): its catalog server does the import.
+    process.stderr.write(`The store is running (catalog server on port ${holder.port}): importing through it.\n`);
+    summary = await importThroughServer({ ...options, baseUrl: `http://127.0.0.1:${holder.port}`, identitySecret: config.identitySecret });
+  } else {
+    const logger = pino({ level: 'warn' });
+    const db = await openDatabase({ ...config, pgliteExtensions: catalogPgliteExtensions, logger });
+    try {
+      await migrate(db, catalogMigrations);
+      summary = await importCatalogFile(db, { ...options, today: new Date().toISOString().slice(0, 10) });
+    } finally {
+      await db.close();
+    }
   }
   process.stderr.write(`\n${progressLine(summary)}\n`);
   if (summary.resumedAfterLine > 0) process.stderr.write(`Resumed an unfinished import after line ${summary.resumedAfterLine}.\n`);

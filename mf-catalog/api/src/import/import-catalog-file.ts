@@ -32,6 +32,8 @@ export interface ImportOptions {
   onFailure?: (line: number, reason: string) => void;
   /** Tests: stop (as if killed) after this many committed batches. */
   stopAfterBatches?: number;
+  /** Stops the run after the batch being written (the caller went away): whole batches stay, the next run resumes. */
+  signal?: AbortSignal;
 }
 
 export interface ImportSummary extends ImportProgress {
@@ -63,6 +65,9 @@ async function firstLine(path: string): Promise<string> {
 
 export class ImportStopped extends Error {}
 
+/** The file is none of the formats the import reads. */
+export class UnreadableFeed extends Error {}
+
 const analyzeImportedTables = ['products', 'variants', 'variant_prices', 'variant_stock', 'product_tags', 'search_entries', 'search_terms', 'search_words', 'imported_products', 'imported_variants']
   .map((table) => `ANALYZE ${table};`)
   .join(' ');
@@ -75,7 +80,7 @@ const analyzeImportedTables = ['products', 'variants', 'variant_prices', 'varian
 export async function importCatalogFile(db: Database, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const format = options.format ?? detectFormat(options.file, await firstLine(options.file));
-  if (!format) throw new Error(`${options.file}: not a feed this import reads (Sephora CSV, Makeup API CSV or catalog JSON Lines)`);
+  if (!format) throw new UnreadableFeed(`${basename(options.file)}: not a feed this import reads (Sephora CSV, Makeup API CSV or catalog JSON Lines)`);
   const multiple = options.syntheticMultiple ?? 1;
   const batchSize = options.batchSize ?? 500;
   const hash = `${await fileHash(options.file)}:${format}:x${multiple}`;
@@ -131,6 +136,7 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
     if ((batches & (batches - 1)) === 0) await db.exec(analyzeImportedTables);
     report();
     if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new ImportStopped('stopped');
+    if (options.signal?.aborted) throw new ImportStopped('stopped: the import was cancelled');
   };
 
   let position = 0;
