@@ -27,6 +27,25 @@ test('start, category, product and not-found pages have no axe-core violations',
   await check('not found');
 });
 
+test('the category tree, campaign (running and ended), tag list, tag and certificate pages have no axe-core violations', async ({ page }) => {
+  for (const [name, url] of [
+    ['category tree', '/c'],
+    ['campaign', '/campaigns/skin-days'],
+    ['ended campaign', '/campaigns/winter-sale'],
+    ['tag list', '/tags'],
+    ['tag', '/tags/long-lasting'],
+    ['certificate', '/certificates/vegan'],
+  ]) {
+    await page.goto(url!);
+    await page.waitForLoadState('networkidle');
+    // The shell's render has replaced the server's page once the remote's markup is there.
+    await expect(page.locator('main [class^="c_"]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+  }
+});
+
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('header a[href="#main-content"], a[href="#main-content"]').first()).toBeAttached();

@@ -11,7 +11,8 @@ export const defaultPageTeam: TeamName = 'catalog';
 export const pageRoutes: PageRoute[] = [
   {
     team: 'catalog',
-    paths: ['/', '/c/*', '/brands/*', '/p/*', '/info/*', '/search*', '/stores*', '/magazine*'],
+    // '/c/*' also claims '/c' itself: the category tree.
+    paths: ['/', '/c/*', '/brands/*', '/campaigns/*', '/tags/*', '/certificates/*', '/p/*', '/info/*', '/search*', '/stores*', '/magazine*'],
   },
   {
     team: 'cart-checkout',

@@ -1,5 +1,5 @@
 import { apiRoutes, teamForApiPath } from './route-table';
-import { defaultPageTeam, teamForPage } from './page-routes';
+import { defaultPageTeam, pageRoutes, teamForPage } from './page-routes';
 import { matchesPathPattern } from './path-pattern';
 
 describe('API route table', () => {
@@ -77,6 +77,13 @@ describe('page route table', () => {
     }
     expect(teamForPage('/no/such/page')).toBe(defaultPageTeam);
     expect(defaultPageTeam).toBe('catalog');
+  });
+
+  it('names the catalog’s listing pages (not left to the default): the category tree, campaigns, tags, certificates', () => {
+    const catalogPaths = pageRoutes.find((route) => route.team === 'catalog')!.paths;
+    for (const path of ['/c', '/c/', '/c/makeup/lips', '/campaigns/skin-days', '/tags', '/tags/hydrating', '/certificates/vegan']) {
+      expect(catalogPaths.some((pattern) => matchesPathPattern(pattern, path))).toBe(true);
+    }
   });
 });
 

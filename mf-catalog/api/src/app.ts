@@ -43,8 +43,8 @@ export function buildApp(options: AppOptions): Express {
   });
   app.use(requireIdentity(options.identitySecret, options.now));
   app.get(/^\/page(\/.*)?$/, pageRoute(db, today, now));
-  app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db));
-  app.use(catalogApiRoutes(db, today));
+  app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db, now));
+  app.use(catalogApiRoutes(routeOptions));
   app.use(searchRoutes(routeOptions));
   app.use(quickSearchRoutes(routeOptions));
   app.use(storeRoutes(routeOptions));

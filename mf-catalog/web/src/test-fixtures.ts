@@ -3,7 +3,10 @@ import type {
   AppShellData,
   BrandListPageViewModel,
   BrandViewModel,
+  CampaignPageViewModel,
+  CategoryTreeViewModel,
   CategoryViewModel,
+  CertificateViewModel,
   CmsPageViewModel,
   Culture,
   Image,
@@ -13,6 +16,8 @@ import type {
   Price,
   ProductCard,
   ProductListing,
+  ProductTagListPageViewModel,
+  ProductTagPageViewModel,
   StartPageViewModel,
   StockStatus,
   VariantOption,
@@ -219,6 +224,7 @@ export const aStartPage = (overrides: Partial<StartPageViewModel> = {}): StartPa
     {
       type: 'category-tiles',
       heading: 'Shop by category',
+      link: { name: 'All categories', url: '/c' },
       links: [
         { name: 'Makeup', url: '/c/makeup', image: anImage({ src: '/images/categories/makeup.jpg' }) },
         { name: 'Skincare', url: '/c/skincare' },
@@ -263,5 +269,112 @@ export const aNotFoundPage = (overrides: Partial<PageNotFoundViewModel> = {}): P
     { name: 'Start page', url: '/' },
     { name: 'All brands', url: '/brands' },
   ],
+  ...overrides,
+});
+
+export const aCategoryTreePage = (overrides: Partial<CategoryTreeViewModel> = {}): CategoryTreeViewModel => ({
+  ...pageBase('/c', 'All categories'),
+  componentName: 'CategoryTreeViewModel',
+  heading: 'All categories',
+  breadcrumbs: [
+    { name: 'Home', url: '/' },
+    { name: 'All categories', url: '/c' },
+  ],
+  categories: [
+    {
+      code: 'makeup',
+      name: 'Makeup',
+      url: '/c/makeup',
+      productCount: 59,
+      children: [
+        {
+          code: 'makeup/lips',
+          name: 'Lips',
+          url: '/c/makeup/lips',
+          productCount: 59,
+          children: [
+            { code: 'makeup/lips/lipstick', name: 'Lipstick', url: '/c/makeup/lips/lipstick', productCount: 42, children: [] },
+            { code: 'makeup/lips/lip-gloss', name: 'Lip gloss', url: '/c/makeup/lips/lip-gloss', productCount: 17, children: [] },
+          ],
+        },
+      ],
+    },
+    { code: 'hair', name: 'Hair', url: '/c/hair', productCount: 12, children: [] },
+  ],
+  ...overrides,
+});
+
+export const aCampaignPage = (overrides: Partial<CampaignPageViewModel> = {}): CampaignPageViewModel => ({
+  ...pageBase('/campaigns/skin-days', 'Skin Days'),
+  componentName: 'CampaignPageViewModel',
+  campaign: {
+    code: 'skin-days',
+    slug: 'skin-days',
+    url: '/campaigns/skin-days',
+    name: 'Skin Days',
+    description: 'Skincare on sale for a few weeks.',
+    color: '#1d6b57',
+    theme: 'default',
+    startsAt: '2026-01-07T23:00:00.000Z',
+    endsAt: '2026-02-04T23:00:00.000Z',
+    state: 'running',
+    markets: ['SE'],
+  },
+  breadcrumbs: [
+    { name: 'Home', url: '/' },
+    { name: 'Offers', url: '/c/offers' },
+    { name: 'Skin Days', url: '/campaigns/skin-days' },
+  ],
+  listing: aListing(),
+  trackingInformationProducts: [],
+  otherCampaigns: [{ name: 'Vegan Week', url: '/campaigns/vegan-week' }],
+  ...overrides,
+});
+
+export const aTagListPage = (overrides: Partial<ProductTagListPageViewModel> = {}): ProductTagListPageViewModel => ({
+  ...pageBase('/tags', 'Properties and certificates'),
+  componentName: 'ProductTagListPageViewModel',
+  heading: 'Properties and certificates',
+  breadcrumbs: [
+    { name: 'Home', url: '/' },
+    { name: 'Properties and certificates', url: '/tags' },
+  ],
+  certificates: [
+    { code: 'vegan', name: 'Vegan', url: '/certificates/vegan', productCount: 120, isCertificate: true },
+    { code: 'cruelty-free', name: 'Cruelty-free', url: '/certificates/cruelty-free', productCount: 80, isCertificate: true },
+  ],
+  tags: [{ code: 'long-lasting', name: 'Long-lasting', url: '/tags/long-lasting', productCount: 33, isCertificate: false }],
+  ...overrides,
+});
+
+export const aTagPage = (overrides: Partial<ProductTagPageViewModel> = {}): ProductTagPageViewModel => ({
+  ...pageBase('/tags/long-lasting', 'Long-lasting'),
+  componentName: 'ProductTagPageViewModel',
+  tag: { code: 'long-lasting', name: 'Long-lasting', url: '/tags/long-lasting', description: 'Our products with the property “Long-lasting”.', isCertificate: false, productCount: 33 },
+  breadcrumbs: [
+    { name: 'Home', url: '/' },
+    { name: 'Properties and certificates', url: '/tags' },
+    { name: 'Long-lasting', url: '/tags/long-lasting' },
+  ],
+  listing: aListing(),
+  trackingInformationProducts: [],
+  ...overrides,
+});
+
+export const aCertificatePage = (overrides: Partial<CertificateViewModel> = {}): CertificateViewModel => ({
+  ...pageBase('/certificates/vegan', 'Vegan'),
+  componentName: 'CertificateViewModel',
+  certificate: { code: 'vegan', name: 'Vegan', url: '/certificates/vegan', description: 'Contains no ingredients of animal origin.', isCertificate: true, productCount: 120 },
+  breadcrumbs: [
+    { name: 'Home', url: '/' },
+    { name: 'Properties and certificates', url: '/tags' },
+    { name: 'Vegan', url: '/certificates/vegan' },
+  ],
+  topBrands: [
+    { code: 'B001', name: 'Lumière', url: '/brands/lumiere', productCount: 14 },
+    { code: 'B002', name: 'Aurora', url: '/brands/aurora', productCount: 9 },
+  ],
+  listing: aListing(),
+  trackingInformationProducts: [],
   ...overrides,
 });

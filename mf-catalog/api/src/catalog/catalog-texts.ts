@@ -41,6 +41,17 @@ export const catalogTexts = {
     'Reduzierte Produkte und Mitgliederpreise.',
     'Producten in de aanbieding en ledenprijzen.',
   ),
+  categories: t('All categories', 'Alla kategorier', 'Alle kategorier', 'Kaikki kategoriat', 'Alle kategorier', 'Wszystkie kategorie', 'Alle Kategorien', 'Alle categorieën'),
+  categoriesDescription: t(
+    'Every category of the shop, from makeup to wellness, with the number of products in each.',
+    'Butikens alla kategorier, från smink till hälsa, med antalet produkter i varje.',
+    'Alle kategoriene i butikken, fra sminke til helse, med antall produkter i hver.',
+    'Kaupan kaikki kategoriat meikeistä hyvinvointiin ja kunkin tuotemäärä.',
+    'Alle butikkens kategorier, fra makeup til sundhed, med antallet af produkter i hver.',
+    'Wszystkie kategorie sklepu, od makijażu po zdrowie, z liczbą produktów w każdej.',
+    'Alle Kategorien des Shops, von Make-up bis Wellness, mit der Zahl der Produkte in jeder.',
+    'Alle categorieën van de winkel, van make-up tot welzijn, met het aantal producten in elk.',
+  ),
   sortPopularity: t('Most popular', 'Populärast', 'Mest populære', 'Suosituimmat', 'Mest populære', 'Najpopularniejsze', 'Beliebteste', 'Populairst'),
   sortPriceAsc: t('Price, low to high', 'Pris, lägst först', 'Pris, lavest først', 'Hinta, halvin ensin', 'Pris, lavest først', 'Cena: od najniższej', 'Preis aufsteigend', 'Prijs, laag naar hoog'),
   sortPriceDesc: t('Price, high to low', 'Pris, högst först', 'Pris, høyest først', 'Hinta, kallein ensin', 'Pris, højest først', 'Cena: od najwyższej', 'Preis absteigend', 'Prijs, hoog naar laag'),
@@ -106,6 +117,12 @@ export type CatalogTextKey = keyof typeof catalogTexts;
 export function fillText(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match));
 }
+
+/** A feature's text function over its own table of texts: `(culture, key, params) => text`. */
+export const textsOf =
+  <Key extends string>(table: Record<Key, Texts>) =>
+  (culture: Culture, key: Key, params: Record<string, string | number> = {}): string =>
+    fillText(table[key][culture], params);
 
 export function catalogText(culture: Culture, key: CatalogTextKey, params: Record<string, string | number> = {}): string {
   return fillText(catalogTexts[key][culture], params);

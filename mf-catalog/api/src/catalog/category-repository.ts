@@ -1,4 +1,4 @@
-import type { Culture } from '@storefront/platform';
+import type { CategoryTreeNode, Culture } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 
 export interface CategoryRecord {
@@ -55,4 +55,52 @@ export async function childCategories(
 /** The whole tree in the shopper's language, parents before children. */
 export async function allCategories(db: Queryable, culture: Culture): Promise<CategoryRecord[]> {
   return db.query<CategoryRecord>(`${selectCategory} ORDER BY c.level, c.sort_order`, [culture]);
+}
+
+/** The number of products in the category and below it. */
+export async function categoryProductCount(db: Queryable, code: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM products WHERE category_code = $1 OR category_code LIKE $1 || '/%'`,
+    [code],
+  );
+  return row?.count ?? 0;
+}
+
+/** Nests the categories (parents before children, as allCategories gives them), each made into a node by `make`. */
+export function nestCategories<Node extends { children: Node[] }>(
+  categories: CategoryRecord[],
+  make: (category: CategoryRecord) => Node,
+): { top: Node[]; byCode: Map<string, Node> } {
+  const byCode = new Map<string, Node>();
+  const top: Node[] = [];
+  for (const category of categories) {
+    const node = make(category);
+    byCode.set(category.code, node);
+    const parent = category.parent_code ? byCode.get(category.parent_code) : undefined;
+    (parent ? parent.children : top).push(node);
+  }
+  return { top, byCode };
+}
+
+/** The whole tree in the shopper's language, each category with the products in it and below it (one count per leaf). */
+export async function categoryTree(db: Queryable, culture: Culture): Promise<CategoryTreeNode[]> {
+  const [categories, counts] = await Promise.all([
+    allCategories(db, culture),
+    db.query<{ category_code: string; count: number }>('SELECT category_code, count(*)::int AS count FROM products GROUP BY category_code'),
+  ]);
+  const { top, byCode } = nestCategories(categories, (category): CategoryTreeNode => ({
+    code: category.code,
+    name: category.name,
+    url: categoryUrl(category.code),
+    productCount: 0,
+    children: [],
+  }));
+  for (const { category_code: code, count } of counts) {
+    const segments = code.split('/');
+    for (let depth = 1; depth <= segments.length; depth++) {
+      const node = byCode.get(segments.slice(0, depth).join('/'));
+      if (node) node.productCount += count;
+    }
+  }
+  return top;
 }

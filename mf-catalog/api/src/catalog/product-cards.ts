@@ -3,9 +3,9 @@ import type { Queryable } from '@storefront/platform/server';
 import { productCardOf, type ProductCardRow } from './product-card';
 import type { Shopper } from './shopper';
 
-/** The cards of the products, in the order given: each with its first variant's price, stock and swatches. */
-export async function fetchProductCards(db: Queryable, productCodes: string[], shopper: Shopper, today: string): Promise<ProductCard[]> {
-  if (productCodes.length === 0) return [];
+/** The cards of the products or variants (`codes` of the kind `by`), in the order given; unknown codes are left out. */
+async function fetchCards(db: Queryable, by: 'product' | 'variant', codes: string[], shopper: Shopper, today: string): Promise<ProductCard[]> {
+  if (codes.length === 0) return [];
   const rows = await db.query<ProductCardRow>(
     `SELECT p.code AS product_code, p.slug, p.name, p.rating_tenths, p.review_count, p.is_new, b.name AS brand_name,
             v.code AS variant_code, v.size_unit, v.size_milli,
@@ -16,13 +16,26 @@ export async function fetchProductCards(db: Queryable, productCodes: string[], s
             ARRAY(SELECT w.shade_hex FROM variants w
                   WHERE w.product_code = p.code AND w.shade_hex IS NOT NULL ORDER BY w.sort_order LIMIT 6) AS swatches
      FROM unnest($1::text[]) WITH ORDINALITY AS page (code, position)
-     JOIN products p ON p.code = page.code
+     ${
+       by === 'product'
+         ? `JOIN products p ON p.code = page.code
+            JOIN variants v ON v.product_code = p.code AND v.sort_order = 0`
+         : `JOIN variants v ON v.code = page.code
+            JOIN products p ON p.code = v.product_code`
+     }
      JOIN brands b ON b.code = p.brand_code
-     JOIN variants v ON v.product_code = p.code AND v.sort_order = 0
      JOIN variant_prices pr ON pr.variant_code = v.code AND pr.currency = $2
      JOIN variant_stock s ON s.variant_code = v.code
      ORDER BY page.position`,
-    [productCodes, shopper.currency],
+    [codes, shopper.currency],
   );
   return rows.map((row) => productCardOf(row, shopper, today));
 }
+
+/** The cards of the products, in the order given: each with its first variant's price, stock and swatches. */
+export const fetchProductCards = (db: Queryable, productCodes: string[], shopper: Shopper, today: string) =>
+  fetchCards(db, 'product', productCodes, shopper, today);
+
+/** The cards of the variants themselves (the shade or size asked for), in the order given. */
+export const fetchVariantCards = (db: Queryable, variantCodes: string[], shopper: Shopper, today: string) =>
+  fetchCards(db, 'variant', variantCodes, shopper, today);

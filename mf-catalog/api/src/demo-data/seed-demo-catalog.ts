@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '@storefront/platform/server';
 import type { DemoCatalog } from './catalog-rows';
-import { generateDemoCatalog, type DemoCatalogOptions } from './generate-catalog';
-import { seedDemoExtras } from './seed-demo-extras';
+import { defaultReferenceDate, generateDemoCatalog, type DemoCatalogOptions } from './generate-catalog';
+import { seedDemoAdditions, seedDemoExtras } from './seed-demo-extras';
 
 const seedLock = 7_301_002;
 const rowsPerStatement = 4000;
@@ -35,17 +35,24 @@ export interface SeedResult {
   products: number;
 }
 
-/** Fills an empty catalog with the demo catalog, in one transaction; leaves a catalog with products alone. */
+/**
+ * Fills an empty catalog with the demo catalog, in one transaction; a catalog with products only gets what later
+ * versions of the demo data added (seedDemoAdditions).
+ */
 export async function seedDemoCatalogIfEmpty(db: Database, options: DemoCatalogOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLock]);
     const [existing] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
     const count = existing?.count ?? 0;
-    if (count > 0) return { seeded: false, milliseconds: performance.now() - started, products: count };
+    const referenceDate = options.referenceDate ?? defaultReferenceDate;
+    if (count > 0) {
+      await seedDemoAdditions(tx, referenceDate);
+      return { seeded: false, milliseconds: performance.now() - started, products: count };
+    }
     const catalog = generateDemoCatalog(options);
     for (const [table, rows] of tables) await insertRows(tx, table, rows(catalog));
-    await seedDemoExtras(tx, catalog);
+    await seedDemoExtras(tx, catalog, referenceDate);
     // Fresh statistics, so the planner picks index lookups for listings from the first request on.
     for (const [table] of tables) await tx.exec(`ANALYZE ${table}`);
     return { seeded: true, milliseconds: performance.now() - started, products: catalog.products.length };

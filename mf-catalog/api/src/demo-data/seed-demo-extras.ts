@@ -1,12 +1,24 @@
 import type { Queryable } from '@storefront/platform/server';
+import { seedDemoCampaignsIfNone } from '../campaigns/demo-campaigns';
 import { seedDemoTags } from '../tags/demo-tags';
+import { ensureTags } from '../tags/tag-vocabulary';
 import { refreshSearchData } from '../search/refresh-search-data';
 import { seedDemoStores } from '../stores/demo-stores';
 import type { DemoCatalog } from './catalog-rows';
 
-/** What the demo catalog has beyond products: tags (from the highlights), stores and their stock, then the search data. */
-export async function seedDemoExtras(tx: Queryable, catalog: DemoCatalog): Promise<void> {
+/**
+ * What the demo catalog has beyond products: tags (from the highlights), stores and their stock, campaigns around
+ * the reference date, then the search data.
+ */
+export async function seedDemoExtras(tx: Queryable, catalog: DemoCatalog, referenceDate: string): Promise<void> {
   await seedDemoTags(tx, catalog);
   await seedDemoStores(tx);
+  await seedDemoCampaignsIfNone(tx, referenceDate);
   await refreshSearchData(tx, 'all');
+}
+
+/** What later versions added to the demo data, for a catalog seeded before them: certificate descriptions, campaigns. */
+export async function seedDemoAdditions(tx: Queryable, referenceDate: string): Promise<void> {
+  await ensureTags(tx, (await tx.query<{ code: string }>('SELECT code FROM tags')).map((row) => row.code));
+  await seedDemoCampaignsIfNone(tx, referenceDate);
 }

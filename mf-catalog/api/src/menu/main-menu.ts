@@ -1,23 +1,28 @@
-import type { Culture, MainMenu, MenuItem } from '@storefront/platform';
+import type { MainMenu, MenuItem } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
+import { campaignUrl, runningCampaigns } from '../campaigns/campaign-repository';
 import { catalogText } from '../catalog/catalog-texts';
-import { allCategories, categoryUrl } from '../catalog/category-repository';
+import { allCategories, categoryUrl, nestCategories } from '../catalog/category-repository';
+import type { Shopper } from '../catalog/shopper';
 import { cmsContent, cmsSlugs, cmsUrl } from '../cms/cms-pages';
 import { offersCategoryCode } from '../pages/category-page';
 
 const offersColor = '#c8102e';
 
-/** The main menu from the category tree in the shopper's language (up to four levels), plus Brands and Offers. */
-export async function mainMenu(db: Queryable, culture: Culture): Promise<MainMenu> {
-  const categories = await allCategories(db, culture);
-  const items = new Map<string, MenuItem>();
-  const top: MenuItem[] = [];
-  for (const category of categories) {
-    const item: MenuItem = { name: category.name, url: categoryUrl(category.code), ticket: `menu:${category.code}`, type: 'category', children: [] };
-    items.set(category.code, item);
-    const parent = category.parent_code ? items.get(category.parent_code) : undefined;
-    (parent ? parent.children : top).push(item);
-  }
+/**
+ * The main menu from the category tree in the shopper's language (up to four levels), plus Brands and Offers; the
+ * campaigns running in the shopper's market at `now` are Offers' children.
+ */
+export async function mainMenu(db: Queryable, shopper: Pick<Shopper, 'culture' | 'market'>, now: number): Promise<MainMenu> {
+  const { culture, market } = shopper;
+  const [categories, campaigns] = await Promise.all([allCategories(db, culture), runningCampaigns(db, market, culture, now)]);
+  const { top } = nestCategories(categories, (category): MenuItem => ({
+    name: category.name,
+    url: categoryUrl(category.code),
+    ticket: `menu:${category.code}`,
+    type: 'category',
+    children: [],
+  }));
   return {
     items: [
       ...top,
@@ -28,7 +33,14 @@ export async function mainMenu(db: Queryable, culture: Culture): Promise<MainMen
         ticket: 'menu:offers',
         type: 'campaign',
         fontColor: offersColor,
-        children: [],
+        children: campaigns.map((campaign) => ({
+          name: campaign.name,
+          url: campaignUrl(campaign.slug),
+          ticket: `menu:campaigns/${campaign.code}`,
+          type: 'campaign' as const,
+          fontColor: campaign.color,
+          children: [],
+        })),
       },
     ],
     pages: cmsSlugs.map((slug) => ({

@@ -2,7 +2,7 @@ import type { CategoryViewModel, Link } from '@storefront/platform';
 import { catalogText } from '../catalog/catalog-texts';
 import { categoryByCode, categoryPath, categoryUrl, childCategories } from '../catalog/category-repository';
 import type { ListingScope } from '../search/product-query';
-import { listingFor } from './listing';
+import { listingFallbackLinks, listingFor } from './listing';
 import { listingParams, listingUrl } from './listing-params';
 import { notFoundPage } from './not-found-page';
 import { breadcrumbJsonLd, fallbackLinks, pageBase, withFallback } from './page-base';
@@ -77,18 +77,12 @@ export async function categoryPage(context: PageContext, code: string): Promise<
     listing,
     trackingInformationProducts,
   };
-  const lastPage = Math.max(1, Math.ceil(listing.totalCount / listing.pageSize));
   return {
     status: 200,
     page: withFallback(context, page, () => ({
       headings: [{ level: 1, text: shown.name }],
       paragraphs: [shown.description],
-      links: fallbackLinks([
-        ...shown.breadcrumbs.slice(0, -1),
-        ...shown.children,
-        ...listing.products.map((card) => ({ name: `${card.brandName} ${card.name}`, url: card.url })),
-        ...(params.page < lastPage ? [{ name: `${params.page + 1}`, url: listingUrl(path, { ...params, page: params.page + 1 }) }] : []),
-      ]),
+      links: fallbackLinks(listingFallbackLinks(shown.breadcrumbs, listing, path, params, shown.children)),
     })),
   };
 }

@@ -1,7 +1,7 @@
-import type { FacetName, TrackingProduct } from '@storefront/platform';
+import type { FacetName, Link, ProductListing, TrackingProduct } from '@storefront/platform';
 import { searchProducts, type SearchListing } from '../search/product-search';
 import type { ListingScope } from '../search/product-query';
-import type { ListingParams } from './listing-params';
+import { listingUrl, type ListingParams } from './listing-params';
 import type { PageContext } from './page-context';
 
 /** The facets a listing page offers beside its products. */
@@ -29,8 +29,25 @@ export async function listingFor(
     context.shopper,
     context.today,
   );
+  if (scope.kind === 'tag') {
+    // The scope's own tag is on every product: as a filter it would change nothing.
+    listing.facets = listing.facets
+      .map((facet) => (facet.name === 'tag' ? { ...facet, values: facet.values.filter((value) => value.value !== scope.code) } : facet))
+      .filter((facet) => facet.values.length > 0);
+  }
   return {
     listing,
     trackingInformationProducts: listing.products.map((product) => ({ id: product.code, quantity: 1, category: trackingListName })),
   };
+}
+
+/** The no-JavaScript fallback's links of a listing page: the crumbs above it, `extra`, the products and the next page. */
+export function listingFallbackLinks(breadcrumbs: Link[], listing: ProductListing, path: string, params: ListingParams, extra: Link[] = []): Link[] {
+  const lastPage = Math.max(1, Math.ceil(listing.totalCount / listing.pageSize));
+  return [
+    ...breadcrumbs.slice(0, -1),
+    ...extra,
+    ...listing.products.map((card) => ({ name: `${card.brandName} ${card.name}`, url: card.url })),
+    ...(params.page < lastPage ? [{ name: `${params.page + 1}`, url: listingUrl(path, { ...params, page: params.page + 1 }) }] : []),
+  ];
 }

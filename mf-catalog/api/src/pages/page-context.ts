@@ -18,7 +18,8 @@ export interface PageContext {
 }
 
 export interface PageResult {
-  status: 200 | 404;
+  /** 410: a page that existed for a while and is gone for good (an ended campaign), still with its view model. */
+  status: 200 | 404 | 410;
   page: PageBase;
   /** The page's own URL when the request used another one (sent as x-actual-url, with the request's query). */
   actualUrl?: string;

@@ -34,6 +34,7 @@ describeOnEachBackend('catalog pages', (testApp) => {
     expect(page.blocks[1]!.products!.every((card) => card.isNew)).toBe(true);
     expect(page.blocks[3]!.products![0]!.url).toMatch(/^\/p\/[a-z0-9-]+\/\d{6}$/);
     expect(page.blocks[2]!.links!.map((link) => link.url)).toContain('/c/makeup');
+    expect(page.blocks[2]!.link).toEqual({ name: 'Alla kategorier', url: '/c' });
   });
 
   test('a category page lists the products of its descendants, 24 a page, with its children and their counts', async () => {

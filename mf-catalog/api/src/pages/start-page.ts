@@ -5,6 +5,7 @@ import { catalogText } from '../catalog/catalog-texts';
 import { allCategories, categoryUrl } from '../catalog/category-repository';
 import { noFilters } from '../search/product-query';
 import { searchProducts } from '../search/product-search';
+import { categoryTreeUrl } from './category-tree-page';
 import { fallbackLinks, pageBase, withFallback } from './page-base';
 import type { PageContext, PageResult } from './page-context';
 
@@ -36,6 +37,7 @@ export async function startPage(context: PageContext): Promise<PageResult> {
     {
       type: 'category-tiles',
       heading: text('shopByCategory'),
+      link: { name: text('categories'), url: categoryTreeUrl },
       links: topCategories.map((category) => ({
         name: category.name,
         url: categoryUrl(category.code),
@@ -70,6 +72,7 @@ export async function startPage(context: PageContext): Promise<PageResult> {
       paragraphs: [text('heroText')],
       links: fallbackLinks([
         offersLink,
+        { name: text('categories'), url: categoryTreeUrl },
         ...topCategories.map((category) => ({ name: category.name, url: categoryUrl(category.code) })),
         ...[...newIn.products, ...bestsellers.products].map((card) => ({ name: `${card.brandName} ${card.name}`, url: card.url })),
         ...popularBrands.map((brand) => ({ name: brand.name, url: brandUrl(brand.slug) })),

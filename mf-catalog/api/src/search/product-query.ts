@@ -8,6 +8,7 @@ export type ListingScope =
   | { kind: 'tag'; code: string }
   | { kind: 'store'; id: string }
   | { kind: 'offers' }
+  | { kind: 'campaign'; code: string }
   | { kind: 'new' };
 
 /** One request to the product search: every listing (search, category, brand, tag, campaign, store…) is one. */

@@ -1,5 +1,6 @@
 import type { Facet, FacetName, ListingFilters, ProductListing, SortOrder } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
+import { campaignScopeCondition } from '../campaigns/campaign-scope';
 import { catalogText, type CatalogTextKey } from '../catalog/catalog-texts';
 import { fetchProductCards } from '../catalog/product-cards';
 import type { Shopper } from '../catalog/shopper';
@@ -40,6 +41,8 @@ function scopeCondition(scope: ListingScope, sql: SqlParams): string {
                       WHERE sv.product_code = p.code AND ss.store_id = ${sql.add(scope.id)} AND ss.quantity > 0)`;
     case 'offers':
       return '(pr.previous_amount IS NOT NULL OR pr.member_amount IS NOT NULL)';
+    case 'campaign':
+      return campaignScopeCondition(sql.add(scope.code));
     case 'new':
       return 'p.is_new';
     default:

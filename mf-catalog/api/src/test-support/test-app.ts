@@ -39,9 +39,10 @@ export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}
 
 /**
  * Runs `body` once per database backend, against an app built once for the file on a freshly migrated and seeded
- * database (a temp PGlite folder, or a new PostgreSQL schema that is dropped afterwards).
+ * database (a temp PGlite folder, or a new PostgreSQL schema that is dropped afterwards). `overrides` change the
+ * app's options (a fixed `now`, say).
  */
-export function describeOnEachBackend(title: string, body: (testApp: () => TestApp) => void): void {
+export function describeOnEachBackend(title: string, body: (testApp: () => TestApp) => void, overrides: Partial<AppOptions> = {}): void {
   describeOnEachTestBackend<TestApp>(
     title,
     {
@@ -53,7 +54,7 @@ export function describeOnEachBackend(title: string, body: (testApp: () => TestA
         const imageCacheDir = await mkdtemp(join(tmpdir(), 'catalog-test-images-'));
         onCleanup(() => rm(imageCacheDir, { recursive: true, force: true }));
         await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
-        return { app: buildApp(testAppOptions(db, { imageCacheDir })), db, backend };
+        return { app: buildApp(testAppOptions(db, { imageCacheDir, ...overrides })), db, backend };
       },
     },
     body,

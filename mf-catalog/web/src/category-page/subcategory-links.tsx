@@ -1,5 +1,6 @@
 import type { Link } from '@storefront/platform';
 import { usePhrase } from '@storefront/platform';
+import '../pill-link.css';
 import './subcategory-links.css';
 
 export function SubcategoryLinks({ links }: { links: (Link & { productCount: number })[] }) {
@@ -10,8 +11,8 @@ export function SubcategoryLinks({ links }: { links: (Link & { productCount: num
       <ul className="c_SubcategoryLinks__list">
         {links.map((link) => (
           <li key={link.url}>
-            <a className="c_SubcategoryLinks__link" href={link.url}>
-              {link.name} <span className="c_SubcategoryLinks__count">({link.productCount})</span>
+            <a className="c_PillLink c_SubcategoryLinks__link" href={link.url}>
+              {link.name} <span className="c_PillLink__count">({link.productCount})</span>
             </a>
           </li>
         ))}

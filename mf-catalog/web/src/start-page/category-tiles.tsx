@@ -1,12 +1,13 @@
 import type { StartPageBlock } from '@storefront/platform';
 import { ProductImage } from '@storefront/platform';
+import { StartPageBlockHeader } from './start-page-block-header';
 import './start-page-block.css';
 import './category-tiles.css';
 
 export function CategoryTiles({ block }: { block: StartPageBlock }) {
   return (
     <section className="c_StartPageBlock">
-      <h2 className="c_StartPageBlock__heading">{block.heading}</h2>
+      <StartPageBlockHeader block={block} />
       <ul className="c_CategoryTiles">
         {(block.links ?? []).map((link) => (
           <li key={link.url}>

@@ -35,6 +35,7 @@ describe('StartPage', () => {
   test('category tiles and the brand strip link onwards', () => {
     render(<StartPage page={aStartPage()} />);
     expect(screen.getByRole('link', { name: 'Skincare' }).getAttribute('href')).toBe('/c/skincare');
+    expect(screen.getByRole('link', { name: 'All categories' }).getAttribute('href')).toBe('/c');
     const brands = screen.getByRole('heading', { name: 'Our brands' }).closest('section')!;
     expect(within(brands).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/brands',

@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import type { CategoryResult, Culture, TopBrandsResult } from '@storefront/platform';
+import { badRequest, notFound, type Queryable } from '@storefront/platform/server';
+import { catalogText } from '../catalog/catalog-texts';
+import {
+  categoryByCode,
+  categoryPath,
+  categoryProductCount,
+  categoryUrl,
+  childCategories,
+  type CategoryRecord,
+} from '../catalog/category-repository';
+import { topBrands } from '../catalog/top-brands';
+import { apiContext, listingResult, topBrandsLimit } from './api-context';
+import type { CatalogRouteOptions } from './catalog-route-options';
+
+const categoryCode = /^[a-z0-9-]+(\/[a-z0-9-]+){0,3}$/;
+const subResource = /^(.+)\/(products|top-brands)$/;
+
+type CategoryCall = { category: CategoryRecord; part: 'self' | 'products' | 'top-brands' };
+
+/**
+ * A category code holds slashes ('makeup/lips'), so the call is the path after /categories/, as is or URL-encoded
+ * ('makeup%2Flips'): the whole rest when it is a category, else a category followed by /products or /top-brands.
+ */
+async function categoryCall(db: Queryable, path: string, culture: Culture): Promise<CategoryCall> {
+  const rest = path.replace(/\/+$/, '');
+  const whole = categoryCode.test(rest) ? await categoryByCode(db, rest, culture) : null;
+  if (whole) return { category: whole, part: 'self' };
+  const split = subResource.exec(rest);
+  if (split && categoryCode.test(split[1]!)) {
+    const category = await categoryByCode(db, split[1]!, culture);
+    if (category) return { category, part: split[2] as CategoryCall['part'] };
+  } else if (!categoryCode.test(rest)) {
+    throw badRequest('Invalid path: code', { code: 'A category code is lower-case path segments, e.g. makeup/lips.' });
+  }
+  throw notFound('No such category.');
+}
+
+/** GET /api/catalog/categories/{code}, {code}/products and {code}/top-brands. (Follow and unfollow belong to team Social.) */
+export function categoryApiRoutes(options: CatalogRouteOptions): Router {
+  const { db } = options;
+  const router = Router();
+  router.get(/^\/api\/catalog\/categories\/(?<rest>.+)$/, async (req, res) => {
+    const context = apiContext(options, res, req.query as Record<string, unknown>);
+    const { culture } = context.shopper;
+    const { category, part } = await categoryCall(db, String(req.params.rest), culture);
+    if (part === 'products') {
+      res.json(await listingResult(context, { kind: 'category', code: category.code }, category.name));
+      return;
+    }
+    if (part === 'top-brands') {
+      const limit = topBrandsLimit(context.query);
+      const body: TopBrandsResult = { brands: await topBrands(db, { kind: 'category', code: category.code }, limit, context.shopper, context.today) };
+      res.json(body);
+      return;
+    }
+    const [path, children, productCount] = await Promise.all([
+      categoryPath(db, category.code, culture),
+      childCategories(db, category.code, culture),
+      categoryProductCount(db, category.code),
+    ]);
+    const body: CategoryResult = {
+      category: {
+        code: category.code,
+        name: category.name,
+        url: categoryUrl(category.code),
+        description: category.description,
+        level: category.level,
+        parentCode: category.parent_code,
+        productCount,
+      },
+      breadcrumbs: [{ name: catalogText(culture, 'home'), url: '/' }, ...path.map((step) => ({ name: step.name, url: categoryUrl(step.code) }))],
+      children: children.map((child) => ({ code: child.code, name: child.name, url: categoryUrl(child.code), productCount: child.product_count })),
+    };
+    res.json(body);
+  });
+  return router;
+}
