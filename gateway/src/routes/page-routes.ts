@@ -11,7 +11,7 @@ export const defaultPageTeam: TeamName = 'catalog';
 export const pageRoutes: PageRoute[] = [
   {
     team: 'catalog',
-    paths: ['/', '/c/*', '/brands/*', '/p/*', '/info/*', '/search*', '/stores*', '/magazine*'],
+    paths: ['/', '/c/*', '/brands/*', '/p/*', '/info/*', '/search*', '/fragrance-finder', '/stores*', '/magazine*'],
   },
   {
     team: 'cart-checkout',

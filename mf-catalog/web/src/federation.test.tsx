@@ -15,6 +15,7 @@ describe('federation.json', () => {
         'BrandViewModel',
         'CategoryViewModel',
         'CmsPageViewModel',
+        'FragranceSearchPageViewModel',
         'PageNotFoundViewModel',
         'SearchPageViewModel',
         'StartPageViewModel',

@@ -1,6 +1,8 @@
 import type { CategoryViewModel, Link } from '@storefront/platform';
 import { catalogText } from '../catalog/catalog-texts';
 import { categoryByCode, categoryPath, categoryUrl, childCategories } from '../catalog/category-repository';
+import { isFragranceCategory } from '../fragrance/fragrance-profile';
+import { fragranceFinderPath, fragranceText } from '../fragrance/fragrance-texts';
 import type { ListingScope } from '../search/product-query';
 import { listingFor } from './listing';
 import { listingParams, listingUrl } from './listing-params';
@@ -76,6 +78,7 @@ export async function categoryPage(context: PageContext, code: string): Promise<
     children: shown.children,
     listing,
     trackingInformationProducts,
+    ...(isFragranceCategory(code) ? { fragranceFinder: { name: fragranceText(context.shopper.culture, 'finderLink'), url: fragranceFinderPath } } : {}),
   };
   const lastPage = Math.max(1, Math.ceil(listing.totalCount / listing.pageSize));
   return {
@@ -85,6 +88,7 @@ export async function categoryPage(context: PageContext, code: string): Promise<
       paragraphs: [shown.description],
       links: fallbackLinks([
         ...shown.breadcrumbs.slice(0, -1),
+        ...(page.fragranceFinder ? [page.fragranceFinder] : []),
         ...shown.children,
         ...listing.products.map((card) => ({ name: `${card.brandName} ${card.name}`, url: card.url })),
         ...(params.page < lastPage ? [{ name: `${params.page + 1}`, url: listingUrl(path, { ...params, page: params.page + 1 }) }] : []),

@@ -8,7 +8,8 @@ export type ListingScope =
   | { kind: 'tag'; code: string }
   | { kind: 'store'; id: string }
   | { kind: 'offers' }
-  | { kind: 'new' };
+  | { kind: 'new' }
+  | { kind: 'fragrance' };
 
 /** One request to the product search: every listing (search, category, brand, tag, campaign, store…) is one. */
 export interface ProductQuery {
