@@ -7,7 +7,7 @@ async function firstLink(page: import('@playwright/test').Page, prefix: string):
   return href;
 }
 
-test('start, category, product and not-found pages have no axe-core violations', async ({ page }) => {
+test('start, category, product, fragrance finder and not-found pages have no axe-core violations', async ({ page }) => {
   const check = async (name: string) => {
     // The server's page shows first and the shell's render replaces it once the remote's chunks are in: check that one.
     await page.waitForLoadState('networkidle');
@@ -23,6 +23,8 @@ test('start, category, product and not-found pages have no axe-core violations',
   const product = await firstLink(page, '/p/');
   await page.goto(product);
   await check('product');
+  await page.goto('/fragrance-finder?family=floral');
+  await check('fragrance finder');
   await page.goto('/this-page-does-not-exist');
   await check('not found');
 });

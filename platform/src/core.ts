@@ -7,6 +7,7 @@ export * from './money/types';
 export * from './pages/page-types';
 export * from './pages/catalog-types';
 export * from './pages/search-types';
+export * from './pages/fragrance-types';
 export * from './pages/store-types';
 export * from './pages/listing-types';
 export * from './app-shell/types';

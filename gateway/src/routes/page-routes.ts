@@ -12,7 +12,7 @@ export const pageRoutes: PageRoute[] = [
   {
     team: 'catalog',
     // '/c/*' also claims '/c' itself: the category tree.
-    paths: ['/', '/c/*', '/brands/*', '/campaigns/*', '/tags/*', '/certificates/*', '/p/*', '/info/*', '/search*', '/stores*', '/magazine*'],
+    paths: ['/', '/c/*', '/brands/*', '/campaigns/*', '/tags/*', '/certificates/*', '/p/*', '/info/*', '/search*', '/fragrance-finder', '/stores*', '/magazine*'],
   },
   {
     team: 'cart-checkout',

@@ -67,6 +67,8 @@ describe('API route table', () => {
 describe('page route table', () => {
   it('sends known and unknown pages to their team, catalog by default', () => {
     expect(teamForPage('/c/makeup/lips')).toBe('catalog');
+    expect(teamForPage('/fragrance-finder')).toBe('catalog');
+    expect(teamForApiPath('/fragrance-finder')).toBeNull();
     for (const path of ['/basket', '/checkout', '/checkout/await', '/orderconfirmation/SE10000001']) {
       expect(teamForPage(path)).toBe('cart-checkout');
     }

@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { catalogMigrations, catalogPgliteExtensions } from './db/catalog-database';
 import { holdEmbeddedDatabase } from './db/server-lock';
 import { seedDemoCatalogIfEmpty } from './demo-data/seed-demo-catalog';
+import { refreshStaleFragranceProfiles } from './fragrance/refresh-fragrance-profiles';
 import { createLogger } from './logger';
 
 const config = readConfig();
@@ -16,6 +17,7 @@ async function start() {
   if (db.kind === 'pglite') holdEmbeddedDatabase(config.dataDir, config.port);
   const migrations = await migrate(db, catalogMigrations);
   const seed = await seedDemoCatalogIfEmpty(db, { seed: config.seed, referenceDate: new Date().toISOString().slice(0, 10) });
+  const fragranceProfilesRefreshed = await refreshStaleFragranceProfiles(db);
   logger.info(
     {
       database: db.kind,
@@ -23,6 +25,7 @@ async function start() {
       migrations,
       seeded: seed.seeded,
       products: seed.products,
+      fragranceProfilesRefreshed,
       seedMs: Math.round(seed.milliseconds),
     },
     'catalog database ready',

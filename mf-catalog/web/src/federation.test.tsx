@@ -18,6 +18,7 @@ describe('federation.json', () => {
         'CategoryViewModel',
         'CertificateViewModel',
         'CmsPageViewModel',
+        'FragranceSearchPageViewModel',
         'PageNotFoundViewModel',
         'ProductTagListPageViewModel',
         'ProductTagPageViewModel',

@@ -8,6 +8,7 @@ const areas: [prefix: string, area: string, extraKeys?: string[]][] = [
   ['Search', 'search'],
   ['QuickSearch', 'quick-search'],
   ['Listings', 'listings'],
+  ['Fragrance', 'fragrance'],
   ['Stores', 'stores', ['in-stock', 'few-left', 'out-of-stock'].map((level) => `/Stores/Level/${level}`).concat(['makeup-consultation', 'skin-analysis', 'click-and-collect', 'brow-bar'].map((service) => `/Stores/Service/${service}`))],
 ];
 

@@ -9,6 +9,8 @@ import type {
   CertificateViewModel,
   CmsPageViewModel,
   Culture,
+  FragranceFamilyChoice,
+  FragranceSearchPageViewModel,
   Image,
   Money,
   PageBase,
@@ -375,6 +377,55 @@ export const aCertificatePage = (overrides: Partial<CertificateViewModel> = {}):
     { code: 'B002', name: 'Aurora', url: '/brands/aurora', productCount: 9 },
   ],
   listing: aListing(),
+  trackingInformationProducts: [],
+  ...overrides,
+});
+
+const aFamilyChoice = (code: string, name: string, overrides: Partial<FragranceFamilyChoice> = {}): FragranceFamilyChoice => ({
+  code,
+  name,
+  colour: '#f6d3df',
+  icon: 'flower',
+  count: 12,
+  isSelected: false,
+  url: `/fragrance-finder?family=floral%2C${code}&note=rose`,
+  ...overrides,
+});
+
+export const aFragranceSearchPage = (overrides: Partial<FragranceSearchPageViewModel> = {}): FragranceSearchPageViewModel => ({
+  ...pageBase('/fragrance-finder?family=floral&note=rose&sort=price-asc&page=2', 'Fragrance finder: Floral'),
+  componentName: 'FragranceSearchPageViewModel',
+  heading: 'Fragrance finder',
+  intro: 'Choose the scent families you love, then narrow down by notes.',
+  q: '',
+  breadcrumbs: [
+    { name: 'Home', url: '/' },
+    { name: 'Fragrance', url: '/c/fragrance' },
+    { name: 'Fragrance finder', url: '/fragrance-finder' },
+  ],
+  families: [
+    aFamilyChoice('floral', 'Floral', { isSelected: true, count: 30, url: '/fragrance-finder?note=rose' }),
+    aFamilyChoice('fresh', 'Fresh', { icon: 'wave', colour: '#d3ece6' }),
+    aFamilyChoice('woody-earthy', 'Woody & Earthy', { icon: 'tree', count: 0 }),
+    aFamilyChoice('warm-spicy', 'Warm & Spicy', { icon: 'flame' }),
+  ],
+  listing: aListing({
+    products: [aProductCard({ name: 'Rose Noire Eau de Parfum', url: '/p/rose-noire/100001' })],
+    totalCount: 30,
+    facets: [
+      {
+        name: 'note',
+        text: 'Notes',
+        kind: 'multi',
+        values: [
+          { value: 'rose', text: 'Rose', count: 30, isSelected: true },
+          { value: 'musk', text: 'Musk', count: 4, isSelected: false },
+        ],
+      },
+      { name: 'audience', text: 'For', kind: 'single', values: [{ value: 'unisex', text: 'Unisex', count: 9, isSelected: false }] },
+    ],
+    filters: { brand: [], tag: [], inStock: false, family: ['floral'], note: ['rose'] },
+  }),
   trackingInformationProducts: [],
   ...overrides,
 });

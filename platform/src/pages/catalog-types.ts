@@ -84,7 +84,10 @@ export interface FacetValue {
   isSelected: boolean;
 }
 
-export type FacetName = 'brand' | 'category' | 'price' | 'tag' | 'rating' | 'inStock';
+export type FacetName = 'brand' | 'category' | 'price' | 'tag' | 'rating' | 'inStock' | 'family' | 'note' | 'audience';
+
+/** Whom a fragrance is for, as its category path or the feed's unisex highlight says. */
+export type FragranceAudience = 'women' | 'men' | 'unisex';
 
 /**
  * A filter beside a listing. `multi`: several values at once (comma-joined in the URL, e.g. brand=a,b); `single`: one
@@ -108,6 +111,10 @@ export interface ListingFilters {
   /** Lowest average rating, 1..5. */
   rating?: number;
   inStock: boolean;
+  /** Fragrance finder: scent family codes (any of them), note codes (all of them), whom it is for. */
+  family?: string[];
+  note?: string[];
+  audience?: FragranceAudience;
 }
 
 export interface ProductListing {
@@ -153,6 +160,8 @@ export interface CategoryViewModel extends PageBase {
   children: (Link & { productCount: number })[];
   listing: ProductListing;
   trackingInformationProducts: TrackingProduct[];
+  /** The fragrance finder, on the fragrance categories. */
+  fragranceFinder?: Link;
 }
 
 export interface BrandViewModel extends PageBase {
@@ -183,6 +192,11 @@ export interface VariantOption {
   stockStatus: StockStatus;
 }
 
+export interface ProductFragrance {
+  families: (Link & { code: string })[];
+  notes: (Link & { code: string })[];
+}
+
 /** The product page: one selected variant of a product. */
 export interface VariantViewModel extends PageBase {
   componentName: 'VariantViewModel';
@@ -198,6 +212,8 @@ export interface VariantViewModel extends PageBase {
     reviewCount?: number;
     /** Tags and certificates the product carries (vegan, hydrating…), each a link to its filtered listing. */
     tags: (Link & { code: string; isCertificate: boolean })[];
+    /** A scented product's families and notes, each a link to the fragrance finder filtered by it. */
+    fragrance?: ProductFragrance;
   };
   variant: {
     code: string;

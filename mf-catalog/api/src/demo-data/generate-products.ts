@@ -10,6 +10,7 @@ import {
   highlightPools,
   ingredientPools,
   namePrefixes,
+  scentFamilies,
   scentNames,
 } from './product-texts';
 import type { Random } from './random';
@@ -43,6 +44,13 @@ function uniqueName(leaf: LeafCategory, brand: GeneratedBrand, context: ProductC
   return { name, slug };
 }
 
+/** A scent-named product's family highlights ('Rose Noire Eau de Parfum': 'Floral Scent'); none for the others. */
+function scentHighlights(leaf: LeafCategory, name: string): string[] {
+  if (leaf.products.naming !== 'scent') return [];
+  const scent = scentNames.find((candidate) => name.startsWith(`${candidate} `));
+  return scent ? (scentFamilies[scent] ?? []) : [];
+}
+
 export function generateProduct(
   code: string,
   leaf: LeafCategory,
@@ -70,7 +78,7 @@ export function generateProduct(
     varies_by: leaf.products.shades ? 'COLOR' : 'SIZE',
     description: `${name} from ${brand.name} ${random.pick(descriptionOpeners[family] ?? descriptionOpeners.makeup!)}. ${random.pick(descriptionClosers)}`,
     ingredients,
-    highlights: random.sample(highlightPools[family] ?? [], random.int(1, 3)),
+    highlights: [...random.sample(highlightPools[family] ?? [], random.int(1, 3)), ...scentHighlights(leaf, name)],
     rating_tenths: hasReviews ? random.int(30, 50) : null,
     review_count: reviewCount,
     is_new: isNew,

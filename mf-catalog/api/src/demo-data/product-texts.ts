@@ -14,6 +14,24 @@ export const scentNames = [
   'Midsummer', 'Northern Lights', 'Golden Hour', 'Vetiver Noir', 'Citrus Grove', 'Mimosa Mist', 'Cocoa Woods',
 ];
 
+const floral = 'Floral Scent';
+const fresh = 'Fresh Scent';
+const woody = 'Woody & Earthy Scent';
+const warm = 'Warm & Spicy Scent';
+
+/** The scent families each scent belongs to, as the Sephora feed writes them in its highlights (the finder reads them). */
+export const scentFamilies: Record<string, string[]> = {
+  'Amber Dunes': [warm], 'Fig & Cedar': [woody, fresh], 'Nuit Blanche': [floral], 'Velvet Oud': [woody, warm],
+  'Neroli Sun': [fresh, floral], 'Midnight Iris': [floral], 'Salt & Driftwood': [fresh, woody], 'Rose Noire': [floral],
+  'Vanilla Smoke': [warm], 'Green Tea Garden': [fresh], 'Bergamot Breeze': [fresh], 'Cashmere Musk': [warm],
+  'Wild Lavender': [fresh], 'Tonka Dream': [warm], 'Pink Pepper': [warm], 'Santal Bloom': [woody, floral],
+  'Orange Blossom': [floral], 'Black Orchid': [floral, warm], 'White Tea': [fresh], 'Cedar Frost': [woody, fresh],
+  'Jasmine Veil': [floral], 'Leather & Tobacco': [woody, warm], 'Peony Rain': [floral, fresh], 'Sea Fennel': [fresh],
+  'Birch Forest': [woody], 'Lingonberry': [fresh], 'Cloudberry': [fresh], 'Midsummer': [floral, fresh],
+  'Northern Lights': [fresh], 'Golden Hour': [warm], 'Vetiver Noir': [woody], 'Citrus Grove': [fresh],
+  'Mimosa Mist': [floral], 'Cocoa Woods': [warm, woody],
+};
+
 export const descriptionOpeners: Record<string, string[]> = {
   makeup: [
     'gives buildable, long-wearing colour with a comfortable feel',

@@ -1,5 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import { seedDemoCampaignsIfNone } from '../campaigns/demo-campaigns';
+import { refreshFragranceProfiles } from '../fragrance/refresh-fragrance-profiles';
 import { seedDemoTags } from '../tags/demo-tags';
 import { ensureTags } from '../tags/tag-vocabulary';
 import { refreshSearchData } from '../search/refresh-search-data';
@@ -7,11 +8,12 @@ import { seedDemoStores } from '../stores/demo-stores';
 import type { DemoCatalog } from './catalog-rows';
 
 /**
- * What the demo catalog has beyond products: tags (from the highlights), stores and their stock, campaigns around
- * the reference date, then the search data.
+ * What the demo catalog has beyond products: tags (from the highlights), fragrance families and notes, stores and their
+ * stock, campaigns around the reference date, then the search data.
  */
 export async function seedDemoExtras(tx: Queryable, catalog: DemoCatalog, referenceDate: string): Promise<void> {
   await seedDemoTags(tx, catalog);
+  await refreshFragranceProfiles(tx, 'all');
   await seedDemoStores(tx);
   await seedDemoCampaignsIfNone(tx, referenceDate);
   await refreshSearchData(tx, 'all');

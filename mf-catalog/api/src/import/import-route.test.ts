@@ -47,7 +47,7 @@ describeOnEachTestBackend<{ db: Database; server: ListeningTestServer; file: str
       expect(answer.filter((event) => event.type === 'progress').length).toBeGreaterThanOrEqual(3);
       expect(answer.filter((event) => event.type === 'failure')).toEqual([{ type: 'failure', line: 5, reason: expect.stringContaining('price') }]);
       expect(answer.at(-1)).toMatchObject({ type: 'summary', summary: { format: 'makeup-api', read: 6, inserted: 5, failed: 1 } });
-      const [{ n }] = await context().db.query<{ n: number }>("SELECT count(*)::int AS n FROM imported_products WHERE source = 'makeup-api'");
+      const n = (await context().db.query<{ n: number }>("SELECT count(*)::int AS n FROM imported_products WHERE source = 'makeup-api'"))[0]!.n;
       expect(n).toBe(5);
     });
 

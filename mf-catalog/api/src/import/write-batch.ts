@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '@storefront/platform/server';
 import { slugify } from '../demo-data/slug';
+import { refreshFragranceProfiles } from '../fragrance/refresh-fragrance-profiles';
 import { ensureTags, tagCodesFor } from '../tags/tag-vocabulary';
 import { refreshSearchData } from '../search/refresh-search-data';
 import { assignStoreStock } from '../stores/store-stock-assignment';
@@ -89,9 +90,9 @@ async function newSlugs(tx: Queryable, products: { code: string; product: FeedPr
 
 /**
  * Writes one batch of feed products (call it inside a transaction): brands and categories they need, products,
- * variants, prices in every currency, stock, tags, the import bookkeeping and the search data. Products whose feed
- * row is unchanged since the last import are skipped; prices that did not change are not touched (so the price
- * history records only real changes).
+ * variants, prices in every currency, stock, tags, the import bookkeeping, fragrance families and notes, and the
+ * search data. Products whose feed row is unchanged since the last import are skipped; prices that did not change are
+ * not touched (so the price history records only real changes).
  */
 export async function writeBatch(tx: Queryable, products: FeedProduct[], today: string): Promise<BatchCounts> {
   if (products.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
@@ -234,6 +235,7 @@ export async function writeBatch(tx: Queryable, products: FeedProduct[], today: 
     [json(missing.map((entry) => ({ source, source_key: entry.key, variant_code: knownVariants.get(entry.key) })))],
   );
   await assignStoreStock(tx, missing.map((entry) => knownVariants.get(entry.key)!));
+  await refreshFragranceProfiles(tx, codes);
   await refreshSearchData(tx, codes);
   counts.inserted = withCodes.filter((entry) => entry.isNew).length;
   counts.updated = withCodes.length - counts.inserted;

@@ -32,7 +32,8 @@ describeOnEachBackend('main menu', (testApp) => {
     expect(items.filter((item) => item.children.length === 6).length).toBeGreaterThan(0);
     expect(items.filter((item) => item.children.length > 6).length).toBeGreaterThan(0);
     const fragrance = items.find((item) => item.url === '/c/fragrance')!;
-    expect(fragrance.children[0]!.children[0]!.children[0]!.url).toBe('/c/fragrance/women/perfume/eau-de-parfum');
+    expect(fragrance.children[0]).toMatchObject({ url: '/fragrance-finder', type: 'page', children: [] });
+    expect(fragrance.children[1]!.children[0]!.children[0]!.url).toBe('/c/fragrance/women/perfume/eau-de-parfum');
   });
 
   test('names follow the shopper’s language and the pages tab holds the information pages', async () => {

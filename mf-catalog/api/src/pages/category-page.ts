@@ -1,6 +1,8 @@
 import type { CategoryViewModel, Link } from '@storefront/platform';
 import { catalogText } from '../catalog/catalog-texts';
 import { categoryByCode, categoryPath, categoryUrl, childCategories } from '../catalog/category-repository';
+import { isFragranceCategory } from '../fragrance/fragrance-profile';
+import { fragranceFinderPath, fragranceText } from '../fragrance/fragrance-texts';
 import type { ListingScope } from '../search/product-query';
 import { listingFallbackLinks, listingFor } from './listing';
 import { listingParams, listingUrl } from './listing-params';
@@ -76,13 +78,14 @@ export async function categoryPage(context: PageContext, code: string): Promise<
     children: shown.children,
     listing,
     trackingInformationProducts,
+    ...(isFragranceCategory(code) ? { fragranceFinder: { name: fragranceText(context.shopper.culture, 'finderLink'), url: fragranceFinderPath } } : {}),
   };
   return {
     status: 200,
     page: withFallback(context, page, () => ({
       headings: [{ level: 1, text: shown.name }],
       paragraphs: [shown.description],
-      links: fallbackLinks(listingFallbackLinks(shown.breadcrumbs, listing, path, params, shown.children)),
+      links: fallbackLinks(listingFallbackLinks(shown.breadcrumbs, listing, path, params, [...(page.fragranceFinder ? [page.fragranceFinder] : []), ...shown.children])),
     })),
   };
 }

@@ -4,6 +4,7 @@ import { campaignPage } from './campaign-page';
 import { categoryPage } from './category-page';
 import { categoryTreePage } from './category-tree-page';
 import { cmsPage } from './cms-page';
+import { fragranceSearchPage } from './fragrance-search-page';
 import { notFoundPage } from './not-found-page';
 import type { PageContext, PageResult } from './page-context';
 import { searchPage } from './search-page';
@@ -30,6 +31,7 @@ const pageRoutes: [pattern: RegExp, handler: PageHandler][] = [
   [/^\/p\/([a-z0-9-]+)\/(\d{6})$/, variantPage],
   [/^\/info\/([a-z0-9-]+)$/, cmsPage],
   [/^\/search$/, searchPage],
+  [/^\/fragrance-finder$/, fragranceSearchPage],
   [/^\/stores$/, storeListPage],
   [/^\/stores\/([a-z0-9-]+)$/, storePage],
   [/^\/stores\/([a-z0-9-]+)\/products$/, storeProductsPage],

@@ -8,6 +8,7 @@ import { productImage } from '../catalog/product-image';
 import { sizeText, unitText } from '../catalog/size-text';
 import { maxQuantityOf, stockStatusOf } from '../catalog/stock-status';
 import { lowestPriceIn30Days, productTags } from '../catalog/product-extras';
+import { productFragrance } from '../fragrance/product-fragrance';
 import { productOfVariant, variantsOfProduct, type ProductRecord, type VariantRecord } from '../catalog/variant-repository';
 import { notFoundPage } from './not-found-page';
 import { breadcrumbJsonLd, fallbackLinks, pageBase, withFallback } from './page-base';
@@ -34,9 +35,10 @@ export async function variantPage(context: PageContext, slug: string, variantCod
   ]);
   const selected = variants.find((variant) => variant.code === variantCode);
   if (!selected) return notFoundPage(context);
-  const [tags, lowestPrice30Days] = await Promise.all([
+  const [tags, lowestPrice30Days, fragrance] = await Promise.all([
     productTags(db, product.code, shopper.culture),
     lowestPriceIn30Days(db, variantCode, shopper.currency, today, shopper.isMember),
+    productFragrance(db, product.code, shopper.culture),
   ]);
 
   const options: (VariantOption & { price: ReturnType<typeof priceFor> })[] = variants.map((variant) => {
@@ -93,6 +95,7 @@ export async function variantPage(context: PageContext, slug: string, variantCod
       productVariesBy: product.varies_by,
       ...rating,
       tags,
+      ...(fragrance ? { fragrance } : {}),
     },
     variant: {
       code: selected.code,

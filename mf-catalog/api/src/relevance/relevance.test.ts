@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { migrate, type Database } from '@storefront/platform/server';
 import { catalogMigrations } from '../db/catalog-database';
 import { importCatalogFile } from '../import/import-catalog-file';
 import { catalogTestBackends } from '../test-support/catalog-test-backends';
+import { describeWithSephoraFeed, sephoraFeed } from '../test-support/sephora-feed';
 import { runRelevance, top3Share, type RelevanceOutcome } from './run-relevance';
 
-// The relevance suite runs on the real Sephora catalog, read from beside the repository (../shared/data), never copied
-// in. CI has it; a machine without it skips the suite and says so.
-const feed = join(__dirname, '..', '..', '..', '..', '..', 'shared', 'data', 'catalog', 'sephora-products.csv');
-const describeWithFeed = existsSync(feed) || process.env.CI ? describe : describe.skip;
-
-describeWithFeed('search relevance on the imported Sephora catalog (embedded database)', () => {
+// The relevance suite runs on the real Sephora catalog (see sephora-feed.ts).
+describeWithSephoraFeed('search relevance on the imported Sephora catalog (embedded database)', () => {
   let db: Database;
   let dispose: () => Promise<void>;
   let outcomes: RelevanceOutcome[];
@@ -20,7 +15,7 @@ describeWithFeed('search relevance on the imported Sephora catalog (embedded dat
     const backend = catalogTestBackends().find((candidate) => candidate.name === 'pglite')!;
     ({ db, dispose } = await backend.open());
     await migrate(db, catalogMigrations);
-    await importCatalogFile(db, { file: feed, today: '2026-11-24' });
+    await importCatalogFile(db, { file: sephoraFeed, today: '2026-11-24' });
     outcomes = await runRelevance(db, '2026-11-24');
   }, 240_000);
   afterAll(() => dispose?.());

@@ -9,7 +9,8 @@ export type ListingScope =
   | { kind: 'store'; id: string }
   | { kind: 'offers' }
   | { kind: 'campaign'; code: string }
-  | { kind: 'new' };
+  | { kind: 'new' }
+  | { kind: 'fragrance' };
 
 /** One request to the product search: every listing (search, category, brand, tag, campaign, store…) is one. */
 export interface ProductQuery {

@@ -4,6 +4,7 @@ import { campaignScopeCondition } from '../campaigns/campaign-scope';
 import { catalogText, type CatalogTextKey } from '../catalog/catalog-texts';
 import { fetchProductCards } from '../catalog/product-cards';
 import type { Shopper } from '../catalog/shopper';
+import { fragranceFacetQuery, fragranceFilterConditions, fragranceScopeCondition } from '../fragrance/fragrance-search-sql';
 import { priceBuckets, parsePriceRange } from './price-buckets';
 import type { ListingScope, ProductQuery } from './product-query';
 import { searchConfigFor } from './search-configs';
@@ -45,6 +46,8 @@ function scopeCondition(scope: ListingScope, sql: SqlParams): string {
       return campaignScopeCondition(sql.add(scope.code));
     case 'new':
       return 'p.is_new';
+    case 'fragrance':
+      return fragranceScopeCondition;
     default:
       return 'true';
   }
@@ -118,6 +121,7 @@ function filterConditions(filters: ListingFilters, sql: SqlParams): Record<Facet
         : 'true',
     rating: filters.rating ? `b.rating_tenths >= ${sql.add(filters.rating * 10)}` : 'true',
     inStock: filters.inStock ? 'b.in_stock' : 'true',
+    ...fragranceFilterConditions(filters, sql),
   };
 }
 
@@ -192,6 +196,11 @@ function facetQueries(query: ProductQuery, conditions: Record<FacetName, string>
       case 'inStock':
         parts.push(`SELECT 'inStock', '1', NULL, count(*)::int FROM base b WHERE ${where} AND b.in_stock`);
         break;
+      case 'family':
+      case 'note':
+      case 'audience':
+        parts.push(fragranceFacetQuery(facet, facet === 'note' ? allBut(conditions) : where, shopper.culture, culture(), sql));
+        break;
     }
   }
   return parts;
@@ -230,6 +239,9 @@ function facetsOf(rows: ResultRow[], query: ProductQuery, shopper: Shopper): Fac
     tag: query.filters.tag,
     rating: query.filters.rating ? [String(query.filters.rating)] : [],
     inStock: query.filters.inStock ? ['1'] : [],
+    family: query.filters.family ?? [],
+    note: query.filters.note ?? [],
+    audience: query.filters.audience ? [query.filters.audience] : [],
   };
   const names: Record<FacetName, Parameters<typeof searchText>[1]> = {
     brand: 'facetBrand',
@@ -238,8 +250,11 @@ function facetsOf(rows: ResultRow[], query: ProductQuery, shopper: Shopper): Fac
     tag: 'facetTag',
     rating: 'facetRating',
     inStock: 'facetInStock',
+    family: 'facetFamily',
+    note: 'facetNote',
+    audience: 'facetAudience',
   };
-  const kinds: Record<FacetName, Facet['kind']> = { brand: 'multi', category: 'single', price: 'single', tag: 'multi', rating: 'single', inStock: 'toggle' };
+  const kinds: Record<FacetName, Facet['kind']> = { brand: 'multi', category: 'single', price: 'single', tag: 'multi', rating: 'single', inStock: 'toggle', family: 'multi', note: 'multi', audience: 'single' };
   const buckets = priceBuckets(shopper.currency);
   return query.facets
     .map((name): Facet => {

@@ -18,6 +18,14 @@ describe('CategoryPage', () => {
     expect(within(breadcrumbs).getByRole('link', { name: 'Makeup' }).getAttribute('aria-current')).toBeNull();
   });
 
+  test('a fragrance category links the fragrance finder; others do not', () => {
+    const { unmount } = render(<CategoryPage page={aCategoryPage({ fragranceFinder: { name: 'Hitta din doft efter doftfamilj och noter', url: '/fragrance-finder' } })} />);
+    expect(screen.getByRole('link', { name: 'Hitta din doft efter doftfamilj och noter' }).getAttribute('href')).toBe('/fragrance-finder');
+    unmount();
+    render(<CategoryPage page={aCategoryPage()} />);
+    expect(screen.queryByRole('link', { name: /doft/ })).toBeNull();
+  });
+
   test('links to subcategories with their product counts', () => {
     render(<CategoryPage page={aCategoryPage()} />);
     const subcategories = screen.getByRole('navigation', { name: 'Kategorier' });

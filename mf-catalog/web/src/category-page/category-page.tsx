@@ -13,6 +13,11 @@ export default function CategoryPage({ page }: { page: CategoryViewModel }) {
         <h1 className="c_CategoryPage__heading">{page.category.name}</h1>
         {page.category.description && <p className="c_CategoryPage__description">{page.category.description}</p>}
       </header>
+      {page.fragranceFinder && (
+        <p className="c_CategoryPage__finder">
+          <a href={page.fragranceFinder.url}>{page.fragranceFinder.name}</a>
+        </p>
+      )}
       <SubcategoryLinks links={page.children} />
       <ProductListing listing={page.listing} pageUrl={page.url} />
     </div>

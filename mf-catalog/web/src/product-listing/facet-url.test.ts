@@ -26,3 +26,7 @@ test('clearing keeps the search text and the sort', () => {
   expect(clearedFacetsUrl('/search?q=lip&brand=B001&tag=vegan&sort=price-asc&page=2')).toBe('/search?q=lip&sort=price-asc');
   expect(selectedFacetValues(aListing({ facets: [brand, price] })).map(({ value }) => value.text)).toEqual(['Lumière']);
 });
+
+test("clearing the finder's filters takes out notes and whom-for but keeps the chosen families", () => {
+  expect(clearedFacetsUrl('/fragrance-finder?q=oud&family=floral&note=rose%2Cvanilla&audience=unisex&brand=B001')).toBe('/fragrance-finder?q=oud&family=floral');
+});

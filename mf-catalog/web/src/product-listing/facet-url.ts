@@ -18,7 +18,8 @@ export function facetUrl(pageUrl: string, facet: Facet, value: FacetValue): stri
   return url.pathname + url.search;
 }
 
-const facetParameters = ['brand', 'category', 'price', 'tag', 'rating', 'inStock'];
+// The fragrance finder's families are not among them: its tiles, not the chips, show and change them.
+const facetParameters = ['brand', 'category', 'price', 'tag', 'rating', 'inStock', 'note', 'audience'];
 
 /** The listing's url without any facet filter (sort and search text stay). */
 export function clearedFacetsUrl(pageUrl: string): string {

@@ -1,5 +1,6 @@
 import type { VariantViewModel } from '@storefront/platform';
 import { usePhrase } from '@storefront/platform';
+import { FragranceLine } from './fragrance-line';
 import './product-details.css';
 
 export function ProductDetails({ product }: { product: VariantViewModel['product'] }) {
@@ -26,6 +27,7 @@ export function ProductDetails({ product }: { product: VariantViewModel['product
           </ul>
         </section>
       )}
+      {product.fragrance && <FragranceLine fragrance={product.fragrance} />}
       {product.ingredients && (
         <details className="c_ProductDetails__ingredients">
           <summary className="c_ProductDetails__summary">{t('/Catalog/Product/Ingredients')}</summary>

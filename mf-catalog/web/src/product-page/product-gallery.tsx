@@ -1,16 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Image } from '@storefront/platform';
 import { ProductImage, usePhrase } from '@storefront/platform';
+import { nextIndexByKey } from '../arrow-keys';
 import './product-gallery.css';
-
-const nextIndexByKey: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
 
 /** The main image and a row of thumbnails; arrow keys, Home and End move between the thumbnails. */
 export function ProductGallery({ images }: { images: Image[] }) {

@@ -15,6 +15,7 @@ import { searchPhrases } from './search';
 import { quickSearchPhrases } from './quick-search';
 import { storePhrases } from './stores';
 import { listingPhrases } from './listings';
+import { fragrancePhrases } from './fragrance';
 
 /** Every area's phrases; each area file is owned by the team whose UI uses it. */
 export const phraseTables: Record<string, PhraseTable> = {
@@ -33,6 +34,7 @@ export const phraseTables: Record<string, PhraseTable> = {
   'quick-search': quickSearchPhrases,
   stores: storePhrases,
   listings: listingPhrases,
+  fragrance: fragrancePhrases,
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */
