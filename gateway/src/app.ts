@@ -188,7 +188,11 @@ export function createGateway(config: GatewayConfig): Gateway {
     teamHealth,
     sessions,
     impersonationAudit,
-    start: () => teamHealth.start(),
+    start: () => {
+      teamHealth.start();
+      // Ask every team for its federation at once, so the first page's shell config does not wait for it.
+      void federationSource.all();
+    },
     stop: () => teamHealth.stop(),
     drain: () => impersonationAudit.idle(),
   };

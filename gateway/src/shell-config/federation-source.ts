@@ -14,7 +14,13 @@ export interface FederationSourceOptions {
   teamUrls: TeamUrls;
   teamHealth: TeamHealth;
   maxAgeMs: number;
+  /** For a refresh, while the last answer is still served. */
   timeoutMs: number;
+  /**
+   * For a team never heard from: its shell config waits for this answer anyway, and without it the team's pages fail
+   * with "Component … does not exist", so a slow answer (a loaded machine at start-up) is worth waiting for.
+   */
+  firstAnswerTimeoutMs?: number;
   identitySecret?: string;
 }
 
@@ -73,7 +79,9 @@ export class FederationSource {
     try {
       const response = await fetch(`${this.options.teamUrls[team]}/remote/federation.json`, {
         headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: AbortSignal.timeout(
+          this.cache.has(team) ? this.options.timeoutMs : Math.max(this.options.timeoutMs, this.options.firstAnswerTimeoutMs ?? 5_000),
+        ),
       });
       if (!response.ok) {
         await response.body?.cancel();
