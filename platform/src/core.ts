@@ -8,6 +8,7 @@ export * from './pages/page-types';
 export * from './pages/catalog-types';
 export * from './pages/search-types';
 export * from './pages/store-types';
+export * from './pages/product-page-types';
 export * from './app-shell/types';
 export * from './shell-config/types';
 export * from './events/types';

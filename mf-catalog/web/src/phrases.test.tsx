@@ -7,6 +7,7 @@ const areas: [prefix: string, area: string, extraKeys?: string[]][] = [
   ['Catalog', 'catalog', ['l', 'kg', 'st'].map((measure) => `/Catalog/Measure/${measure}`)],
   ['Search', 'search'],
   ['QuickSearch', 'quick-search'],
+  ['ProductPage', 'product-page'],
   ['Stores', 'stores', ['in-stock', 'few-left', 'out-of-stock'].map((level) => `/Stores/Level/${level}`).concat(['makeup-consultation', 'skin-analysis', 'click-and-collect', 'brow-bar'].map((service) => `/Stores/Service/${service}`))],
 ];
 

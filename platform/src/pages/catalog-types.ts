@@ -1,5 +1,6 @@
 import type { Money } from '../money/types';
 import type { PageBase } from './page-types';
+import type { PosFlags } from './product-page-types';
 
 /** Image as sent by the server; `src` has no size or format: build URLs with `imageUrl()`. */
 export interface Image {
@@ -198,6 +199,8 @@ export interface VariantViewModel extends PageBase {
     reviewCount?: number;
     /** Tags and certificates the product carries (vegan, hydrating…), each a link to its filtered listing. */
     tags: (Link & { code: string; isCertificate: boolean })[];
+    /** Point-of-sale flags (spec 01 §3). */
+    posFlags: PosFlags;
   };
   variant: {
     code: string;

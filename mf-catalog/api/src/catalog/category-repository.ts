@@ -44,7 +44,7 @@ export async function childCategories(
   return db.query(
     `SELECT c.code, c.parent_code, c.level, c.sort_order, c.theme, c.description, n.name,
             (SELECT count(*)::int FROM products p
-             WHERE p.category_code = c.code OR p.category_code LIKE c.code || '/%') AS product_count
+             WHERE (p.category_code = c.code OR p.category_code LIKE c.code || '/%') AND NOT p.show_in_pos_only) AS product_count
      FROM categories c JOIN category_names n ON n.category_code = c.code AND n.culture = $1
      WHERE c.parent_code = $2
      ORDER BY c.sort_order`,

@@ -6,6 +6,7 @@ import { generateVariants } from './generate-variants';
 import { createRandom } from './random';
 
 export const defaultDemoSeed = 20_251_122;
+export const defaultReferenceDate = '2026-01-15';
 
 export interface DemoCatalogOptions {
   seed?: number;
@@ -18,7 +19,7 @@ const minimumPerLeaf = 3;
 
 /** The demo catalog: the same options always give the same catalog. */
 export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatalog {
-  const { seed = defaultDemoSeed, productCount = 1200, referenceDate = '2026-01-15' } = options;
+  const { seed = defaultDemoSeed, productCount = 1200, referenceDate = defaultReferenceDate } = options;
   const random = createRandom(seed);
   const { categories, categoryNames, leaves } = generateCategories();
   const brands = generateBrands(random);

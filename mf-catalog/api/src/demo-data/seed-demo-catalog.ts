@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '@storefront/platform/server';
 import type { DemoCatalog } from './catalog-rows';
-import { generateDemoCatalog, type DemoCatalogOptions } from './generate-catalog';
+import { defaultReferenceDate, generateDemoCatalog, type DemoCatalogOptions } from './generate-catalog';
 import { seedDemoExtras } from './seed-demo-extras';
 
 const seedLock = 7_301_002;
@@ -45,7 +45,7 @@ export async function seedDemoCatalogIfEmpty(db: Database, options: DemoCatalogO
     if (count > 0) return { seeded: false, milliseconds: performance.now() - started, products: count };
     const catalog = generateDemoCatalog(options);
     for (const [table, rows] of tables) await insertRows(tx, table, rows(catalog));
-    await seedDemoExtras(tx, catalog);
+    await seedDemoExtras(tx, catalog, options.referenceDate ?? defaultReferenceDate);
     // Fresh statistics, so the planner picks index lookups for listings from the first request on.
     for (const [table] of tables) await tx.exec(`ANALYZE ${table}`);
     return { seeded: true, milliseconds: performance.now() - started, products: catalog.products.length };

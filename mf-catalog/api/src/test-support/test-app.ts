@@ -41,7 +41,12 @@ export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}
  * Runs `body` once per database backend, against an app built once for the file on a freshly migrated and seeded
  * database (a temp PGlite folder, or a new PostgreSQL schema that is dropped afterwards).
  */
-export function describeOnEachBackend(title: string, body: (testApp: () => TestApp) => void): void {
+export function describeOnEachBackend(
+  title: string,
+  body: (testApp: () => TestApp) => void,
+  /** App options of this file's app (a stand-in for team Checkout, say). */
+  appOverrides: Partial<AppOptions> = {},
+): void {
   describeOnEachTestBackend<TestApp>(
     title,
     {
@@ -53,7 +58,7 @@ export function describeOnEachBackend(title: string, body: (testApp: () => TestA
         const imageCacheDir = await mkdtemp(join(tmpdir(), 'catalog-test-images-'));
         onCleanup(() => rm(imageCacheDir, { recursive: true, force: true }));
         await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
-        return { app: buildApp(testAppOptions(db, { imageCacheDir })), db, backend };
+        return { app: buildApp(testAppOptions(db, { imageCacheDir, ...appOverrides })), db, backend };
       },
     },
     body,

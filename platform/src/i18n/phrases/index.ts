@@ -14,6 +14,7 @@ import { accountBoxPhrases } from './account-box';
 import { searchPhrases } from './search';
 import { quickSearchPhrases } from './quick-search';
 import { storePhrases } from './stores';
+import { productPagePhrases } from './product-page';
 
 /** Every area's phrases; each area file is owned by the team whose UI uses it. */
 export const phraseTables: Record<string, PhraseTable> = {
@@ -31,6 +32,7 @@ export const phraseTables: Record<string, PhraseTable> = {
   search: searchPhrases,
   'quick-search': quickSearchPhrases,
   stores: storePhrases,
+  'product-page': productPagePhrases,
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */
