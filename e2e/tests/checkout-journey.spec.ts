@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectOrderConfirmation, fillCustomer, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
 
 // Product → cart → checkout with each of the test payment provider's cards (and invoice) → order confirmation.
 // Every test has its own browser context, so its own visitor and cart.
-
-const miniCartButton = (page: Page) => page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
 
 async function putAProductInTheCart(page: Page): Promise<string> {
   await page.goto('/c/makeup');
@@ -16,48 +15,6 @@ async function putAProductInTheCart(page: Page): Promise<string> {
   await addToCart.click();
   await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
   return name;
-}
-
-async function goToCheckout(page: Page): Promise<void> {
-  await miniCartButton(page).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Gå till kassan' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();
-}
-
-async function fillCustomer(page: Page): Promise<void> {
-  const main = page.locator('main');
-  await main.getByRole('textbox', { name: 'E-post', exact: true }).fill('e2e.shopper@example.com');
-  await main.getByRole('textbox', { name: 'Mobilnummer' }).fill('0701234567');
-  await main.getByRole('textbox', { name: 'Förnamn', exact: true }).first().fill('Elsa');
-  await main.getByRole('textbox', { name: 'Efternamn', exact: true }).first().fill('Andersson');
-  await main.getByRole('textbox', { name: 'Gatuadress', exact: true }).first().fill('Drottninggatan 1');
-  await main.getByRole('textbox', { name: 'Postnummer', exact: true }).first().fill('111 51');
-  await main.getByRole('textbox', { name: 'Ort', exact: true }).first().fill('Stockholm');
-  await main.getByRole('radio', { name: /Hemleverans/ }).check();
-  await main.getByLabel(/Jag godkänner klubbvillkoren/).check();
-}
-
-async function payByCard(page: Page, number: string): Promise<void> {
-  const main = page.locator('main');
-  await main.getByRole('radio', { name: /^Kort/ }).check();
-  await main.getByRole('textbox', { name: 'Kortnummer' }).fill(number);
-  await main.getByRole('textbox', { name: 'Utgångsmånad' }).fill('12');
-  await main.getByRole('textbox', { name: 'Utgångsår' }).fill(String(new Date().getFullYear() + 2));
-  await main.getByRole('textbox', { name: 'Säkerhetskod (CVC)' }).fill('737');
-  await main.getByRole('textbox', { name: 'Namn på kortet' }).fill('Elsa Andersson');
-  await main.getByRole('button', { name: 'Slutför köp' }).click();
-}
-
-async function expectOrderConfirmation(page: Page, productName: string): Promise<void> {
-  await expect(page).toHaveURL(/\/orderconfirmation\/[A-Z]{2}\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tack för din beställning!' })).toBeVisible();
-  await expect(page.locator('main')).toContainText(/Ordernummer: [A-Z]{2}\d+/);
-  await expect(page.locator('main')).toContainText(productName);
-  // The order took the cart: the mini cart is empty again, and stays so after a reload.
-  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 0');
-  await page.reload();
-  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 0');
 }
 
 test.describe('checkout', () => {

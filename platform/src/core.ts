@@ -10,6 +10,7 @@ export * from './pages/search-types';
 export * from './pages/fragrance-types';
 export * from './pages/store-types';
 export * from './pages/listing-types';
+export * from './pages/product-page-types';
 export * from './app-shell/types';
 export * from './shell-config/types';
 export * from './events/types';

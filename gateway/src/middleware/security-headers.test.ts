@@ -16,6 +16,7 @@ describe('security headers', () => {
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("connect-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com");
       expect(csp).not.toContain('unsafe-inline');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-powered-by']).toBeUndefined();

@@ -11,6 +11,8 @@ export function securityHeaders() {
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
+        // The product page's videos play in the provider's no-cookie player, inserted only when the shopper clicks play.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -69,6 +69,18 @@ describe('Account’s plain HTTP answers', () => {
     expect(response.body).toMatchObject({ path: '/accountwishlist/add', identity: { userId: 'm-1' }, body: { code: '100001' } });
   });
 
+  it("monitoring calls listed with the catalog's variants reach Account, the writes only with the CSRF token", async () => {
+    for (const action of ['monitor', 'stop-monitoring']) {
+      const path = `/api/catalog/variants/100001/${action}`;
+      const forged = await request(store.gateway.app).post(path).set('Cookie', `session=${memberToken}`).send();
+      expect([forged.status, forged.body.error.code]).toEqual([403, 'csrf_token_invalid']);
+      const response = await request(store.gateway.app).post(path).set(withCsrf([`session=${memberToken}`])).send();
+      expect(response.body).toMatchObject({ path, method: 'POST', identity: { userId: 'm-1' } });
+    }
+    const list = await request(store.gateway.app).get('/api/catalog/variants/monitored').set('Cookie', `session=${memberToken}`);
+    expect(list.body).toMatchObject({ path: '/api/catalog/variants/monitored', method: 'GET', identity: { userId: 'm-1' } });
+  });
+
   it('the account remote is served from /remotes/account', async () => {
     const response = await request(store.gateway.app).get('/remotes/account/federation.json');
     expect(store.account.requests.at(-1)?.url).toBe('/remote/federation.json');

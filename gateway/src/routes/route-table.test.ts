@@ -42,6 +42,12 @@ describe('API route table', () => {
     ['/api/my/orders', 'account'],
     ['/api/my/orders/SE10000001/return', 'account'],
     ['/api/my/monitored-products/100001/monitor', 'account'],
+    ['/api/catalog/variants/monitored', 'account'],
+    ['/api/catalog/variants/100001/monitor', 'account'],
+    ['/api/catalog/variants/100001/stop-monitoring', 'account'],
+    ['/api/catalog/variants/100001', 'catalog'],
+    ['/api/catalog/variants/100001/price-history', 'catalog'],
+    ['/api/catalog/variants/100001/monitor/extra', 'catalog'],
     ['/api/mypages/links', 'account'],
     ['/api/admin/account/customers/m-1/impersonate', 'account'],
     ['/mailbox', 'account'],
@@ -96,5 +102,14 @@ describe('path patterns', () => {
     expect(matchesPathPattern('/api/catalog/*', '/api/catalogx')).toBe(false);
     expect(matchesPathPattern('/api/stores*', '/api/storesearch')).toBe(true);
     expect(matchesPathPattern('/', '/c')).toBe(false);
+  });
+
+  it('match one segment for a {name} segment', () => {
+    const pattern = '/api/catalog/variants/{code}/monitor';
+    expect(matchesPathPattern(pattern, '/api/catalog/variants/100001/monitor')).toBe(true);
+    expect(matchesPathPattern(pattern, '/API/Catalog/Variants/100001/Monitor/')).toBe(true);
+    expect(matchesPathPattern(pattern, '/api/catalog/variants//monitor')).toBe(false);
+    expect(matchesPathPattern(pattern, '/api/catalog/variants/1/2/monitor')).toBe(false);
+    expect(matchesPathPattern(pattern, '/api/catalog/variants/100001/monitors')).toBe(false);
   });
 });

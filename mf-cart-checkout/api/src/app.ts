@@ -10,6 +10,7 @@ import { checkoutRoutes } from './checkout/checkout-routes';
 import { createCheckoutServices, type CheckoutServices } from './checkout/checkout-services';
 import { memberOrderRoutes } from './member-orders/member-order-routes';
 import { adminOrderRoutes } from './orders/admin-order-routes';
+import { boughtTogetherRoute } from './orders/bought-together-route';
 import { orderRoutes } from './orders/order-routes';
 import { awaitPageRoute } from './pages/await-page-route';
 import { checkoutPageRoute } from './pages/checkout-page-route';
@@ -20,6 +21,7 @@ import { noStockSource, type StockSource } from './stock/catalog-stock-client';
 import { giftCardRoutes } from './payment/gift-card-routes';
 import { createTestPaymentProvider, testProviderBasePath, type TestPaymentProvider } from './payment/test-provider/test-payment-provider';
 import { freeShippingThresholdsRoute } from './shipping/free-shipping-thresholds-route';
+import { giftOffersRoute } from './promotions/gift-offers-route';
 
 export interface AppOptions {
   db: Database;
@@ -65,6 +67,8 @@ export function buildApp(options: AppOptions): Express {
   app.use(checkoutRoutes(checkout));
   app.use(orderRoutes(db));
   app.use(memberOrderRoutes(db));
+  app.get('/internal/products/bought-together', boughtTogetherRoute(db));
+  app.get('/internal/promotions/gift-with-purchase', giftOffersRoute(db, checkout.now));
   app.use(adminOrderRoutes(db, checkout.orderEventsWritten));
   app.get('/page/checkout', checkoutPageRoute(checkout));
   app.get('/page/checkout/await', awaitPageRoute());

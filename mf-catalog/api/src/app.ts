@@ -6,11 +6,13 @@ import { catalogApiRoutes } from './api/catalog-api-routes';
 import type { CatalogRouteOptions } from './api/catalog-route-options';
 import { internalStockLevelsRoute } from './api/internal-stock-levels-route';
 import { internalStockRoute } from './api/internal-stock-route';
+import { noCheckout, type CheckoutClient } from './checkout/checkout-client';
 import { imageRoutes } from './images/image-routes';
 import { catalogImportRoute } from './import/import-route';
 import { ImageStore } from './images/image-store';
 import { mainMenuRoute } from './menu/main-menu-route';
 import { pageRoute } from './pages/page-route';
+import { productPageRoutes } from './product-page/product-page-routes';
 import { quickSearchRoutes } from './quick-search/quick-search-routes';
 import { searchRoutes } from './search/search-routes';
 import { storeRoutes } from './stores/store-routes';
@@ -26,6 +28,8 @@ export interface AppOptions {
   /** 'YYYY-MM-DD' of the day: stock with a later purchaseAvailableFrom is upcoming. */
   today?: () => string;
   now?: () => number;
+  /** Team Checkout, asked for the product page's "bought together" and gift offers; without it they are absent. */
+  checkout?: CheckoutClient;
 }
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -33,7 +37,7 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 /** The catalog team server: pages, main menu, catalog API, images and the built remote, behind the gateway's identity. */
 export function buildApp(options: AppOptions): Express {
   const { db, logger, today = utcToday, now = Date.now } = options;
-  const routeOptions: CatalogRouteOptions = { db, logger, today, now, secret: options.identitySecret };
+  const routeOptions: CatalogRouteOptions = { db, logger, today, now, secret: options.identitySecret, checkout: options.checkout ?? noCheckout };
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -45,6 +49,7 @@ export function buildApp(options: AppOptions): Express {
   app.get(/^\/page(\/.*)?$/, pageRoute(db, today, now));
   app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db, now));
   app.use(catalogApiRoutes(routeOptions));
+  app.use(productPageRoutes(routeOptions));
   app.use(searchRoutes(routeOptions));
   app.use(quickSearchRoutes(routeOptions));
   app.use(storeRoutes(routeOptions));

@@ -14,6 +14,9 @@ const environment = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   CATALOG_DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('catalog'),
   CATALOG_SEED: z.coerce.number().int().default(defaultDemoSeed),
+  /** Team Checkout: the product page asks it what was bought together and for its gift-with-purchase offers. */
+  CART_CHECKOUT_URL: z.url().default('http://127.0.0.1:8102'),
+  CART_CHECKOUT_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(800),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,6 +32,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: parsed.DATABASE_URL,
     schema: parsed.CATALOG_DB_SCHEMA,
     seed: parsed.CATALOG_SEED,
+    cartCheckoutUrl: parsed.CART_CHECKOUT_URL.replace(/\/+$/, ''),
+    cartCheckoutTimeoutMs: parsed.CART_CHECKOUT_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
     identitySecret: identitySecret(),
   };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { exitOnStartFailure, migrate, openDatabase, runTeamServer } from '@storefront/platform/server';
 import { buildApp } from './app';
+import { createCheckoutClient } from './checkout/checkout-client';
 import { readConfig } from './config';
 import { catalogMigrations, catalogPgliteExtensions } from './db/catalog-database';
 import { holdEmbeddedDatabase } from './db/server-lock';
@@ -36,6 +37,12 @@ async function start() {
     identitySecret: config.identitySecret,
     imageCacheDir: join(config.dataDir, 'image-cache'),
     remoteDir: config.remoteDir,
+    checkout: createCheckoutClient({
+      baseUrl: config.cartCheckoutUrl,
+      identitySecret: config.identitySecret,
+      logger,
+      timeoutMs: config.cartCheckoutTimeoutMs,
+    }),
   });
   await runTeamServer({ team: 'catalog', app, port: config.port, host: config.host, logger, close: () => db.close(), startedAt });
 }

@@ -9,6 +9,7 @@ const areas: [prefix: string, area: string, extraKeys?: string[]][] = [
   ['QuickSearch', 'quick-search'],
   ['Listings', 'listings'],
   ['Fragrance', 'fragrance'],
+  ['ProductPage', 'product-page'],
   ['Stores', 'stores', ['in-stock', 'few-left', 'out-of-stock'].map((level) => `/Stores/Level/${level}`).concat(['makeup-consultation', 'skin-analysis', 'click-and-collect', 'brow-bar'].map((service) => `/Stores/Service/${service}`))],
 ];
 

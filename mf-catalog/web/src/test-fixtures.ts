@@ -170,6 +170,7 @@ export const aProductPage = (overrides: Partial<VariantViewModel> = {}): Variant
     highlights: ['Long lasting', 'Vegan formula'],
     productVariesBy: 'COLOR',
     tags: [],
+    posFlags: { originatesFromPos: false, showInPosOnly: false, virtual: false },
   },
   variant: {
     code: '100001',

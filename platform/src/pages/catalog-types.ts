@@ -1,5 +1,6 @@
 import type { Money } from '../money/types';
 import type { PageBase } from './page-types';
+import type { PosFlags } from './product-page-types';
 
 /** Image as sent by the server; `src` has no size or format: build URLs with `imageUrl()`. */
 export interface Image {
@@ -214,6 +215,8 @@ export interface VariantViewModel extends PageBase {
     tags: (Link & { code: string; isCertificate: boolean })[];
     /** A scented product's families and notes, each a link to the fragrance finder filtered by it. */
     fragrance?: ProductFragrance;
+    /** Point-of-sale flags (spec 01 §3). */
+    posFlags: PosFlags;
   };
   variant: {
     code: string;

@@ -69,6 +69,23 @@ describeOnEachBackend(
       expect((await change(member, '399999', 'stop-monitoring')).body).toEqual({ monitored: false });
     });
 
+    test("the spec's catalog paths (/api/catalog/variants/…) are the same calls, login required", async () => {
+      const catalogPath = (code: string, action: 'monitor' | 'stop-monitoring') => `/api/catalog/variants/${code}/${action}`;
+      expect((await request(context().url).get('/api/catalog/variants/monitored').set(identityHeaders())).status).toBe(401);
+      expect((await request(context().url).post(catalogPath(lipstick.code, 'monitor')).set(identityHeaders()).send()).status).toBe(401);
+      const member = await createTestMember(context().db);
+      const monitored = await request(context().url).post(catalogPath(lipstick.code, 'monitor')).set(headersOf(member)).send();
+      expect([monitored.status, monitored.body]).toEqual([200, { monitored: true }]);
+      const listed = await request(context().url).get('/api/catalog/variants/monitored').set(headersOf(member));
+      expect((listed.body as MonitoredProduct[]).map((item) => item.code)).toEqual([lipstick.code]);
+      expect(await list(member)).toEqual(listed.body);
+      expect((await request(context().url).post(catalogPath('12ab56', 'monitor')).set(headersOf(member)).send()).status).toBe(400);
+      expect((await request(context().url).post(catalogPath('999999', 'monitor')).set(headersOf(member)).send()).status).toBe(404);
+      const stopped = await request(context().url).post(catalogPath(lipstick.code, 'stop-monitoring')).set(headersOf(member)).send();
+      expect([stopped.status, stopped.body]).toEqual([200, { monitored: false }]);
+      expect(await list(member)).toEqual([]);
+    });
+
     test("a member can neither see nor stop another member's monitoring", async () => {
       const owner = await createTestMember(context().db);
       const other = await createTestMember(context().db);

@@ -14,7 +14,8 @@ const productCode = z.object({ code: z.string().regex(/^\d{6}$/, 'A product code
 
 /**
  * Monitored products ("tell me when it is back"), per market: the member monitors a product in the market they shop
- * in, and lists show the identity's market.
+ * in, and lists show the identity's market. The spec also lists the calls with the catalog's variants
+ * (/api/catalog/variants/monitored, …/{code}/monitor, …/{code}/stop-monitoring): the gateway sends those here too.
  */
 export function monitoringRoutes(services: AccountServices): Router {
   const { db, products } = services;
@@ -27,7 +28,7 @@ export function monitoringRoutes(services: AccountServices): Router {
     }
   }
 
-  router.get('/api/my/monitored-products', requireMember, async (_req, res) => {
+  router.get(['/api/my/monitored-products', '/api/catalog/variants/monitored'], requireMember, async (_req, res) => {
     const { market, culture } = identityOf(res);
     res.setHeader('Cache-Control', 'no-store');
     res.json(await monitoredProducts(products, { market, culture }, await monitoredCodes(db, ownMemberId(res), market)));
@@ -39,7 +40,7 @@ export function monitoringRoutes(services: AccountServices): Router {
     res.json({ monitored: await isMonitored(db, ownMemberId(res), code, identityOf(res).market) });
   });
 
-  router.post('/api/my/monitored-products/:code/monitor', requireMember, async (req, res) => {
+  router.post(['/api/my/monitored-products/:code/monitor', '/api/catalog/variants/:code/monitor'], requireMember, async (req, res) => {
     const memberId = ownMemberId(res);
     const { code } = parseInput(productCode, req.params, 'path');
     await knownProduct(res, code);
@@ -47,7 +48,7 @@ export function monitoringRoutes(services: AccountServices): Router {
     res.json({ monitored: true });
   });
 
-  router.post('/api/my/monitored-products/:code/stop-monitoring', requireMember, async (req, res) => {
+  router.post(['/api/my/monitored-products/:code/stop-monitoring', '/api/catalog/variants/:code/stop-monitoring'], requireMember, async (req, res) => {
     const memberId = ownMemberId(res);
     const { code } = parseInput(productCode, req.params, 'path');
     // Stopping works for a product the catalog has dropped too; only a code that is neither monitored nor known is a 404.

@@ -75,7 +75,7 @@ interface PromotionRow {
 }
 
 /** The automatic promotions running at `now` in the shopper's market, in their currency and language. */
-async function runningPromotions(db: Queryable, shopper: Shopper, now: Date): Promise<AutomaticPromotion[]> {
+export async function runningPromotions(db: Queryable, shopper: Pick<Shopper, 'market' | 'culture' | 'currency'>, now: Date): Promise<AutomaticPromotion[]> {
   const rows = await db.query<PromotionRow>(
     `SELECT p.id, p.kind, COALESCE(own.name, en.name, p.id) AS name, a.minimum_order, p.percent, a.amount_off,
             p.gift_code, p.addon_code, a.offer_price

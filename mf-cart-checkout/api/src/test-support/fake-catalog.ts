@@ -142,6 +142,7 @@ export function variantAnswer(variant: FakeVariant, identity: Identity): Catalog
     highlights: [],
     productVariesBy: variant.variesBy,
     tags: [],
+    posFlags: { originatesFromPos: false, showInPosOnly: false, virtual: false },
   };
   return {
     url,

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '@storefront/platform/server';
+import type { CheckoutClient } from '../checkout/checkout-client';
 
 /** What every catalog router is built with (from AppOptions). */
 export interface CatalogRouteOptions {
@@ -10,4 +11,6 @@ export interface CatalogRouteOptions {
   now: () => number;
   /** The gateway's identity secret; keys derived from it (the search-text key) stay server-side. */
   secret: string;
+  /** Team Checkout: what was bought together, and its gift-with-purchase offers (the product page's extras). */
+  checkout: CheckoutClient;
 }

@@ -1,15 +1,11 @@
 import type { Request, Response } from 'express';
-import { parseInput, type Queryable } from '@storefront/platform/server';
+import { parseInput, productCodeList, type Queryable } from '@storefront/platform/server';
 import { z } from 'zod';
 
 export const maxStockCodes = 100;
 
 const stockQuery = z.object({
-  codes: z
-    .string()
-    .max(maxStockCodes * 7)
-    .transform((codes) => [...new Set(codes.split(',').map((code) => code.trim()))])
-    .pipe(z.array(z.string().regex(/^\d{6}$/, 'A variant code is 6 digits.')).min(1).max(maxStockCodes)),
+  codes: productCodeList(maxStockCodes),
 });
 
 /**

@@ -11,7 +11,7 @@ export interface BrandRecord {
 
 const selectBrand = `
   SELECT b.code, b.slug, b.name, b.color, b.description,
-         (SELECT count(*)::int FROM products p WHERE p.brand_code = b.code) AS product_count
+         (SELECT count(*)::int FROM products p WHERE p.brand_code = b.code AND NOT p.show_in_pos_only) AS product_count
   FROM brands b`;
 
 export function brandUrl(slug: string): string {

@@ -44,7 +44,7 @@ export async function childCategories(
   return db.query(
     `SELECT c.code, c.parent_code, c.level, c.sort_order, c.theme, c.description, n.name,
             (SELECT count(*)::int FROM products p
-             WHERE p.category_code = c.code OR p.category_code LIKE c.code || '/%') AS product_count
+             WHERE (p.category_code = c.code OR p.category_code LIKE c.code || '/%') AND NOT p.show_in_pos_only) AS product_count
      FROM categories c JOIN category_names n ON n.category_code = c.code AND n.culture = $1
      WHERE c.parent_code = $2
      ORDER BY c.sort_order`,
@@ -60,7 +60,8 @@ export async function allCategories(db: Queryable, culture: Culture): Promise<Ca
 /** The number of products in the category and below it. */
 export async function categoryProductCount(db: Queryable, code: string): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM products WHERE category_code = $1 OR category_code LIKE $1 || '/%'`,
+    `SELECT count(*)::int AS count FROM products
+     WHERE (category_code = $1 OR category_code LIKE $1 || '/%') AND NOT show_in_pos_only`,
     [code],
   );
   return row?.count ?? 0;
@@ -82,11 +83,11 @@ export function nestCategories<Node extends { children: Node[] }>(
   return { top, byCode };
 }
 
-/** The whole tree in the shopper's language, each category with the products in it and below it (one count per leaf). */
+/** The whole tree in the shopper's language, each category with the web's products in it and below it (one count per leaf). */
 export async function categoryTree(db: Queryable, culture: Culture): Promise<CategoryTreeNode[]> {
   const [categories, counts] = await Promise.all([
     allCategories(db, culture),
-    db.query<{ category_code: string; count: number }>('SELECT category_code, count(*)::int AS count FROM products GROUP BY category_code'),
+    db.query<{ category_code: string; count: number }>('SELECT category_code, count(*)::int AS count FROM products WHERE NOT show_in_pos_only GROUP BY category_code'),
   ]);
   const { top, byCode } = nestCategories(categories, (category): CategoryTreeNode => ({
     code: category.code,

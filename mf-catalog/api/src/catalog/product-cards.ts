@@ -3,7 +3,10 @@ import type { Queryable } from '@storefront/platform/server';
 import { productCardOf, type ProductCardRow } from './product-card';
 import type { Shopper } from './shopper';
 
-/** The cards of the products or variants (`codes` of the kind `by`), in the order given; unknown codes are left out. */
+/**
+ * The cards of the products or variants (`codes` of the kind `by`), in the order given; unknown codes are left out, and
+ * so are products sold in stores only unless a store device asks.
+ */
 async function fetchCards(db: Queryable, by: 'product' | 'variant', codes: string[], shopper: Shopper, today: string): Promise<ProductCard[]> {
   if (codes.length === 0) return [];
   const rows = await db.query<ProductCardRow>(
@@ -26,8 +29,9 @@ async function fetchCards(db: Queryable, by: 'product' | 'variant', codes: strin
      JOIN brands b ON b.code = p.brand_code
      JOIN variant_prices pr ON pr.variant_code = v.code AND pr.currency = $2
      JOIN variant_stock s ON s.variant_code = v.code
+     WHERE $3 OR NOT p.show_in_pos_only
      ORDER BY page.position`,
-    [codes, shopper.currency],
+    [codes, shopper.currency, shopper.isStoreDevice ?? false],
   );
   return rows.map((row) => productCardOf(row, shopper, today));
 }

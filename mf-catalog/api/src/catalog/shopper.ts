@@ -8,6 +8,8 @@ export interface Shopper {
   currency: CurrencyCode;
   /** Logged-in shoppers are club members and pay the member price where there is one. */
   isMember: boolean;
+  /** A store's device (kiosk, till): it also sees products sold in stores only (showInPosOnly). Absent: a web shopper. */
+  isStoreDevice?: boolean;
 }
 
 export function shopperFor(identity: Identity): Shopper {
@@ -16,5 +18,6 @@ export function shopperFor(identity: Identity): Shopper {
     culture: identity.culture,
     currency: currencyFor(identity.market),
     isMember: identity.userId !== null,
+    isStoreDevice: identity.isStoreDevice,
   };
 }

@@ -2,6 +2,7 @@ import type { CurrencyCode } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import type { Silhouette } from '../demo-data/category-tree';
 import type { PriceRecord } from './price';
+import type { Shopper } from './shopper';
 import type { StockRecord } from './stock-status';
 
 export interface ProductRecord {
@@ -23,6 +24,9 @@ export interface ProductRecord {
   brand_slug: string;
   brand_name: string;
   brand_color: string;
+  originates_from_pos: boolean;
+  show_in_pos_only: boolean;
+  is_virtual: boolean;
 }
 
 export interface VariantRecord extends PriceRecord, StockRecord {
@@ -38,7 +42,8 @@ export async function productOfVariant(db: Queryable, variantCode: string): Prom
   const [row] = await db.query<ProductRecord>(
     `SELECT p.code, p.slug, p.name, p.category_code, p.product_type, p.silhouette, p.varies_by, p.description,
             p.ingredients, p.highlights, p.rating_tenths, p.review_count, p.is_new, p.max_quantity,
-            b.code AS brand_code, b.slug AS brand_slug, b.name AS brand_name, b.color AS brand_color
+            b.code AS brand_code, b.slug AS brand_slug, b.name AS brand_name, b.color AS brand_color,
+            p.originates_from_pos, p.show_in_pos_only, p.is_virtual
      FROM variants v
      JOIN products p ON p.code = v.product_code
      JOIN brands b ON b.code = p.brand_code
@@ -46,6 +51,12 @@ export async function productOfVariant(db: Queryable, variantCode: string): Prom
     [variantCode],
   );
   return row ?? null;
+}
+
+/** The product of a variant code as `shopper` may see it: null when unknown, or sold in stores only and not a store device. */
+export async function visibleProductOfVariant(db: Queryable, variantCode: string, shopper: Shopper): Promise<ProductRecord | null> {
+  const product = await productOfVariant(db, variantCode);
+  return product && (!product.show_in_pos_only || shopper.isStoreDevice) ? product : null;
 }
 
 /** All variants of a product with their prices in `currency` and their stock, in display order. */

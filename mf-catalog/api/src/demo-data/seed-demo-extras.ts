@@ -5,16 +5,19 @@ import { seedDemoTags } from '../tags/demo-tags';
 import { ensureTags } from '../tags/tag-vocabulary';
 import { refreshSearchData } from '../search/refresh-search-data';
 import { seedDemoStores } from '../stores/demo-stores';
+import { seedDemoProductPage } from '../product-page/demo-product-page';
 import type { DemoCatalog } from './catalog-rows';
 
 /**
  * What the demo catalog has beyond products: tags (from the highlights), fragrance families and notes, stores and their
- * stock, campaigns around the reference date, then the search data.
+ * stock, the product page's past prices, point-of-sale flags, videos and competitors' prices, campaigns around the
+ * reference date, then the search data.
  */
 export async function seedDemoExtras(tx: Queryable, catalog: DemoCatalog, referenceDate: string): Promise<void> {
   await seedDemoTags(tx, catalog);
   await refreshFragranceProfiles(tx, 'all');
   await seedDemoStores(tx);
+  await seedDemoProductPage(tx, catalog, referenceDate);
   await seedDemoCampaignsIfNone(tx, referenceDate);
   await refreshSearchData(tx, 'all');
 }

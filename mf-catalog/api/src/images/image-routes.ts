@@ -7,6 +7,7 @@ import type { ImageStore } from './image-store';
 import { productImageSvg } from './product-image-svg';
 import { productLookOf } from './product-look';
 import { contentTypes, type ImageFormat } from './render-image';
+import { videoPosterLookOf, videoPosterSvg } from './video-poster-svg';
 
 function sendImage(res: Response, image: Buffer | null, format: ImageFormat): void {
   if (!image) throw notFound('No such image.');
@@ -16,7 +17,7 @@ function sendImage(res: Response, image: Buffer | null, format: ImageFormat): vo
   res.send(image);
 }
 
-/** GET /images/products/:variantCode/:index and /images/banners/:name, rendered from SVG. */
+/** GET /images/products/:variantCode/:index, /images/banners/:name and /images/videos/:id (posters), rendered from SVG. */
 export function imageRoutes(db: Queryable, store: ImageStore): Router {
   const router = Router();
   router.get('/images/products/:variantCode/:index', async (req, res) => {
@@ -44,6 +45,21 @@ export function imageRoutes(db: Queryable, store: ImageStore): Router {
       format: fmt,
       quality: q,
       svg: async () => bannerSvg(shape, topic, w),
+    });
+    sendImage(res, image, fmt);
+  });
+  router.get('/images/videos/:id', async (req, res) => {
+    const { w, q, fmt } = imageParams(req.query);
+    const { id } = req.params;
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 80) throw notFound('No such image.');
+    const image = await store.get({
+      name: `videos/${id}@${w}`,
+      format: fmt,
+      quality: q,
+      svg: async () => {
+        const look = await videoPosterLookOf(db, id);
+        return look ? videoPosterSvg(look, w) : null;
+      },
     });
     sendImage(res, image, fmt);
   });

@@ -16,6 +16,22 @@ function availability(status: StockStatus): string {
 }
 
 const jpegUrl = (image: Image) => `${image.src}?w=1280&q=75&fmt=jpg`;
+const decimal = (amount: number) => (amount / 100).toFixed(2);
+
+/** A sale's previous price, as search engines read a struck-through price. */
+function strikethroughPrice(price: Price): Record<string, unknown> {
+  const previous = price.useDiscountStyling && !price.isMemberPrice ? price.comparisonPrices.find((comparison) => comparison.type === 'current') : undefined;
+  return previous
+    ? {
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceType: 'https://schema.org/StrikethroughPrice',
+          price: decimal(previous.value.amount),
+          priceCurrency: previous.value.currency,
+        },
+      }
+    : {};
+}
 
 /** schema.org Product with one Offer per variant, for search engines. */
 export function productJsonLd(product: {
@@ -39,14 +55,15 @@ export function productJsonLd(product: {
     brand: { '@type': 'Brand', name: product.brandName },
     image: product.images.map(jpegUrl),
     ...(product.rating !== undefined
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } }
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, bestRating: 5, worstRating: 1, reviewCount: product.reviewCount } }
       : {}),
     offers: product.variants.map((variant) => ({
       '@type': 'Offer',
       sku: variant.code,
       url: variant.url,
-      price: (variant.price.current.amount / 100).toFixed(2),
+      price: decimal(variant.price.current.amount),
       priceCurrency: variant.price.current.currency,
+      ...strikethroughPrice(variant.price),
       availability: availability(variant.stockStatus),
       itemCondition: 'https://schema.org/NewCondition',
       ...(variant.stockStatus.purchaseAvailableFrom ? { availabilityStarts: variant.stockStatus.purchaseAvailableFrom } : {}),

@@ -7,9 +7,10 @@ import { productUrl } from '../catalog/product-card';
 import { productImage } from '../catalog/product-image';
 import { sizeText, unitText } from '../catalog/size-text';
 import { maxQuantityOf, stockStatusOf } from '../catalog/stock-status';
-import { lowestPriceIn30Days, productTags } from '../catalog/product-extras';
+import { productTags } from '../catalog/product-extras';
+import { variantsOfProduct, visibleProductOfVariant, type ProductRecord, type VariantRecord } from '../catalog/variant-repository';
 import { productFragrance } from '../fragrance/product-fragrance';
-import { productOfVariant, variantsOfProduct, type ProductRecord, type VariantRecord } from '../catalog/variant-repository';
+import { lowestOfDays, priceChanges, priorPrice } from '../product-page/price-history';
 import { notFoundPage } from './not-found-page';
 import { breadcrumbJsonLd, fallbackLinks, pageBase, withFallback } from './page-base';
 import type { PageContext, PageResult } from './page-context';
@@ -27,7 +28,8 @@ function imagesOf(product: ProductRecord, variant: VariantRecord, name: string) 
 
 export async function variantPage(context: PageContext, slug: string, variantCode: string): Promise<PageResult> {
   const { db, shopper, today } = context;
-  const product = await productOfVariant(db, variantCode);
+  // A product sold in stores only is not found by web shoppers.
+  const product = await visibleProductOfVariant(db, variantCode, shopper);
   if (!product) return notFoundPage(context);
   const [variants, path] = await Promise.all([
     variantsOfProduct(db, product.code, shopper.currency),
@@ -35,11 +37,19 @@ export async function variantPage(context: PageContext, slug: string, variantCod
   ]);
   const selected = variants.find((variant) => variant.code === variantCode);
   if (!selected) return notFoundPage(context);
-  const [tags, lowestPrice30Days, fragrance] = await Promise.all([
+  const [tags, changes, fragrance] = await Promise.all([
     productTags(db, product.code, shopper.culture),
-    lowestPriceIn30Days(db, variantCode, shopper.currency, today, shopper.isMember),
+    priceChanges(db, variantCode, shopper.currency, today, shopper.isMember),
     productFragrance(db, product.code, shopper.culture),
   ]);
+  const money = (amount: number | null) => (amount !== null ? { amount, currency: shopper.currency } : null);
+  const lowestPrice30Days = money(lowestOfDays(changes, today));
+  // EU price indication rule: a reduction shows the lowest price of the 30 days before it; without history from
+  // then, the lowest of the last 30 days. Each says which it is.
+  const prior = money(priorPrice(changes, today));
+  const lowestComparison = prior
+    ? { value: prior, typeText: catalogText(shopper.culture, 'lowest30DaysBeforeReduction') }
+    : lowestPrice30Days && { value: lowestPrice30Days, typeText: catalogText(shopper.culture, 'lowest30Days') };
 
   const options: (VariantOption & { price: ReturnType<typeof priceFor> })[] = variants.map((variant) => {
     const name = variantName(product, variant, context);
@@ -96,6 +106,7 @@ export async function variantPage(context: PageContext, slug: string, variantCod
       ...rating,
       tags,
       ...(fragrance ? { fragrance } : {}),
+      posFlags: { originatesFromPos: product.originates_from_pos, showInPosOnly: product.show_in_pos_only, virtual: product.is_virtual },
     },
     variant: {
       code: selected.code,
@@ -105,14 +116,13 @@ export async function variantPage(context: PageContext, slug: string, variantCod
       unit: unitText(selected.size_unit, shopper.culture),
       ...(selected.shade_hex ? { color: selected.shade_hex } : {}),
       images,
-      // A reduced price says what the lowest price of the last 30 days was (EU price indication rule).
       price:
-        lowestPrice30Days && chosen.price.useDiscountStyling
+        lowestComparison && chosen.price.useDiscountStyling
           ? {
               ...chosen.price,
               comparisonPrices: [
                 ...chosen.price.comparisonPrices,
-                { type: 'lowest30days', typeText: catalogText(shopper.culture, 'lowest30Days'), value: lowestPrice30Days, isEach: false },
+                { type: 'lowest30days', ...lowestComparison, isEach: false },
               ],
             }
           : chosen.price,

@@ -14,7 +14,7 @@ export async function refreshSearchTerms(tx: Queryable, productCodes: string[] |
      FROM products p
      JOIN brands b ON b.code = p.brand_code
      JOIN variants v ON v.product_code = p.code AND v.sort_order = 0
-     WHERE $1::text[] IS NULL OR p.code = ANY($1::text[])
+     WHERE ($1::text[] IS NULL OR p.code = ANY($1::text[])) AND NOT p.show_in_pos_only
      ORDER BY search_text(b.name || ' ' || p.name), p.popularity DESC
      ON CONFLICT (culture, kind, term) DO UPDATE SET text = EXCLUDED.text, url = EXCLUDED.url,
        weight = greatest(search_terms.weight, EXCLUDED.weight)`,

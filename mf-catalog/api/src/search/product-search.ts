@@ -98,7 +98,7 @@ function baseQuery(query: ProductQuery, match: Match, shopper: Shopper, sql: Sql
           JOIN variants v0 ON v0.product_code = p.code AND v0.sort_order = 0
           JOIN variant_prices pr ON pr.variant_code = v0.code AND pr.currency = ${sql.add(shopper.currency)}
           ${from}
-          WHERE ${scopeCondition(query.scope, sql)} ${condition}`;
+          WHERE ${scopeCondition(query.scope, sql)} ${condition}${shopper.isStoreDevice ? '' : ' AND NOT p.show_in_pos_only'}`;
 }
 
 /** Each facet's filter on the base rows (alias b); a facet's own counts use all filters but its own. */

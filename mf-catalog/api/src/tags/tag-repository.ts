@@ -12,7 +12,8 @@ export interface TagRecord {
 
 const selectTag = `
   SELECT t.code, tn.name, tn.description, t.is_certificate,
-         (SELECT count(*)::int FROM product_tags pt WHERE pt.tag_code = t.code) AS product_count
+         (SELECT count(*)::int FROM product_tags pt JOIN products p ON p.code = pt.product_code
+          WHERE pt.tag_code = t.code AND NOT p.show_in_pos_only) AS product_count
   FROM tags t JOIN tag_names tn ON tn.tag_code = t.code AND tn.culture = $1`;
 
 /** A certificate's page is /certificates/{code}, any other tag's /tags/{code}. */

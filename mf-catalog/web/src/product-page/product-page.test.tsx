@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SlotRendererContext, type SlotRenderer } from '@storefront/platform';
-import { aPrice, aProductPage, aStockStatus, givenAppShell, sek } from '../test-fixtures';
+import { aPrice, aProductCard, aProductPage, aStockStatus, givenAppShell, sek } from '../test-fixtures';
+import { givenHttpAnswers } from '../test-http';
 import ProductPage from './product-page';
 
 describe('ProductPage', () => {
@@ -75,6 +76,34 @@ describe('ProductPage', () => {
     render(<ProductPage page={page} />);
     expect((screen.getByRole('button', { name: 'Lägg i varukorgen' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Ej tillgänglig')).toBeTruthy();
+  });
+
+  test('the sections load from their own calls after the page shows: price history by the price, then videos and recommendations', async () => {
+    const history = { variantCode: '100001', currency: 'SEK', isMemberPrice: false, days: [{ date: '2026-03-30', price: sek(249) }, { date: '2026-03-31', price: sek(249) }], lowest: sek(249), highest: sek(249) };
+    const asked = givenHttpAnswers({
+      '/api/catalog/variants/100001/price-history': history,
+      '/api/catalog/variants/100001/recommendations': { variantCode: '100001', similar: [aProductCard({ code: '200001', name: 'Hydra Serum' })] },
+      '/api/catalog/variants/100001/gwp-offers': { variantCode: '100001', offers: [] },
+      '/api/catalog/variants/100001/videos': { variantCode: '100001', videos: [] },
+    });
+    const { container } = render(<ProductPage page={aProductPage()} />);
+    expect(screen.queryByRole('heading', { name: 'Liknande produkter' })).toBeNull();
+    await act(async () => {});
+    expect([...asked].sort()).toEqual(
+      ['price-history', 'gwp-offers', 'videos', 'recommendations'].map((resource) => `/api/catalog/variants/100001/${resource}`).sort(),
+    );
+    const price = container.querySelector('.c_Price')!;
+    expect(price.nextElementSibling!.classList.contains('c_PriceHistory')).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Liknande produkter' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Hydra Serum' })).toBeTruthy();
+  });
+
+  test('a product sold in stores only says so (store devices are the only ones to see it)', () => {
+    const page = aProductPage();
+    expect(render(<ProductPage page={page} />).container.querySelector('.c_ProductPage__storeOnly')).toBeNull();
+    page.product.posFlags = { originatesFromPos: true, showInPosOnly: true, virtual: false };
+    render(<ProductPage page={page} />);
+    expect(screen.getByText('Säljs endast i butik')).toBeTruthy();
   });
 
   describe("team Account's slots", () => {

@@ -1,7 +1,11 @@
 import type { VariantViewModel } from '@storefront/platform';
 import { Slot, usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import { GiftOffers } from '../gift-offers/gift-offers';
 import { Price } from '../price/price';
+import { PriceHistory } from '../price-history/price-history';
+import { ProductVideos } from '../product-videos/product-videos';
+import { ProductRecommendations } from '../recommendations/product-recommendations';
 import { StockStatus } from '../stock-status/stock-status';
 import { StoreStock } from '../store-stock/store-stock';
 import { AddToCart } from './add-to-cart';
@@ -40,7 +44,10 @@ export default function ProductPage({ page }: { page: VariantViewModel }) {
           <h1 className="c_ProductPage__name">{product.name}</h1>
           <p className="c_ProductPage__variant">{variant.displayName}</p>
           <p className="c_ProductPage__code">{t('/Catalog/Product/ArticleNumber', { code: variant.code })}</p>
+          {product.posFlags.showInPosOnly && <p className="c_ProductPage__storeOnly">{t('/ProductPage/Pos/StoreOnly')}</p>}
           <Price price={variant.price} />
+          {/* The sections below load from their own calls after the page shows; a new variant loads its own. */}
+          <PriceHistory variantCode={variant.code} />
           <StockStatus status={variant.stockStatus} />
           <VariantSelector variants={page.variants} variesBy={product.productVariesBy} />
           <div className="c_ProductPage__actions">
@@ -52,6 +59,7 @@ export default function ProductPage({ page }: { page: VariantViewModel }) {
             />
             <Slot name="product:wish-list" props={wishListProps} />
           </div>
+          <GiftOffers variantCode={variant.code} />
           {!stockStatus.isBuyable && stockStatus.isMonitorable && <Slot name="product:monitor" props={{ code: variant.code }} />}
           {product.tags.length > 0 && (
             <ul className="c_ProductPage__tags" aria-label={t('/Catalog/Product/Tags')}>
@@ -66,6 +74,8 @@ export default function ProductPage({ page }: { page: VariantViewModel }) {
         </div>
       </div>
       <ProductDetails product={product} />
+      <ProductVideos key={variant.code} variantCode={variant.code} />
+      <ProductRecommendations variantCode={variant.code} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { quickSearchPhrases } from './quick-search';
 import { storePhrases } from './stores';
 import { listingPhrases } from './listings';
 import { fragrancePhrases } from './fragrance';
+import { productPagePhrases } from './product-page';
 
 /** Every area's phrases; each area file is owned by the team whose UI uses it. */
 export const phraseTables: Record<string, PhraseTable> = {
@@ -35,6 +36,7 @@ export const phraseTables: Record<string, PhraseTable> = {
   stores: storePhrases,
   listings: listingPhrases,
   fragrance: fragrancePhrases,
+  'product-page': productPagePhrases,
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */

@@ -1,0 +1,41 @@
+import { call } from '../test-support/checkout-requests';
+import { describeOnEachBackend } from '../test-support/test-app';
+
+describeOnEachBackend("the gift-with-purchase offers, for the catalog's product page", (context) => {
+  const offers = (who: Parameters<typeof call>[3] = {}) => call(context().url, 'GET', '/internal/promotions/gift-with-purchase', who);
+  const sql = (text: string) => context().db.query(text);
+
+  test("the running gift offers in the identity's market, currency and language; not the other automatic promotions", async () => {
+    const swedish = await offers();
+    expect(swedish.status).toBe(200);
+    expect(swedish.headers.get('cache-control')).toBe('no-store');
+    expect(swedish.body).toEqual({
+      offers: [{ id: 'gift-sheet-mask', name: 'Gåva: en ansiktsmask på köpet', giftCode: '108280', minimumOrder: { amount: 80_000, currency: 'SEK' } }],
+    });
+    expect((await offers({ market: 'FI', culture: 'fi-FI' })).body).toEqual({
+      offers: [{ id: 'gift-sheet-mask', name: 'Lahja: kasvonaamio kaupan päälle', giftCode: '108280', minimumOrder: { amount: 8_000, currency: 'EUR' } }],
+    });
+  });
+
+  test('a disabled, ended, future or other market’s gift is not offered', async () => {
+    try {
+      await sql(`UPDATE promotions SET disabled = true WHERE id = 'gift-sheet-mask'`);
+      expect((await offers()).body).toEqual({ offers: [] });
+      await sql(`UPDATE promotions SET disabled = false, expires_at = now() - interval '1 day', starts_at = now() - interval '9 days' WHERE id = 'gift-sheet-mask'`);
+      expect((await offers()).body).toEqual({ offers: [] });
+      await sql(`UPDATE promotions SET starts_at = now() + interval '1 day', expires_at = NULL WHERE id = 'gift-sheet-mask'`);
+      expect((await offers()).body).toEqual({ offers: [] });
+      await sql(`UPDATE promotions SET starts_at = NULL, markets = ARRAY['NO'] WHERE id = 'gift-sheet-mask'`);
+      expect((await offers()).body).toEqual({ offers: [] });
+      expect((await offers({ market: 'NO', culture: 'nb-NO' })).body.offers).toHaveLength(1);
+    } finally {
+      await sql(`UPDATE promotions SET disabled = false, starts_at = NULL, expires_at = NULL, markets = NULL WHERE id = 'gift-sheet-mask'`);
+    }
+    expect((await offers()).body.offers).toHaveLength(1);
+  });
+
+  test('a call without the gateway’s or a team’s signed identity is refused', async () => {
+    const response = await fetch(`${context().url}/internal/promotions/gift-with-purchase`);
+    expect(response.status).toBe(401);
+  });
+});

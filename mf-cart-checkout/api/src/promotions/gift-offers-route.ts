@@ -1,0 +1,23 @@
+import type { Request, Response } from 'express';
+import { currencyFor } from '@storefront/platform';
+import { identityOf, type Queryable } from '@storefront/platform/server';
+import { runningPromotions } from './promotion-repository';
+
+/**
+ * GET /internal/promotions/gift-with-purchase: the gift-with-purchase promotions running now in the identity's market,
+ * in its currency and language, for the catalog's product page: `{ offers: [{ id, name, giftCode, minimumOrder }] }`.
+ * They are order-level, so they apply to every product. Server to server only: the gateway routes no /internal path.
+ */
+export function giftOffersRoute(db: Queryable, now: () => number = Date.now) {
+  return async (_req: Request, res: Response) => {
+    const { market, culture } = identityOf(res);
+    const currency = currencyFor(market);
+    const promotions = await runningPromotions(db, { market, culture, currency }, new Date(now()));
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      offers: promotions
+        .filter((promotion) => promotion.kind === 'giftWithPurchase' && promotion.giftCode !== null)
+        .map((promotion) => ({ id: promotion.id, name: promotion.name, giftCode: promotion.giftCode, minimumOrder: { amount: promotion.minimumOrder, currency } })),
+    });
+  };
+}

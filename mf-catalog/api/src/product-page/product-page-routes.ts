@@ -1,0 +1,69 @@
+import { Router, type Request, type Response } from 'express';
+import type { GiftWithPurchaseOffers, ProductVideos } from '@storefront/platform';
+import { identityOf, notFound, parseInput } from '@storefront/platform/server';
+import { z } from 'zod';
+import type { CatalogRouteOptions } from '../api/catalog-route-options';
+import { shopperFor, type Shopper } from '../catalog/shopper';
+import { visibleProductOfVariant, type ProductRecord } from '../catalog/variant-repository';
+import { competitorLowestPrices } from './competitor-prices';
+import { giftOffersFor } from './gift-offers';
+import { priceChanges, priceHistoryOf } from './price-history';
+import { productVideos } from './product-videos';
+import { recommendationsFor } from './recommendations';
+
+const variantPath = z.object({ code: z.string().regex(/^\d{6}$/, 'A variant code is 6 digits.') });
+
+/** The variant of the path as the shopper may see it: 400 for a malformed code, 404 for an unknown or hidden one. */
+async function visibleVariant(options: CatalogRouteOptions, req: Request, res: Response): Promise<{ code: string; shopper: Shopper; product: ProductRecord }> {
+  const { code } = parseInput(variantPath, req.params, 'path');
+  const shopper = shopperFor(identityOf(res));
+  const product = await visibleProductOfVariant(options.db, code, shopper);
+  if (!product) throw notFound('No such variant.');
+  return { code, shopper, product };
+}
+
+/**
+ * The product page's sections, each loaded by the page after it shows (so the page JSON stays lean):
+ * GET /api/catalog/variants/{code}/price-history, recommendations, gwp-offers, videos and competitor-lowest-prices.
+ * What depends on the shopper (member prices, market) is never cached for another.
+ */
+export function productPageRoutes(options: CatalogRouteOptions): Router {
+  const { db, checkout, today } = options;
+  const router = Router();
+  const variants = '/api/catalog/variants/:code';
+
+  router.get(`${variants}/price-history`, async (req, res) => {
+    const { code, shopper } = await visibleVariant(options, req, res);
+    const changes = await priceChanges(db, code, shopper.currency, today(), shopper.isMember);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(priceHistoryOf(code, shopper.currency, changes, today()));
+  });
+
+  router.get(`${variants}/recommendations`, async (req, res) => {
+    const { code, shopper, product } = await visibleVariant(options, req, res);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(await recommendationsFor(db, checkout, product, code, shopper, today()));
+  });
+
+  router.get(`${variants}/gwp-offers`, async (req, res) => {
+    const { code, shopper } = await visibleVariant(options, req, res);
+    const body: GiftWithPurchaseOffers = { variantCode: code, offers: await giftOffersFor(db, checkout, shopper) };
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(body);
+  });
+
+  router.get(`${variants}/videos`, async (req, res) => {
+    const { code, product } = await visibleVariant(options, req, res);
+    const body: ProductVideos = { variantCode: code, videos: await productVideos(db, product.code) };
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.json(body);
+  });
+
+  router.get(`${variants}/competitor-lowest-prices`, async (req, res) => {
+    const { code, shopper } = await visibleVariant(options, req, res);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(await competitorLowestPrices(db, code, shopper.currency, today()));
+  });
+
+  return router;
+}

@@ -1,0 +1,32 @@
+import type { GiftWithPurchaseOffers } from '@storefront/platform';
+import { formatPrice, ProductImage, usePhrase } from '@storefront/platform';
+import { useVariantSection } from '../product-page/use-variant-section';
+import { useCulture } from '../use-culture';
+import './gift-offers.css';
+
+/** The running gift-with-purchase offers that come with this product ("Gift with purchase over 800 kr: …"). */
+export function GiftOffers({ variantCode }: { variantCode: string }) {
+  const t = usePhrase();
+  const culture = useCulture();
+  const answer = useVariantSection<GiftWithPurchaseOffers>(variantCode, 'gwp-offers', 'offers');
+  if (!answer || answer.offers.length === 0) return null;
+  return (
+    <section className="c_GiftOffers" aria-label={t('/ProductPage/GiftWithPurchase/Heading')}>
+      <ul className="c_GiftOffers__list">
+        {answer.offers.map((offer) => (
+          <li key={offer.id} className="c_GiftOffers__offer">
+            <span className="c_GiftOffers__image">
+              <ProductImage image={{ ...offer.gift.image, altText: '' }} size="bigThumb" />
+            </span>
+            <a className="c_GiftOffers__text" href={offer.gift.url}>
+              {t('/ProductPage/GiftWithPurchase/Offer', {
+                price: formatPrice(offer.minimumOrder, culture),
+                gift: `${offer.gift.brandName} ${offer.gift.name}`,
+              })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
