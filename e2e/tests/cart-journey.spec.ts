@@ -34,6 +34,23 @@ test('add to cart from the product page, see it in the mini cart and on the bask
   await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 2');
 });
 
+test('an addition clicked before the cart’s code has arrived still reaches the cart', async ({ page }) => {
+  await page.goto('/c/makeup');
+  const href = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+  // A slow connection: the cart team's remote arrives 2 s after the product page can be clicked.
+  await page.route('**/remotes/cart-checkout/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(href!);
+  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
+  await expect(page.getByText('Något gick fel. Försök igen.')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
+});
+
 test.describe('with the cart server dead', () => {
   test.skip(!!process.env.E2E_BASE_URL, 'needs the store started by the e2e run');
 

@@ -179,3 +179,52 @@ test('a hidden tab handles cross-tab events when it becomes visible', () => {
     jest.useRealTimers();
   }
 });
+
+describe('requests held for their first listener (heldEvents)', () => {
+  const addition = (code: string) => ({ code, quantity: 1, requestId: `r-${code}` });
+
+  test('an addition asked before the cart listens reaches the cart’s first listener, once', () => {
+    const bus = track(createBus({ channel: null }));
+    bus.emit('cart:item-added', addition('100001'));
+    bus.emit('cart:item-added', addition('100002'));
+    const first: string[] = [];
+    const second: string[] = [];
+    bus.on('cart:item-added').subscribe((event) => first.push(event.payload.code));
+    bus.on('cart:item-added').subscribe((event) => second.push(event.payload.code));
+    expect(first).toEqual(['100001', '100002']);
+    expect(second).toEqual([]);
+    bus.emit('cart:item-added', addition('100003'));
+    expect([first, second]).toEqual([['100001', '100002', '100003'], ['100003']]);
+  });
+
+  test('one emitted while someone listens is not handed out again later', () => {
+    const bus = track(createBus({ channel: null }));
+    const listening = bus.on('cart:item-added').subscribe();
+    bus.emit('cart:item-added', addition('100001'));
+    listening.unsubscribe();
+    const later: string[] = [];
+    bus.on('cart:item-added').subscribe((event) => later.push(event.payload.code));
+    expect(later).toEqual([]);
+  });
+
+  test('a held request goes stale after holdMs: the asker has given up by then', () => {
+    let clock = 1_000;
+    const bus = track(createBus({ channel: null, holdMs: 5_000, now: () => clock }));
+    bus.emit('cart:item-added', addition('100001'));
+    clock += 3_000;
+    bus.emit('cart:item-added', addition('100002'));
+    clock += 2_500;
+    const heard: string[] = [];
+    bus.on('cart:item-added').subscribe((event) => heard.push(event.payload.code));
+    expect(heard).toEqual(['100002']);
+  });
+
+  test('other events are not held: a late listener hears only what comes after it', () => {
+    const bus = track(createBus({ channel: null }));
+    bus.emit('wishlist:changed', { codes: ['a'] });
+    const heard: string[][] = [];
+    bus.on('wishlist:changed').subscribe((event) => heard.push(event.payload.codes));
+    bus.emit('wishlist:changed', { codes: ['b'] });
+    expect(heard).toEqual([['b']]);
+  });
+});

@@ -1,5 +1,5 @@
 import { Observable, Subject, filter } from 'rxjs';
-import { crossTabEvents, type BusEvent, type EventMap, type EventName } from '../events/types';
+import { crossTabEvents, heldEvents, type BusEvent, type EventMap, type EventName } from '../events/types';
 import {
   defaultChannelName,
   isCrossTabMessage,
@@ -28,6 +28,9 @@ export interface BusOptions {
   crossTabDelayMs?: number;
   /** Spec 01 §9: at most 20 recent tokens remembered. */
   rememberedTokens?: number;
+  /** How long a held request (`heldEvents`) waits for its first listener; less than the asker's own timeout. */
+  holdMs?: number;
+  now?: () => number;
 }
 
 let tokenCounter = 0;
@@ -54,6 +57,17 @@ export function createBus(options: BusOptions = {}): Bus {
   const seenTokens = new RecentTokens(options.rememberedTokens ?? 20);
   const waiting: CrossTabMessage[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const holdMs = options.holdMs ?? 5_000;
+  const now = options.now ?? Date.now;
+  const listenerCounts = new Map<EventName, number>();
+  let held: { event: BusEvent; at: number }[] = [];
+
+  /** The held requests named `name` still fresh, taken out of the hold (the first listener gets them). */
+  function takeHeld<N extends EventName>(name: N): BusEvent<N>[] {
+    const fresh = held.filter((entry) => entry.event.name === name && now() - entry.at <= holdMs).map((entry) => entry.event as BusEvent<N>);
+    held = held.filter((entry) => entry.event.name !== name && now() - entry.at <= holdMs);
+    return fresh;
+  }
 
   function flush(): void {
     flushTimer = undefined;
@@ -83,7 +97,9 @@ export function createBus(options: BusOptions = {}): Bus {
     emit(name, payload) {
       const token = newToken();
       seenTokens.remember(token);
-      events.next({ name, payload, token, fromOtherTab: false });
+      const event: BusEvent = { name, payload, token, fromOtherTab: false };
+      if (heldEvents.has(name) && !listenerCounts.get(name)) held.push({ event, at: now() });
+      events.next(event);
       if (!channel || !crossTabEvents.has(name)) return;
       try {
         const message: CrossTabMessage = { name, payload, token };
@@ -93,7 +109,15 @@ export function createBus(options: BusOptions = {}): Bus {
       }
     },
     on(name) {
-      return events$.pipe(filter(isEventNamed(name)));
+      return new Observable<BusEvent<typeof name>>((subscriber) => {
+        listenerCounts.set(name, (listenerCounts.get(name) ?? 0) + 1);
+        const subscription = events$.pipe(filter(isEventNamed(name))).subscribe(subscriber);
+        for (const event of heldEvents.has(name) ? takeHeld(name) : []) subscriber.next(event);
+        return () => {
+          listenerCounts.set(name, (listenerCounts.get(name) ?? 1) - 1);
+          subscription.unsubscribe();
+        };
+      });
     },
     dispose() {
       if (flushTimer !== undefined) clearTimeout(flushTimer);

@@ -62,3 +62,10 @@ export const crossTabEvents: ReadonlySet<EventName> = new Set<EventName>([
   'account:logged-out',
   'notifications:changed',
 ]);
+
+/**
+ * Requests to the team that acts on them, whose remote may load after the page that asks: one emitted while nothing
+ * listens for it is kept (a few seconds) and handed to the first listener, instead of being lost. An addition clicked
+ * on a product page before the cart's remote has loaded still reaches the cart.
+ */
+export const heldEvents: ReadonlySet<EventName> = new Set<EventName>(['cart:item-added']);
