@@ -30,6 +30,20 @@ export const jsonlProduct = z.object({
     )
     .min(1)
     .max(200),
+  videos: z
+    .array(
+      z.object({
+        provider: z.literal('youtube'),
+        id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'a YouTube video id has 11 letters, digits, - or _'),
+        title: z.string().trim().min(1).max(200),
+        durationSeconds: z.number().int().min(1).max(36_000),
+      }),
+    )
+    .max(10)
+    .optional(),
+  pointOfSale: z
+    .object({ originatesFromPos: z.boolean().default(false), showInPosOnly: z.boolean().default(false), virtual: z.boolean().default(false) })
+    .optional(),
 });
 
 export function jsonlFeedProduct(value: unknown): FeedProduct {
@@ -58,5 +72,7 @@ export function jsonlFeedProduct(value: unknown): FeedProduct {
       ...(variant.salePriceUsd !== undefined && variant.salePriceUsd < variant.priceUsd ? { salePriceUsd: variant.salePriceUsd } : {}),
       inStock: variant.inStock,
     })),
+    ...(line.videos ? { videos: line.videos } : {}),
+    ...(line.pointOfSale ? { pointOfSale: line.pointOfSale } : {}),
   };
 }

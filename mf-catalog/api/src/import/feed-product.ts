@@ -22,6 +22,18 @@ export interface FeedProduct {
   launchedOn?: string;
   silhouette?: Silhouette;
   variants: FeedVariant[];
+  /** The product's videos, when the feed has any; absent: the product's videos are left as they are. */
+  videos?: FeedVideo[];
+  /** Point-of-sale flags (spec 01 §3), when the feed says them; absent: left as they are (new products: all off). */
+  pointOfSale?: { originatesFromPos: boolean; showInPosOnly: boolean; virtual: boolean };
+}
+
+/** A video at a provider (YouTube's eleven-character id): the product page plays it only when the shopper asks. */
+export interface FeedVideo {
+  provider: 'youtube';
+  id: string;
+  title: string;
+  durationSeconds: number;
 }
 
 export interface FeedVariant {

@@ -94,6 +94,48 @@ async function newSlugs(tx: Queryable, products: { code: string; product: FeedPr
  * search data. Products whose feed row is unchanged since the last import are skipped; prices that did not change are
  * not touched (so the price history records only real changes).
  */
+type ProductWithCode = { product: FeedProduct; code: string };
+
+/** The point-of-sale flags of the products whose feed says them. */
+async function writePointOfSaleFlags(tx: Queryable, products: ProductWithCode[]): Promise<void> {
+  const rows = products.flatMap(({ product, code }) =>
+    product.pointOfSale
+      ? [{ code, originates_from_pos: product.pointOfSale.originatesFromPos, show_in_pos_only: product.pointOfSale.showInPosOnly, is_virtual: product.pointOfSale.virtual }]
+      : [],
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `UPDATE products p SET originates_from_pos = f.originates_from_pos, show_in_pos_only = f.show_in_pos_only, is_virtual = f.is_virtual
+     FROM json_to_recordset($1::json) AS f (code text, originates_from_pos boolean, show_in_pos_only boolean, is_virtual boolean)
+     WHERE p.code = f.code`,
+    [json(rows)],
+  );
+}
+
+/** The videos of the products whose feed lists them, replacing what they had (ids from the product's code and place). */
+async function writeVideos(tx: Queryable, products: ProductWithCode[]): Promise<void> {
+  const withVideos = products.filter(({ product }) => product.videos);
+  if (withVideos.length === 0) return;
+  await tx.query('DELETE FROM product_videos WHERE product_code = ANY($1::text[])', [withVideos.map(({ code }) => code)]);
+  const rows = withVideos.flatMap(({ product, code }) =>
+    product.videos!.map((video, index) => ({
+      id: `${slugify(code)}-video-${index + 1}`,
+      product_code: code,
+      sort_order: index,
+      provider: video.provider,
+      provider_video_id: video.id,
+      title: video.title,
+      duration_seconds: video.durationSeconds,
+    })),
+  );
+  await tx.query(
+    `INSERT INTO product_videos (id, product_code, sort_order, provider, provider_video_id, title, duration_seconds)
+     SELECT id, product_code, sort_order, provider, provider_video_id, title, duration_seconds
+     FROM json_populate_recordset(NULL::product_videos, $1::json)`,
+    [json(rows)],
+  );
+}
+
 export async function writeBatch(tx: Queryable, products: FeedProduct[], today: string): Promise<BatchCounts> {
   if (products.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
   const source = products[0]!.source;
@@ -234,6 +276,8 @@ export async function writeBatch(tx: Queryable, products: FeedProduct[], today: 
      SELECT source, source_key, variant_code FROM json_populate_recordset(NULL::imported_variants, $1::json) ON CONFLICT DO NOTHING`,
     [json(missing.map((entry) => ({ source, source_key: entry.key, variant_code: knownVariants.get(entry.key) })))],
   );
+  await writePointOfSaleFlags(tx, withCodes);
+  await writeVideos(tx, withCodes);
   await assignStoreStock(tx, missing.map((entry) => knownVariants.get(entry.key)!));
   await refreshFragranceProfiles(tx, codes);
   await refreshSearchData(tx, codes);
