@@ -1,7 +1,9 @@
 // The catalog-at-scale figures of issue 5, measured in this process on fresh embedded databases: import time and rate
 // of the real Sephora feed, relevance (share of the suite's queries with the expected product in the top 3), and
 // autocomplete and search latency over HTTP straight to a catalog server — at 8,494 products and at ten times that
-// (a synthetic multiple of the same feed).
+// (a synthetic multiple of the same feed). `search` is /api/search (the listing with facets); `searchPage` is the
+// search page's JSON, /page/search, what the browser loads (it also redirects a brand's or category's exact name to
+// that page, offers matching brand and category links and logs the search).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +57,8 @@ async function atSize(feed, multiple) {
       const base = server.url;
       const autocompletePaths = prefixes.map((q) => `/search/autocomplete?q=${encodeURIComponent(q)}`);
       const searchPaths = queries.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
-      await latency(base, [...autocompletePaths, ...searchPaths], 1);
+      const searchPagePaths = queries.map((q) => `/page/search?q=${encodeURIComponent(q)}`);
+      await latency(base, [...autocompletePaths, ...searchPaths, ...searchPagePaths], 1);
       return {
         multiple,
         products,
@@ -64,6 +67,7 @@ async function atSize(feed, multiple) {
         relevanceQueries: outcomes.length,
         autocomplete: await latency(base, autocompletePaths, 3),
         search: await latency(base, searchPaths, 3),
+        searchPage: await latency(base, searchPagePaths, 3),
       };
     } finally {
       await closeServer(server.server);

@@ -56,6 +56,26 @@ describeOnEachBackend('internal stock levels endpoint', (testApp) => {
     expect(page.variant).toMatchObject({ code: second, maxQuantity: 0, stockStatus: { isBuyable: false } });
   });
 
+  test('a product whose every variant sells out leaves the in-stock listing, and is back when stock comes', async () => {
+    const [single] = await testApp().db.query<{ code: string; product_code: string; category_code: string; name: string }>(
+      `SELECT v.code, p.code AS product_code, p.category_code, p.name FROM variants v JOIN products p ON p.code = v.product_code
+       JOIN variant_stock s ON s.variant_code = v.code
+       WHERE s.online_quantity > 0 AND NOT p.show_in_pos_only AND (SELECT count(*) FROM variants o WHERE o.product_code = p.code) = 1
+       ORDER BY v.code LIMIT 1`,
+    );
+    const inStockListing = async () =>
+      (
+        await request(testApp().app)
+          .get(`/api/catalog/categories/${encodeURIComponent(single!.category_code)}/products?inStock=1&pageSize=96`)
+          .set(identityHeaders())
+      ).body as { listing: { products: { productCode: string }[]; facets: { name: string; values: { count: number }[] }[] } };
+    expect((await inStockListing()).listing.products.map((card) => card.productCode)).toContain(single!.product_code);
+    await post({ levels: [{ code: single!.code, available: 0, version: 50 }] });
+    expect((await inStockListing()).listing.products.map((card) => card.productCode)).not.toContain(single!.product_code);
+    await post({ levels: [{ code: single!.code, available: 3, version: 51 }] });
+    expect((await inStockListing()).listing.products.map((card) => card.productCode)).toContain(single!.product_code);
+  });
+
   test('an older or repeated version changes nothing, so levels may come twice and out of order', async () => {
     const target = code(2);
     expect((await post({ levels: [{ code: target, available: 3, version: 7 }] })).body).toEqual({ applied: 1 });

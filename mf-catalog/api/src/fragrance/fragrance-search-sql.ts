@@ -4,8 +4,8 @@ import { fragranceText } from './fragrance-texts';
 
 export type FragranceFacetName = 'family' | 'note' | 'audience';
 
-/** The fragrance finder's scope (products alias p): the catalog's fragrances. */
-export const fragranceScopeCondition = 'EXISTS (SELECT 1 FROM product_fragrances pf WHERE pf.product_code = p.code)';
+/** The fragrance finder's scope (search entries alias e): the catalog's fragrances. */
+export const fragranceScopeCondition = 'EXISTS (SELECT 1 FROM product_fragrances pf WHERE pf.product_code = e.product_code)';
 
 /**
  * The finder's filters on the search's base rows (alias b): any of the chosen families, all of the chosen notes

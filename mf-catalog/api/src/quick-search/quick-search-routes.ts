@@ -30,7 +30,7 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
   const { db } = options;
   const router = Router();
   const cipher = searchTextCipher(options.secret);
-  const refreshPhrases = popularPhraseRefresher(db, options.now);
+  const refreshPhrases = popularPhraseRefresher(db, options.now, options.logger);
   const completion = (row: TermRow): SearchCompletion => ({
     text: row.text,
     encryptedText: cipher.encrypt(row.text),

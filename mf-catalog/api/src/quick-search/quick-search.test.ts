@@ -1,6 +1,9 @@
 import request from 'supertest';
 import type { AutocompleteResult, SearchSuggestionsResult, TopSearchesResult } from '@storefront/platform';
 import { describeOnEachBackend, identityHeaders, testIdentitySecret } from '../test-support/test-app';
+import type { Database } from '@storefront/platform/server';
+import pino from 'pino';
+import { popularPhraseRefresher } from './search-terms';
 import { searchTextCipher } from './search-text-cipher';
 
 describeOnEachBackend('quick search', (testApp) => {
@@ -52,6 +55,62 @@ describeOnEachBackend('quick search', (testApp) => {
     const misspelt = `${brand!.name.slice(0, 3)}x${brand!.name.slice(3, 8)}`.toLowerCase();
     const fuzzy = (await get(`/search/autocomplete?q=${encodeURIComponent(misspelt)}`)).body as AutocompleteResult;
     expect(fuzzy.completions.map((completion) => completion.text)).toContain(brand!.name);
+  });
+
+  test('the products: by the start of a brand, product or category name (in any language) and by code, not by the start of a description word', async () => {
+    const autocomplete = async (q: string, identity = identityHeaders()) => (await get(`/search/autocomplete?q=${encodeURIComponent(q)}`, identity)).body as AutocompleteResult;
+    const [product] = await testApp().db.query<{ name: string; brand: string; variant: string }>(
+      `SELECT p.name, b.name AS brand, v.code AS variant FROM products p JOIN brands b ON b.code = p.brand_code
+       JOIN variants v ON v.product_code = p.code AND v.sort_order = 0 ORDER BY p.popularity DESC LIMIT 1`,
+    );
+    const word = product!.name.split(' ')[0]!.toLowerCase();
+    const byBrand = await autocomplete(product!.brand.slice(0, 4));
+    expect(byBrand.products.some((card) => card.brandName === product!.brand)).toBe(true);
+    const byWord = await autocomplete(`${product!.brand} ${word.slice(0, 3)}`);
+    expect(byWord.products.some((card) => card.name === product!.name)).toBe(true);
+    const byCode = await autocomplete(product!.variant);
+    expect(byCode.products[0]!.name).toBe(product!.name);
+    const swedish = await autocomplete('läpps');
+    expect(swedish.products.length).toBeGreaterThan(0);
+    expect(swedish.products.every((card) => /lip/i.test(card.name))).toBe(true);
+    // 'envelo' starts a word of fragrance descriptions only: typed, it completes nothing; as a whole word it finds them.
+    expect((await autocomplete('envelo')).totalCount).toBe(0);
+    expect((await autocomplete('enveloping ')).totalCount).toBeGreaterThan(0);
+  });
+
+  test('popular phrases are rewritten at most once a minute; only the first rewrite is waited for', async () => {
+    const { db } = testApp();
+    let clock = 0;
+    let release: (() => void) | null = null;
+    // Holds a rewrite's transaction until released, to see who waits for it.
+    const held: Database = {
+      ...db,
+      transaction: async (work) => {
+        if (release === null) return db.transaction(work);
+        await new Promise<void>((resolve) => (release = resolve));
+        return db.transaction(work);
+      },
+    };
+    const phrases = async () =>
+      (await db.query<{ term: string }>("SELECT term FROM search_terms WHERE kind = 'phrase' AND culture = 'nl-NL' ORDER BY term")).map((row) => row.term);
+    await db.query("INSERT INTO search_log (culture, phrase, result_count) VALUES ('nl-NL', 'oogschaduw', 3)");
+    const refresh = popularPhraseRefresher(held, () => clock, pino({ level: 'silent' }));
+    await refresh();
+    expect(await phrases()).toEqual(['oogschaduw']);
+    await db.query("INSERT INTO search_log (culture, phrase, result_count) VALUES ('nl-NL', 'nagellak', 2)");
+    clock = 30_000;
+    await refresh();
+    expect(await phrases()).toEqual(['oogschaduw']);
+    clock = 61_000;
+    release = () => undefined;
+    await refresh();
+    // The request went on while the rewrite waits; the phrases it answers with are the last rewrite's.
+    expect(await phrases()).toEqual(['oogschaduw']);
+    const finish = release as () => void;
+    release = null;
+    finish();
+    for (let attempt = 0; attempt < 50 && (await phrases()).length < 2; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await phrases()).toEqual(['nagellak', 'oogschaduw']);
   });
 
   test('encryptsearchtext encrypts; a tampered text does not decrypt', async () => {

@@ -1,4 +1,5 @@
-import type { Queryable } from '@storefront/platform/server';
+import type { Logger } from 'pino';
+import type { Database, Queryable } from '@storefront/platform/server';
 
 /**
  * Fills search_terms, what the quick search completes typed text with, for products: brand + name, one row for all
@@ -55,18 +56,17 @@ export async function refreshBrandAndCategoryTerms(tx: Queryable): Promise<void>
 
 /**
  * Popular phrases from the search log (last 30 days, searches that found products) become completions of kind
- * 'phrase'. Runs at most once a minute per process, from the quick search's own requests: the log grows with every
- * search, and completions a minute old are fresh enough.
+ * 'phrase'. Rewritten at most once a minute per process, from the quick search's own requests: the log grows with every
+ * search, and completions a minute old are fresh enough. Only the first request waits for it; later ones start it and
+ * answer with the phrases of the last one (rewritten in one transaction, so never with none).
  */
-export function popularPhraseRefresher(db: Queryable, now: () => number, intervalMs = 60_000): () => Promise<void> {
+export function popularPhraseRefresher(db: Database, now: () => number, logger: Logger, intervalMs = 60_000): () => Promise<void> {
   let next = 0;
-  let running: Promise<void> | null = null;
-  return () => {
-    if (now() < next) return running ?? Promise.resolve();
-    next = now() + intervalMs;
-    running = (async () => {
-      await db.query(`DELETE FROM search_terms WHERE kind = 'phrase'`);
-      await db.query(
+  let first: Promise<void> | null = null;
+  const refresh = () =>
+    db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM search_terms WHERE kind = 'phrase'`);
+      await tx.query(
         `INSERT INTO search_terms (culture, kind, term, text, weight)
          SELECT culture, 'phrase', phrase, phrase, (3 + ln(count(*)))::real
          FROM search_log
@@ -74,9 +74,17 @@ export function popularPhraseRefresher(db: Queryable, now: () => number, interva
          GROUP BY culture, phrase
          ON CONFLICT DO NOTHING`,
       );
-    })().finally(() => {
-      running = null;
     });
-    return running;
+  return () => {
+    if (now() < next) return first ?? Promise.resolve();
+    next = now() + intervalMs;
+    if (first) {
+      refresh().catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'popular search phrases not refreshed'));
+      return Promise.resolve();
+    }
+    first = refresh().finally(() => {
+      first = Promise.resolve();
+    });
+    return first;
   };
 }

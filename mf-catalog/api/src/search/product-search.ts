@@ -32,20 +32,20 @@ const sortTextKeys: Record<Exclude<SortOrder, 'relevance' | 'rating'>, CatalogTe
 function scopeCondition(scope: ListingScope, sql: SqlParams): string {
   switch (scope.kind) {
     case 'category':
-      return `(p.category_code = ${sql.add(scope.code)} OR p.category_code LIKE ${sql.add(scope.code)} || '/%')`;
+      return `(e.category_code = ${sql.add(scope.code)} OR e.category_code LIKE ${sql.add(scope.code)} || '/%')`;
     case 'brand':
-      return `p.brand_code = ${sql.add(scope.code)}`;
+      return `e.brand_code = ${sql.add(scope.code)}`;
     case 'tag':
-      return `EXISTS (SELECT 1 FROM product_tags t WHERE t.product_code = p.code AND t.tag_code = ${sql.add(scope.code)})`;
+      return `EXISTS (SELECT 1 FROM product_tags t WHERE t.product_code = e.product_code AND t.tag_code = ${sql.add(scope.code)})`;
     case 'store':
       return `EXISTS (SELECT 1 FROM store_stock ss JOIN variants sv ON sv.code = ss.variant_code
-                      WHERE sv.product_code = p.code AND ss.store_id = ${sql.add(scope.id)} AND ss.quantity > 0)`;
+                      WHERE sv.product_code = e.product_code AND ss.store_id = ${sql.add(scope.id)} AND ss.quantity > 0)`;
     case 'offers':
       return '(pr.previous_amount IS NOT NULL OR pr.member_amount IS NOT NULL)';
     case 'campaign':
       return campaignScopeCondition(sql.add(scope.code));
     case 'new':
-      return 'p.is_new';
+      return 'e.is_new';
     case 'fragrance':
       return fragranceScopeCondition;
     default:
@@ -53,52 +53,79 @@ function scopeCondition(scope: ListingScope, sql: SqlParams): string {
   }
 }
 
-/** The tsquery of the words: each word or one of its synonyms, stemmed in English, in the shopper's language or not at all. */
-function textQuery(words: SearchWords, config: string, sql: SqlParams): string {
-  return words.words
-    .map((alternatives, index) => {
-      const parts = alternatives.flatMap((alternative) => {
-        const word = sql.add(alternative);
-        const stemmed = [`plainto_tsquery('english', ${word})`, `plainto_tsquery('simple', ${word})`];
-        if (config !== 'english' && config !== 'simple') stemmed.push(`plainto_tsquery('${config}', ${word})`);
-        return stemmed;
-      });
-      if (words.lastIsPrefix && index === words.words.length - 1) parts.push(`to_tsquery('simple', ${sql.add(`${alternatives[0]}:*`)})`);
-      return `(${parts.join(' || ')})`;
-    })
-    .join(' && ');
+/**
+ * The text's tsqueries: `rank` ranks (each word or one of its synonyms, stemmed in English, in the shopper's language
+ * or not at all, and the word being typed also as a prefix); `words` is the same without the prefix, `leading` the
+ * words before the last and `prefix` the last word as a prefix, which only the names are searched for. Each word's
+ * alternatives are listed once (the three stemmers mostly agree): ranking a document costs in proportion to the
+ * query's size. The queries are subqueries, so the planner uses the index whatever it guesses they match.
+ */
+function textQueries(words: SearchWords, config: string, sql: SqlParams): { rank: string; words: string; leading?: string; prefix?: string } {
+  const configs = ['english', 'simple', ...(config !== 'english' && config !== 'simple' ? [config] : [])];
+  const stems = configs.map((name) => `plainto_tsquery('${name}', alternative)`).join(', ');
+  // A word with the same alternatives as an earlier one (its synonym: 'sunscreen spf') matches and ranks nothing the
+  // earlier one does not, and ranking with it twice took three times as long.
+  const distinct = words.words.filter((alternatives, index) => !words.words.slice(0, index).some((earlier) => sameWords(earlier, alternatives)));
+  const lastIsPrefix = words.lastIsPrefix && distinct.length === words.words.length;
+  const groups = distinct.map(
+    (alternatives) => `(SELECT string_agg(DISTINCT format('(%s)', stemmed), ' | ')::tsquery
+                        FROM unnest(${sql.add(alternatives)}::text[]) AS alternative, unnest(ARRAY[${stems}]) AS stemmed
+                        WHERE numnode(stemmed) > 0)`,
+  );
+  const all = (parts: string[]) => `(SELECT ${parts.join(' && ')})`;
+  if (!lastIsPrefix) return { rank: all(groups), words: all(groups) };
+  const prefix = `to_tsquery('simple', ${sql.add(`${words.words[words.words.length - 1]![0]}:*`)})`;
+  return {
+    rank: all(groups.map((group, index) => (index === groups.length - 1 ? `(${group} || ${prefix})` : group))),
+    words: all(groups),
+    ...(groups.length > 1 ? { leading: all(groups.slice(0, -1)) } : {}),
+    prefix,
+  };
 }
 
-/** The products in scope matching the text, with the columns filters, facets and sorting need. */
-function baseQuery(query: ProductQuery, match: Match, shopper: Shopper, sql: SqlParams): string {
-  const price = shopper.isMember ? 'coalesce(pr.member_amount, pr.amount)' : 'pr.amount';
-  const popularity = 'ln(1 + greatest(p.popularity, 0)) * 0.05';
-  let from = '';
+const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((word) => b.includes(word));
+
+/**
+ * The products in scope matching the text, with the columns filters, facets and sorting need: all from the search
+ * entry, so a search reads one row per match. `p` (products) and `pr` (the first variant's price) are there for
+ * conditions that need more; the planner leaves them out when nothing uses them. Without facets, filters or a sort by
+ * them (the quick search) only the code, popularity and rank are kept, and the rank is computed only to sort by it.
+ */
+function baseQuery(query: ProductQuery, match: Match, sort: SortOrder, shopper: Shopper, sql: SqlParams): string {
+  const currency = sql.add(shopper.currency);
+  const amount = (prices: string) => `(e.${prices} ->> ${currency})::int`;
+  const price = shopper.isMember ? `coalesce(${amount('member_prices')}, ${amount('prices')})` : amount('prices');
+  const popularity = 'ln(1 + greatest(e.popularity, 0)) * 0.05';
   let condition = '';
-  let rank = `${popularity}`;
+  let rank = () => popularity;
   if (match.kind === 'text') {
-    const tsquery = textQuery(match.words, searchConfigFor(shopper.culture), sql);
-    const norm = sql.add(match.words.text);
+    const queries = textQueries(match.words, searchConfigFor(shopper.culture), sql);
     const codes = looksLikeCode(match.raw) ? sql.add([match.raw.trim(), match.raw.trim().toUpperCase()]) : null;
-    from = `JOIN search_entries e ON e.product_code = p.code CROSS JOIN (SELECT ${tsquery} AS query) q`;
-    condition = codes ? `AND (e.document @@ q.query OR e.codes && ${codes}::text[])` : 'AND e.document @@ q.query';
-    rank = `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', e.document, q.query)
-            + CASE WHEN e.title = ${norm} THEN 3 WHEN position(${norm} IN e.title) > 0 THEN 1 ELSE 0 END
-            ${codes ? `+ CASE WHEN e.codes && ${codes}::text[] THEN 100 ELSE 0 END` : ''}
-            + ${popularity}`;
+    const typed = queries.prefix ? `(e.names @@ ${queries.prefix}${queries.leading ? ` AND e.document @@ ${queries.leading}` : ''})` : null;
+    const matches = [`e.document @@ ${queries.words}`, ...(typed ? [typed] : []), ...(codes ? [`e.codes && ${codes}::text[]`] : [])];
+    condition = `AND (${matches.join(' OR ')})`;
+    rank = () => {
+      const norm = sql.add(match.words.text);
+      return `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', e.document, ${queries.rank})
+              + CASE WHEN e.title = ${norm} THEN 3 WHEN position(${norm} IN e.title) > 0 THEN 1 ELSE 0 END
+              ${codes ? `+ CASE WHEN e.codes && ${codes}::text[] THEN 100 ELSE 0 END` : ''}
+              + ${popularity}`;
+    };
   } else if (match.kind === 'similar') {
     const text = sql.add(match.text);
-    from = 'JOIN search_entries e ON e.product_code = p.code';
     condition = `AND ${text} <% e.title`;
-    rank = `word_similarity(${text}, e.title) + ${popularity}`;
+    rank = () => `word_similarity(${text}, e.title) + ${popularity}`;
   }
-  return `SELECT p.code, p.brand_code, p.category_code, p.rating_tenths, p.review_count, p.in_stock, p.popularity,
-                 p.launched_on, p.name, ${price} AS price, ${rank} AS rank
-          FROM products p
-          JOIN variants v0 ON v0.product_code = p.code AND v0.sort_order = 0
-          JOIN variant_prices pr ON pr.variant_code = v0.code AND pr.currency = ${sql.add(shopper.currency)}
-          ${from}
-          WHERE ${scopeCondition(query.scope, sql)} ${condition}${shopper.isStoreDevice ? '' : ' AND NOT p.show_in_pos_only'}`;
+  const filtered = Object.values(query.filters).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
+  const listing = query.facets.length > 0 || filtered || (sort !== 'relevance' && sort !== 'popularity');
+  const columns = listing
+    ? `e.brand_code, e.category_code, e.rating_tenths, e.review_count, e.in_stock, e.launched_on, e.name, e.tag_codes, ${price} AS price,`
+    : '';
+  return `SELECT e.product_code AS code, ${columns} e.popularity, ${sort === 'relevance' ? rank() : 'NULL::float8'} AS rank
+          FROM search_entries e
+          LEFT JOIN products p ON p.code = e.product_code
+          LEFT JOIN variant_prices pr ON pr.variant_code = e.variant_code AND pr.currency = ${currency}
+          WHERE e.prices ? ${currency} AND ${scopeCondition(query.scope, sql)} ${condition}${shopper.isStoreDevice ? '' : ' AND NOT e.show_in_pos_only'}`;
 }
 
 /** Each facet's filter on the base rows (alias b); a facet's own counts use all filters but its own. */
@@ -115,10 +142,7 @@ function filterConditions(filters: ListingFilters, sql: SqlParams): Record<Facet
           price.max !== undefined ? `b.price < ${sql.add(Math.round(price.max * 100))}` : 'true',
         ].join(' AND ')
       : 'true',
-    tag:
-      filters.tag.length > 0
-        ? `(SELECT count(*) FROM product_tags t WHERE t.product_code = b.code AND t.tag_code = ANY(${sql.add(filters.tag)}::text[])) = ${sql.add(filters.tag.length)}`
-        : 'true',
+    tag: filters.tag.length > 0 ? `b.tag_codes @> ${sql.add(filters.tag)}::text[]` : 'true',
     rating: filters.rating ? `b.rating_tenths >= ${sql.add(filters.rating * 10)}` : 'true',
     inStock: filters.inStock ? 'b.in_stock' : 'true',
     ...fragranceFilterConditions(filters, sql),
@@ -159,18 +183,18 @@ function facetQueries(query: ProductQuery, conditions: Record<FacetName, string>
     const where = allBut(conditions, facet);
     switch (facet) {
       case 'brand':
-        parts.push(`SELECT 'brand' AS facet, b.brand_code AS value, min(br.name) AS text, count(*)::int AS count
-                    FROM base b JOIN brands br ON br.code = b.brand_code WHERE ${where} GROUP BY b.brand_code`);
+        parts.push(`SELECT 'brand', counted.value, br.name, counted.count
+                    FROM (SELECT b.brand_code AS value, count(*)::int AS count FROM base b WHERE ${where} GROUP BY b.brand_code) counted
+                    JOIN brands br ON br.code = counted.value`);
         break;
       case 'category': {
         const current = query.filters.category ?? (query.scope.kind === 'category' ? query.scope.code : undefined);
         const depth = current ? current.split('/').length + 1 : 1;
         const under = current ? `AND b.category_code LIKE ${sql.add(current)} || '/%'` : '';
-        parts.push(`SELECT 'category', child.code, min(cn.name), count(*)::int
-                    FROM (SELECT array_to_string((string_to_array(b.category_code, '/'))[1:${depth}], '/') AS code
-                          FROM base b WHERE ${allBut(conditions, 'category')} ${under}) child
-                    JOIN category_names cn ON cn.category_code = child.code AND cn.culture = ${culture()}
-                    GROUP BY child.code`);
+        parts.push(`SELECT 'category', counted.value, cn.name, counted.count
+                    FROM (SELECT array_to_string((string_to_array(b.category_code, '/'))[1:${depth}], '/') AS value, count(*)::int AS count
+                          FROM base b WHERE ${allBut(conditions, 'category')} ${under} GROUP BY 1) counted
+                    JOIN category_names cn ON cn.category_code = counted.value AND cn.culture = ${culture()}`);
         break;
       }
       case 'price': {
@@ -183,10 +207,10 @@ function facetQueries(query: ProductQuery, conditions: Record<FacetName, string>
         break;
       }
       case 'tag':
-        parts.push(`SELECT 'tag', t.tag_code, min(tn.name), count(*)::int
-                    FROM base b JOIN product_tags t ON t.product_code = b.code
-                    JOIN tag_names tn ON tn.tag_code = t.tag_code AND tn.culture = ${culture()}
-                    WHERE ${where} GROUP BY t.tag_code`);
+        parts.push(`SELECT 'tag', counted.value, tn.name, counted.count
+                    FROM (SELECT t.tag_code AS value, count(*)::int AS count
+                          FROM base b CROSS JOIN unnest(b.tag_codes) AS t (tag_code) WHERE ${where} GROUP BY t.tag_code) counted
+                    JOIN tag_names tn ON tn.tag_code = counted.value AND tn.culture = ${culture()}`);
         break;
       case 'rating':
         parts.push(`SELECT 'rating', stars::text, NULL, count(*)::int
@@ -215,9 +239,9 @@ interface ResultRow {
 
 async function runQuery(db: Queryable, query: ProductQuery, match: Match, shopper: Shopper): Promise<ResultRow[]> {
   const sql = new SqlParams();
-  const base = baseQuery(query, match, shopper, sql);
-  const conditions = filterConditions(query.filters, sql);
   const sort = query.sort === 'relevance' && match.kind === 'none' ? 'popularity' : query.sort;
+  const base = baseQuery(query, match, sort, shopper, sql);
+  const conditions = filterConditions(query.filters, sql);
   const offset = (query.page - 1) * query.pageSize;
   const parts = [
     `SELECT 'total' AS facet, NULL AS value, NULL AS text, count(*)::int AS count FROM base b WHERE ${allBut(conditions)}`,
@@ -278,7 +302,7 @@ function facetsOf(rows: ResultRow[], query: ProductQuery, shopper: Shopper): Fac
       else if (name === 'brand' || name === 'tag') {
         values.sort((a, b) => Number(b.isSelected) - Number(a.isSelected) || b.count - a.count || a.text.localeCompare(b.text));
         values = values.slice(0, Math.max(name === 'brand' ? 30 : 15, values.filter((value) => value.isSelected).length));
-      } else values.sort((a, b) => b.count - a.count);
+      } else values.sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
       return { name, text: searchText(culture, names[name]), kind: kinds[name], values };
     })
     .filter((facet) => facet.values.length > 0 || selected[facet.name].length > 0);

@@ -12,10 +12,20 @@ export async function refreshSearchData(tx: Queryable, productCodes: string[] | 
   await refreshSearchEntries(tx, productCodes);
   await refreshSearchWords(tx, productCodes);
   await refreshSearchTerms(tx, productCodes);
-  if (productCodes === 'all') await refreshBrandAndCategoryTerms(tx);
+  if (productCodes === 'all') await refreshSearchSummaries(tx);
 }
 
-/** What an import refreshes once at its end, not per batch: brand and category completions with their counts. */
+/**
+ * What an import refreshes once at its end, not per batch: brand and category completions with their counts, and the
+ * search indexes' pending entries. A GIN index takes new entries into an unsorted pending list that every search
+ * reads through until it is merged; without autovacuum (PGlite has none) up to 4 MB of it stayed there, which made
+ * searches several times slower.
+ */
 export async function refreshSearchSummaries(tx: Queryable): Promise<void> {
   await refreshBrandAndCategoryTerms(tx);
+  await tx.query(
+    `SELECT gin_clean_pending_list(i.indexrelid)
+     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+     WHERE am.amname = 'gin' AND i.indrelid = ANY(ARRAY['products', 'search_entries', 'search_terms', 'search_words']::regclass[])`,
+  );
 }

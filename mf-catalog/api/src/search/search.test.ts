@@ -111,6 +111,57 @@ describeOnEachBackend('search', (testApp) => {
     expect(products.body).toMatchObject({ q: 'mascara', totalCount: full.body.listing.totalCount, page: 1, pageSize: 5 });
   });
 
+  test('each search entry holds what listings read and show, as the catalog has it (first variant, its prices, tags, names)', async () => {
+    const [counts] = await testApp().db.query<{ entries: number; differ: number }>(
+      `SELECT count(*)::int AS entries,
+              count(*) FILTER (WHERE (e.brand_code, e.category_code, e.name, e.slug, e.brand_name, e.rating_tenths, e.review_count,
+                                      e.popularity, e.launched_on, e.is_new, e.in_stock, e.tag_codes, e.variant_count, e.swatches,
+                                      e.variant_code, e.size_unit, e.size_milli, e.prices, e.previous_prices, e.member_prices)
+                                     IS DISTINCT FROM
+                                     (p.brand_code, p.category_code, p.name, p.slug, b.name, p.rating_tenths, p.review_count,
+                                      p.popularity, p.launched_on, p.is_new, p.in_stock,
+                                      ARRAY(SELECT t.tag_code FROM product_tags t WHERE t.product_code = p.code ORDER BY t.tag_code),
+                                      (SELECT count(*)::int FROM variants v WHERE v.product_code = p.code),
+                                      ARRAY(SELECT v.shade_hex FROM variants v WHERE v.product_code = p.code AND v.shade_hex IS NOT NULL ORDER BY v.sort_order LIMIT 6),
+                                      v0.code, v0.size_unit, v0.size_milli,
+                                      (SELECT jsonb_object_agg(pr.currency, pr.amount) FROM variant_prices pr WHERE pr.variant_code = v0.code),
+                                      (SELECT coalesce(jsonb_object_agg(pr.currency, pr.previous_amount), '{}') FROM variant_prices pr
+                                       WHERE pr.variant_code = v0.code AND pr.previous_amount IS NOT NULL),
+                                      (SELECT coalesce(jsonb_object_agg(pr.currency, pr.member_amount), '{}') FROM variant_prices pr
+                                       WHERE pr.variant_code = v0.code AND pr.member_amount IS NOT NULL))
+                                 OR NOT e.names @@ to_tsquery('simple', split_part(e.title, ' ', 1)))::int AS differ
+       FROM search_entries e JOIN products p ON p.code = e.product_code JOIN brands b ON b.code = p.brand_code
+       JOIN variants v0 ON v0.product_code = p.code AND v0.sort_order = 0`,
+    );
+    expect(counts).toEqual({ entries: 1200, differ: 0 });
+  });
+
+  test('after the seed the search indexes hold no pending entries (which every search would read through)', async () => {
+    const pending = await testApp().db.query<{ index: string; pages: number }>(
+      `SELECT c.relname AS index, gin_clean_pending_list(i.indexrelid)::int AS pages
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+       WHERE am.amname = 'gin' AND i.indrelid = ANY(ARRAY['search_entries', 'search_terms', 'search_words']::regclass[])`,
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(6);
+    expect(pending.filter((row) => row.pages > 0)).toEqual([]);
+  });
+
+  test('the tag facet counts what its filter gives, and two tags find the products with both', async () => {
+    const page = await search('q=cream');
+    const tag = facet(page, 'tag').values[0]!;
+    const filtered = await search(`q=cream&tag=${tag.value}&pageSize=96`);
+    expect(filtered.listing.totalCount).toBe(tag.count);
+    expect(filtered.listing.products).toHaveLength(Math.min(96, tag.count));
+    const other = facet(filtered, 'tag').values.find((value) => !value.isSelected)!;
+    const both = await search(`q=cream&tag=${tag.value},${other.value}&pageSize=96`);
+    const [row] = await testApp().db.query<{ withOther: number }>(
+      'SELECT count(*)::int AS "withOther" FROM product_tags WHERE product_code = ANY($1::text[]) AND tag_code = $2',
+      [filtered.listing.products.map((card) => card.productCode), other.value],
+    );
+    expect(both.listing.totalCount).toBe(row!.withOther);
+    expect(row!.withOther).toBeGreaterThan(0);
+  });
+
   test('an empty search asks for text and shows no products', async () => {
     const page = await search('q=');
     expect(page.listing.totalCount).toBe(0);
