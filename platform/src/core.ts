@@ -52,6 +52,7 @@ export {
 export { isSlowConnection } from './http/slow-connection';
 
 export { formatPrice, currencySymbols } from './money/format-price';
+export { formatNumber } from './i18n/format-number';
 
 export {
   imageSizes,

@@ -29,8 +29,9 @@ export interface AutocompleteResult {
   /** Completions of the typed text, best first; the first is the inline completion when it starts with the text. */
   completions: SearchCompletion[];
   products: QuickSearchProduct[];
-  /** Products the search page would list for q. */
+  /** Products the search page would list for q; when totalCountIsLowerBound, at least this many (counting stops there). */
   totalCount: number;
+  totalCountIsLowerBound: boolean;
   /** The search page for q. */
   searchUrl: string;
 }

@@ -1,5 +1,4 @@
-import { usePhrase, type LoyaltyLevel } from '@storefront/platform';
-import { formatNumber } from '../my-pages-support/format-number';
+import { formatNumber, usePhrase, type LoyaltyLevel } from '@storefront/platform';
 import { useCulture } from '../web-support/use-culture';
 
 /** Every level from the first, with the points it takes and its benefits; the member's own level is marked. */

@@ -1,5 +1,4 @@
-import { usePhrase, type LoyaltyStatus } from '@storefront/platform';
-import { formatNumber } from './format-number';
+import { formatNumber, usePhrase, type LoyaltyStatus } from '@storefront/platform';
 import { useCulture } from '../web-support/use-culture';
 
 /** The member's level, points, and how far it is to the next level (a labelled progress bar). */

@@ -1,8 +1,7 @@
-import { formatPrice, usePhrase, type MemberOrderSummary } from '@storefront/platform';
+import { formatNumber, formatPrice, usePhrase, type MemberOrderSummary } from '@storefront/platform';
 import { useCulture } from '../web-support/use-culture';
 import { FactList } from './fact-list';
 import { formatDate } from './format-date';
-import { formatNumber } from './format-number';
 import { orderStatusKeys } from './order-status';
 import { orderUrls } from './order-urls';
 

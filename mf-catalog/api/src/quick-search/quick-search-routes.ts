@@ -5,14 +5,14 @@ import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { shopperFor } from '../catalog/shopper';
 import { normaliseSearchText } from '../search/normalise-search-text';
-import { noFilters } from '../search/product-query';
-import { searchProducts } from '../search/product-search';
+import { quickSearchProducts } from './quick-search-products';
 import { popularPhraseRefresher } from './search-terms';
 import { searchTextCipher } from './search-text-cipher';
 
 const maxQueryLength = 100;
 const completionCount = 8;
-const productCount = 6;
+/** Six products, and the others counted up to 1 000 ("1 000+"): counting every match read every match. */
+const productLimits = { products: 6, countedUpTo: 1000 };
 const textQuery = z.object({ q: z.string().max(maxQueryLength).default('') });
 const phraseQuery = z.object({ searchPhrase: z.string().trim().min(1).max(maxQueryLength) });
 
@@ -75,22 +75,14 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
     const shopper = shopperFor(identityOf(res));
     const text = normaliseSearchText(q);
     await refreshPhrases();
-    const [terms, listing] = await Promise.all([
+    const [terms, hits] = await Promise.all([
       text ? completionsFor(text, shopper.culture, completionCount, ['phrase', 'brand', 'category', 'product']) : Promise.resolve([]),
-      text
-        ? searchProducts(
-            db,
-            { text: q, scope: { kind: 'all' }, filters: noFilters, sort: 'relevance', page: 1, pageSize: productCount, facets: [] },
-            shopper,
-            options.today(),
-            { correctSpelling: false },
-          )
-        : Promise.resolve(null),
+      text ? quickSearchProducts(db, q, shopper, options.today(), productLimits) : Promise.resolve(null),
     ]);
     const body: AutocompleteResult = {
       q,
       completions: distinct(terms).map(completion),
-      products: (listing?.products ?? []).map((card) => ({
+      products: (hits?.products ?? []).map((card) => ({
         code: card.code,
         url: card.url,
         brandName: card.brandName,
@@ -98,7 +90,8 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
         image: card.image,
         price: card.price,
       })),
-      totalCount: listing?.totalCount ?? 0,
+      totalCount: hits?.totalCount ?? 0,
+      totalCountIsLowerBound: hits?.totalCountIsLowerBound ?? false,
       searchUrl: searchUrl(q.trim()),
     };
     cacheBriefly(res);

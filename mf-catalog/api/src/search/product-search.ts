@@ -7,11 +7,11 @@ import type { Shopper } from '../catalog/shopper';
 import { fragranceFacetQuery, fragranceFilterConditions, fragranceScopeCondition } from '../fragrance/fragrance-search-sql';
 import { priceBuckets, parsePriceRange } from './price-buckets';
 import type { ListingScope, ProductQuery } from './product-query';
-import { searchConfigFor } from './search-configs';
-import { looksLikeCode, searchWordsOf, type SearchWords } from './search-text';
+import { searchWordsOf, type SearchWords } from './search-text';
 import { searchText } from './search-texts';
 import { SqlParams } from './sql-params';
 import { correctedWords } from './spelling';
+import { textMatch, visibleTo } from './text-match';
 
 /** A listing from the search: when the text found nothing and a corrected spelling did, the text it used. */
 export interface SearchListing extends ProductListing {
@@ -54,38 +54,6 @@ function scopeCondition(scope: ListingScope, sql: SqlParams): string {
 }
 
 /**
- * The text's tsqueries: `rank` ranks (each word or one of its synonyms, stemmed in English, in the shopper's language
- * or not at all, and the word being typed also as a prefix); `words` is the same without the prefix, `leading` the
- * words before the last and `prefix` the last word as a prefix, which only the names are searched for. Each word's
- * alternatives are listed once (the three stemmers mostly agree): ranking a document costs in proportion to the
- * query's size. The queries are subqueries, so the planner uses the index whatever it guesses they match.
- */
-function textQueries(words: SearchWords, config: string, sql: SqlParams): { rank: string; words: string; leading?: string; prefix?: string } {
-  const configs = ['english', 'simple', ...(config !== 'english' && config !== 'simple' ? [config] : [])];
-  const stems = configs.map((name) => `plainto_tsquery('${name}', alternative)`).join(', ');
-  // A word with the same alternatives as an earlier one (its synonym: 'sunscreen spf') matches and ranks nothing the
-  // earlier one does not, and ranking with it twice took three times as long.
-  const distinct = words.words.filter((alternatives, index) => !words.words.slice(0, index).some((earlier) => sameWords(earlier, alternatives)));
-  const lastIsPrefix = words.lastIsPrefix && distinct.length === words.words.length;
-  const groups = distinct.map(
-    (alternatives) => `(SELECT string_agg(DISTINCT format('(%s)', stemmed), ' | ')::tsquery
-                        FROM unnest(${sql.add(alternatives)}::text[]) AS alternative, unnest(ARRAY[${stems}]) AS stemmed
-                        WHERE numnode(stemmed) > 0)`,
-  );
-  const all = (parts: string[]) => `(SELECT ${parts.join(' && ')})`;
-  if (!lastIsPrefix) return { rank: all(groups), words: all(groups) };
-  const prefix = `to_tsquery('simple', ${sql.add(`${words.words[words.words.length - 1]![0]}:*`)})`;
-  return {
-    rank: all(groups.map((group, index) => (index === groups.length - 1 ? `(${group} || ${prefix})` : group))),
-    words: all(groups),
-    ...(groups.length > 1 ? { leading: all(groups.slice(0, -1)) } : {}),
-    prefix,
-  };
-}
-
-const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((word) => b.includes(word));
-
-/**
  * The products in scope matching the text, with the columns filters, facets and sorting need: all from the search
  * entry, so a search reads one row per match. `p` (products) and `pr` (the first variant's price) are there for
  * conditions that need more; the planner leaves them out when nothing uses them. Without facets, filters or a sort by
@@ -99,18 +67,9 @@ function baseQuery(query: ProductQuery, match: Match, sort: SortOrder, shopper: 
   let condition = '';
   let rank = () => popularity;
   if (match.kind === 'text') {
-    const queries = textQueries(match.words, searchConfigFor(shopper.culture), sql);
-    const codes = looksLikeCode(match.raw) ? sql.add([match.raw.trim(), match.raw.trim().toUpperCase()]) : null;
-    const typed = queries.prefix ? `(e.names @@ ${queries.prefix}${queries.leading ? ` AND e.document @@ ${queries.leading}` : ''})` : null;
-    const matches = [`e.document @@ ${queries.words}`, ...(typed ? [typed] : []), ...(codes ? [`e.codes && ${codes}::text[]`] : [])];
-    condition = `AND (${matches.join(' OR ')})`;
-    rank = () => {
-      const norm = sql.add(match.words.text);
-      return `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', e.document, ${queries.rank})
-              + CASE WHEN e.title = ${norm} THEN 3 WHEN position(${norm} IN e.title) > 0 THEN 1 ELSE 0 END
-              ${codes ? `+ CASE WHEN e.codes && ${codes}::text[] THEN 100 ELSE 0 END` : ''}
-              + ${popularity}`;
-    };
+    const text = textMatch(match.words, match.raw, shopper.culture, sql);
+    condition = `AND ${text.condition}`;
+    rank = () => text.rank(popularity);
   } else if (match.kind === 'similar') {
     const text = sql.add(match.text);
     condition = `AND ${text} <% e.title`;
@@ -125,7 +84,7 @@ function baseQuery(query: ProductQuery, match: Match, sort: SortOrder, shopper: 
           FROM search_entries e
           LEFT JOIN products p ON p.code = e.product_code
           LEFT JOIN variant_prices pr ON pr.variant_code = e.variant_code AND pr.currency = ${currency}
-          WHERE e.prices ? ${currency} AND ${scopeCondition(query.scope, sql)} ${condition}${shopper.isStoreDevice ? '' : ' AND NOT e.show_in_pos_only'}`;
+          WHERE ${visibleTo(shopper, currency)} AND ${scopeCondition(query.scope, sql)} ${condition}`;
 }
 
 /** Each facet's filter on the base rows (alias b); a facet's own counts use all filters but its own. */

@@ -16,13 +16,15 @@ export async function refreshSearchData(tx: Queryable, productCodes: string[] | 
 }
 
 /**
- * What an import refreshes once at its end, not per batch: brand and category completions with their counts, and the
- * search indexes' pending entries. A GIN index takes new entries into an unsorted pending list that every search
+ * What an import refreshes once at its end, not per batch: brand and category completions with their counts, the
+ * quick search's product lists per name word and word start (012-quick-search-prefixes.sql), and the search indexes'
+ * pending entries. A GIN index takes new entries into an unsorted pending list that every search
  * reads through until it is merged; without autovacuum (PGlite has none) up to 4 MB of it stayed there, which made
  * searches several times slower.
  */
 export async function refreshSearchSummaries(tx: Queryable): Promise<void> {
   await refreshBrandAndCategoryTerms(tx);
+  await tx.query('SELECT refresh_search_prefixes()');
   await tx.query(
     `SELECT gin_clean_pending_list(i.indexrelid)
      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam

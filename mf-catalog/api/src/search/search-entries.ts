@@ -13,10 +13,11 @@ const categoryDocument = searchConfigs
  * Writes search_entries and products.in_stock for the products (or all). One statement for the whole set: the
  * category names of a product are those of its category and every ancestor, in every culture.
  * Weights: A brand and product name (English stems and plain words), B category names and tags, C product type and
- * highlights, D the start of the description. Beside the document, the entry holds what a listing filters, counts,
- * sorts by and shows on its cards (brand, category, rating, the first variant and its prices, swatches, whether it is
- * sold in stores only…), so a
- * listing reads no other table per product but the first variant's stock, which changes between imports.
+ * highlights, D the start of the description. In `names` (unstemmed), A marks the words of the brand and product
+ * name. Beside the document, the entry holds what a listing filters, counts, sorts by and shows on its cards (brand,
+ * category, rating, the first variant and its prices, swatches, whether it is sold in stores only…), so a listing reads
+ * no other table per product but the first variant's stock, which changes between imports; and where the product's
+ * name starts in the title (name_at), for the quick search.
  */
 export async function refreshSearchEntries(tx: Queryable, productCodes: string[] | 'all'): Promise<void> {
   const codes = productCodes === 'all' ? null : productCodes;
@@ -62,7 +63,7 @@ export async function refreshSearchEntries(tx: Queryable, productCodes: string[]
      INSERT INTO search_entries (product_code, title, document, codes, names, brand_code, category_code, name, rating_tenths,
                                  review_count, popularity, launched_on, is_new, in_stock, tag_codes, variant_code, prices,
                                  member_prices, slug, brand_name, size_unit, size_milli, previous_prices, variant_count, swatches,
-                                 show_in_pos_only)
+                                 show_in_pos_only, name_at)
      SELECT p.code,
             search_text(b.name || ' ' || p.name),
             setweight(to_tsvector('english', search_text(b.name || ' ' || p.name)), 'A')
@@ -71,12 +72,12 @@ export async function refreshSearchEntries(tx: Queryable, productCodes: string[]
               || setweight(to_tsvector('english', search_text(p.product_type || ' ' || array_to_string(p.highlights, ' '))), 'C')
               || setweight(to_tsvector('english', search_text(left(p.description, 400))), 'D'),
             array[p.code] || coalesce(variant.codes, '{}'),
-            to_tsvector('simple', search_text(b.name || ' ' || p.name) || ' ' || coalesce(cat.names, '')),
+            setweight(to_tsvector('simple', search_text(b.name || ' ' || p.name)), 'A') || to_tsvector('simple', coalesce(cat.names, '')),
             p.brand_code, p.category_code, p.name, p.rating_tenths, p.review_count, p.popularity, p.launched_on, p.is_new,
             coalesce(variant.in_stock, false), coalesce(tag.codes, '{}'), first_variant.variant_code,
             coalesce(first_variant.prices, '{}'), coalesce(first_variant.member_prices, '{}'), p.slug, b.name, first_variant.size_unit, first_variant.size_milli,
             coalesce(first_variant.previous_prices, '{}'), coalesce(variant.count, 0), coalesce(variant.swatches, '{}'),
-            p.show_in_pos_only
+            p.show_in_pos_only, length(search_text(b.name)) + 2
      FROM target p
      JOIN brands b ON b.code = p.brand_code
      LEFT JOIN cat ON cat.code = p.code
@@ -90,7 +91,7 @@ export async function refreshSearchEntries(tx: Queryable, productCodes: string[]
        variant_code = EXCLUDED.variant_code, prices = EXCLUDED.prices, member_prices = EXCLUDED.member_prices, slug = EXCLUDED.slug,
        brand_name = EXCLUDED.brand_name, size_unit = EXCLUDED.size_unit, size_milli = EXCLUDED.size_milli,
        previous_prices = EXCLUDED.previous_prices, variant_count = EXCLUDED.variant_count, swatches = EXCLUDED.swatches,
-       show_in_pos_only = EXCLUDED.show_in_pos_only`,
+       show_in_pos_only = EXCLUDED.show_in_pos_only, name_at = EXCLUDED.name_at`,
     [codes],
   );
 }

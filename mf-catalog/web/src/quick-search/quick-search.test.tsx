@@ -23,6 +23,7 @@ describe('QuickSearch (slot header:quick-search)', () => {
         completions: [completion('Mascara', 'category', '/c/makeup/eyes/mascara'), completion('mascara volume', 'phrase')],
         products: [{ code: '100001', url: '/p/volume-mascara/100001', brandName: 'Lumière', name: 'Volume Mascara', image: anImage(), price: aPrice() }],
         totalCount: 12,
+        totalCountIsLowerBound: false,
         searchUrl: '/search?q=mas',
       },
     });
@@ -38,6 +39,7 @@ describe('QuickSearch (slot header:quick-search)', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mascara', 'mascara volume', expect.stringContaining('Volume Mascara')]);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('cara')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all 12 products' }).getAttribute('href')).toBe('/search?q=mas');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
@@ -66,5 +68,34 @@ describe('QuickSearch (slot header:quick-search)', () => {
     expect(screen.getByRole('group', { name: 'Popular searches' }).textContent).toContain('rouge');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('"show all" says when the server stopped counting, grouped in the shopper\'s language', async () => {
+    const product = { code: '100001', url: '/p/volume-mascara/100001', brandName: 'Lumière', name: 'Volume Mascara', image: anImage(), price: aPrice() };
+    const answer = (totalCount: number, totalCountIsLowerBound: boolean) => ({
+      q: 'pro',
+      completions: [],
+      products: [product],
+      totalCount,
+      totalCountIsLowerBound,
+      searchUrl: '/search?q=pro',
+    });
+    const showAll = async (culture: 'en-US' | 'sv-SE', totalCount: number, totalCountIsLowerBound: boolean) => {
+      givenAppShell({}, culture);
+      givenHttpAnswers({ '/api/search/top-searches': { searches: [] }, '/search/autocomplete': answer(totalCount, totalCountIsLowerBound) });
+      const { unmount } = render(<QuickSearch />);
+      const input = screen.getByRole('combobox');
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: 'pro' } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(200);
+      });
+      const text = document.querySelector('.c_QuickSearch__all')?.textContent;
+      unmount();
+      return text;
+    };
+    expect(await showAll('en-US', 1000, true)).toBe('Show all 1,000+ products');
+    expect(await showAll('sv-SE', 1000, true)).toBe('Visa alla 1 000+ produkter');
+    expect(await showAll('sv-SE', 2680, false)).toBe('Visa alla 2 680 produkter');
   });
 });

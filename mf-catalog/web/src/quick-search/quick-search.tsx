@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { bus, http, ProductImage, useAppShellData, useBreakpoint, usePhrase, type Breakpoint, type EncryptedSearchText } from '@storefront/platform';
+import { bus, formatNumber, http, ProductImage, useAppShellData, useBreakpoint, usePhrase, type Breakpoint, type EncryptedSearchText } from '@storefront/platform';
 import { Price } from '../price/price';
+import { useCulture } from '../use-culture';
 import { addToHistory, historyToShow, readHistory } from './search-history';
 import { initialQuickSearchState, inlineCompletion, quickSearchReducer, type QuickSearchOption } from './quick-search-state';
 import { useQuickSearchResults } from './use-quick-search-results';
@@ -29,6 +30,7 @@ function searchUrl(text: string, suggestion?: { for: string; list: string }): st
  */
 export default function QuickSearch() {
   const t = usePhrase();
+  const culture = useCulture();
   const id = useId();
   const listId = `${id}-list`;
   const threshold = useAppShellData()?.siteSettings.autocompleteLetterThreshold ?? 3;
@@ -231,7 +233,7 @@ export default function QuickSearch() {
               go(searchUrl(state.originalSearchTerm.trim()), state.originalSearchTerm.trim());
             }}
           >
-            {t('/QuickSearch/ShowAll', { count: results.totalCount })}
+            {t(results.totalCountIsLowerBound ? '/QuickSearch/ShowAllMany' : '/QuickSearch/ShowAll', { count: formatNumber(results.totalCount, culture) })}
           </a>
         )}
       </div>

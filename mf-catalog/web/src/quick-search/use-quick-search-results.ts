@@ -9,11 +9,13 @@ export interface QuickSearchResults {
   suggestions: SearchCompletion[];
   products: QuickSearchProduct[];
   totalCount: number;
+  /** The search page lists at least totalCount products (the server stops counting there). */
+  totalCountIsLowerBound: boolean;
   /** The text these results are for. */
   forText: string;
 }
 
-const empty: QuickSearchResults = { popular: [], suggestions: [], products: [], totalCount: 0, forText: '' };
+const empty: QuickSearchResults = { popular: [], suggestions: [], products: [], totalCount: 0, totalCountIsLowerBound: false, forText: '' };
 const debounceMs = 150;
 
 const get = <T>(url: string) => from(http.get<T>(url, { reportNetworkError: false })).pipe(map((response) => response.data));
@@ -45,12 +47,18 @@ export function useQuickSearchResults(text: string, isOpen: boolean, threshold: 
         switchMap((value) => {
           if (value.length >= threshold) {
             return get<AutocompleteResult>(`/search/autocomplete?${new URLSearchParams({ q: value })}`).pipe(
-              map((result) => ({ suggestions: result.completions, products: result.products, totalCount: result.totalCount, forText: value })),
+              map((result) => ({
+                suggestions: result.completions,
+                products: result.products,
+                totalCount: result.totalCount,
+                totalCountIsLowerBound: result.totalCountIsLowerBound,
+                forText: value,
+              })),
             );
           }
-          if (!value) return of({ suggestions: [], products: [], totalCount: 0, forText: value });
+          if (!value) return of({ suggestions: [], products: [], totalCount: 0, totalCountIsLowerBound: false, forText: value });
           return get<SearchSuggestionsResult>(`/searchsuggestions?${new URLSearchParams({ q: value })}`).pipe(
-            map((result) => ({ suggestions: result.suggestions, products: [], totalCount: 0, forText: value })),
+            map((result) => ({ suggestions: result.suggestions, products: [], totalCount: 0, totalCountIsLowerBound: false, forText: value })),
           );
         }),
         catchError((_error, caught) => caught),

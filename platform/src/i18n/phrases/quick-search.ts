@@ -13,6 +13,7 @@ export const quickSearchPhrases: PhraseTable = {
     '/QuickSearch/Suggestions': 'Förslag',
     '/QuickSearch/Products': 'Produkter',
     '/QuickSearch/ShowAll': 'Visa alla {count} produkter',
+    '/QuickSearch/ShowAllMany': 'Visa alla {count}+ produkter',
   },
   'nb-NO': {
     '/QuickSearch/Label': 'Søk blant produkter og merker',
@@ -25,6 +26,7 @@ export const quickSearchPhrases: PhraseTable = {
     '/QuickSearch/Suggestions': 'Forslag',
     '/QuickSearch/Products': 'Produkter',
     '/QuickSearch/ShowAll': 'Vis alle {count} produkter',
+    '/QuickSearch/ShowAllMany': 'Vis alle {count}+ produkter',
   },
   'fi-FI': {
     '/QuickSearch/Label': 'Hae tuotteita ja merkkejä',
@@ -37,6 +39,7 @@ export const quickSearchPhrases: PhraseTable = {
     '/QuickSearch/Suggestions': 'Ehdotukset',
     '/QuickSearch/Products': 'Tuotteet',
     '/QuickSearch/ShowAll': 'Näytä kaikki {count} tuotetta',
+    '/QuickSearch/ShowAllMany': 'Näytä kaikki yli {count} tuotetta',
   },
   'da-DK': {
     '/QuickSearch/Label': 'Søg blandt produkter og mærker',
@@ -49,6 +52,7 @@ export const quickSearchPhrases: PhraseTable = {
     '/QuickSearch/Suggestions': 'Forslag',
     '/QuickSearch/Products': 'Produkter',
     '/QuickSearch/ShowAll': 'Vis alle {count} produkter',
+    '/QuickSearch/ShowAllMany': 'Vis alle {count}+ produkter',
   },
   'pl-PL': {
     '/QuickSearch/Label': 'Szukaj produktów i marek',
@@ -61,6 +65,7 @@ export const quickSearchPhrases: PhraseTable = {
     '/QuickSearch/Suggestions': 'Sugestie',
     '/QuickSearch/Products': 'Produkty',
     '/QuickSearch/ShowAll': 'Pokaż wszystkie produkty ({count})',
+    '/QuickSearch/ShowAllMany': 'Pokaż wszystkie produkty ({count}+)',
   },
   'de-DE': {
     '/QuickSearch/Label': 'Produkte und Marken suchen',
@@ -73,6 +78,7 @@ export const quickSearchPhrases: PhraseTable = {
     '/QuickSearch/Suggestions': 'Vorschläge',
     '/QuickSearch/Products': 'Produkte',
     '/QuickSearch/ShowAll': 'Alle {count} Produkte anzeigen',
+    '/QuickSearch/ShowAllMany': 'Alle {count}+ Produkte anzeigen',
   },
   'nl-NL': {
     '/QuickSearch/Label': 'Zoek producten en merken',
@@ -85,6 +91,7 @@ export const quickSearchPhrases: PhraseTable = {
     '/QuickSearch/Suggestions': 'Suggesties',
     '/QuickSearch/Products': 'Producten',
     '/QuickSearch/ShowAll': 'Toon alle {count} producten',
+    '/QuickSearch/ShowAllMany': 'Toon alle {count}+ producten',
   },
   'en-US': {
     '/QuickSearch/Label': 'Search products and brands',
@@ -97,5 +104,6 @@ export const quickSearchPhrases: PhraseTable = {
     '/QuickSearch/Suggestions': 'Suggestions',
     '/QuickSearch/Products': 'Products',
     '/QuickSearch/ShowAll': 'Show all {count} products',
+    '/QuickSearch/ShowAllMany': 'Show all {count}+ products',
   },
 };

@@ -1,9 +1,9 @@
-import type { Culture } from '@storefront/platform';
+import type { Culture } from '../app-shell/types';
 
 const formatters = new Map<Culture, Intl.NumberFormat>();
 
 /**
- * Loyalty points and counts, grouped the shopper's way (1 250 in Swedish, 1,250 in English). Spaces are plain, as in
+ * Counts and points, grouped the shopper's way (1 250 in Swedish, 1,250 in English). Spaces are plain, as in
  * formatPrice, so texts are the same whatever the ICU data says.
  */
 export function formatNumber(value: number, culture: Culture): string {
