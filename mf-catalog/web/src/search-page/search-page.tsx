@@ -2,6 +2,7 @@ import type { Link, SearchPageViewModel } from '@storefront/platform';
 import { usePhrase } from '@storefront/platform';
 import { ProductListing } from '../product-listing/product-listing';
 import '../focus.css';
+import '../pill-link.css';
 import './search-page.css';
 
 function LinkList({ heading, links }: { heading: string; links: Link[] }) {
@@ -9,10 +10,10 @@ function LinkList({ heading, links }: { heading: string; links: Link[] }) {
   return (
     <nav className="c_SearchPage__links" aria-label={heading}>
       <h2 className="c_SearchPage__linksHeading">{heading}</h2>
-      <ul className="c_SearchPage__chips">
+      <ul className="c_PillList">
         {links.map((link) => (
           <li key={link.url}>
-            <a className="c_SearchPage__chip" href={link.url}>
+            <a className="c_PillLink" href={link.url}>
               {link.name}
             </a>
           </li>
