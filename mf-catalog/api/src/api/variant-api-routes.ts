@@ -6,6 +6,7 @@ import { fetchVariantCards } from '../catalog/product-cards';
 import { variantPage } from '../pages/variant-page';
 import { apiContext, listingResult } from './api-context';
 import type { CatalogRouteOptions } from './catalog-route-options';
+import { variantPath } from './variant-path';
 
 /** Comma-joined six-digit variant codes, 1 to 96 (a listing page's most). */
 const listingQuery = z.object({
@@ -35,8 +36,7 @@ export function variantApiRoutes(options: CatalogRouteOptions): Router {
     res.json(body);
   });
   router.get('/api/catalog/variants/:code', async (req, res) => {
-    const { code } = req.params;
-    if (!/^\d{6}$/.test(code)) throw notFound('No such variant.');
+    const { code } = parseInput(variantPath, req.params, 'path');
     const result = await variantPage(apiContext(options, res), '', code);
     if (result.status !== 200) throw notFound('No such variant.');
     const page = result.page as VariantViewModel;

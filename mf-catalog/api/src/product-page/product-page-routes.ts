@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { GiftWithPurchaseOffers, ProductVideos } from '@storefront/platform';
 import { identityOf, notFound, parseInput } from '@storefront/platform/server';
-import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
+import { variantPath } from '../api/variant-path';
 import { shopperFor, type Shopper } from '../catalog/shopper';
 import { visibleProductOfVariant, type ProductRecord } from '../catalog/variant-repository';
 import { competitorLowestPrices } from './competitor-prices';
@@ -10,8 +10,6 @@ import { giftOffersFor } from './gift-offers';
 import { priceChanges, priceHistoryOf } from './price-history';
 import { productVideos } from './product-videos';
 import { recommendationsFor } from './recommendations';
-
-const variantPath = z.object({ code: z.string().regex(/^\d{6}$/, 'A variant code is 6 digits.') });
 
 /** The variant of the path as the shopper may see it: 400 for a malformed code, 404 for an unknown or hidden one. */
 async function visibleVariant(options: CatalogRouteOptions, req: Request, res: Response): Promise<{ code: string; shopper: Shopper; product: ProductRecord }> {

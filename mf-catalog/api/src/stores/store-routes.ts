@@ -3,6 +3,7 @@ import type { StoreStockInfo, StoreStockLevel } from '@storefront/platform';
 import { identityOf, notFound, parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
+import { variantPath } from '../api/variant-path';
 import { findStores, storeById } from './store-repository';
 import { storeSearchOf } from './store-query';
 
@@ -28,8 +29,7 @@ export function storeRoutes(options: CatalogRouteOptions): Router {
     res.json({ store });
   });
   router.get('/api/catalog/variants/:code/store-stock-info', async (req, res) => {
-    const { code } = req.params;
-    if (!/^\d{6}$/.test(code)) throw notFound('No such variant.');
+    const { code } = parseInput(variantPath, req.params, 'path');
     const identity = identityOf(res);
     const search = storeSearchOf({ lat: req.query.lat, lon: req.query.lon });
     const [known] = await db.query('SELECT 1 FROM variants WHERE code = $1', [code]);

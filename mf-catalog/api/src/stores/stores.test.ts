@@ -71,6 +71,7 @@ describeOnEachBackend('stores', (testApp) => {
     ]);
     expect(info.stores[0]!.quantity).toBe(stock?.quantity ?? 0);
     expect((await get('/api/catalog/variants/999999/store-stock-info')).status).toBe(404);
+    expect((await get('/api/catalog/variants/12ab/store-stock-info')).status).toBe(400);
     expect((await get(`/api/catalog/variants/${variant!.code}/store-stock-info?lat=99&lon=1`)).status).toBe(400);
     expect((await get('/page/stores?lat=59')).status).toBe(400);
   });
