@@ -14,10 +14,13 @@ async function firstBuyableProduct(page: Page, listing: string): Promise<string>
 
 async function addToCart(page: Page, href: string, countAfter: number): Promise<string> {
   await page.goto(href);
+  // The product page itself, not the server's first HTML (its heading also names the brand and size).
+  const addToCart = page.getByRole('button', { name: 'Lägg i varukorgen' });
+  await expect(addToCart).toBeVisible();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   // The mini cart knows what is already in the cart before more goes in.
   await expect(miniCartButton(page)).toHaveAccessibleName(`Varukorg, antal varor: ${countAfter - 1}`);
-  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await addToCart.click();
   await expect(miniCartButton(page)).toHaveAccessibleName(`Varukorg, antal varor: ${countAfter}`);
   return name;
 }
