@@ -271,20 +271,14 @@ function facetsOf(rows: ResultRow[], query: ProductQuery, shopper: Shopper): Fac
  * The one product search behind every listing: the scope's products, matching the text (full text in English, the
  * shopper's language and unstemmed, with synonyms and a prefix for the word being typed; a misspelt word corrected;
  * else trigram similarity), filtered, counted per facet, sorted and paged. One SQL statement per attempt. The quick
- * search, asking at every key, leaves the corrections out (its completions tolerate typos themselves).
+ * search has its own order and lists (quick-search/quick-search-products.ts) over the same match (text-match.ts).
  */
-export async function searchProducts(
-  db: Queryable,
-  query: ProductQuery,
-  shopper: Shopper,
-  today: string,
-  options: { correctSpelling?: boolean } = {},
-): Promise<SearchListing> {
+export async function searchProducts(db: Queryable, query: ProductQuery, shopper: Shopper, today: string): Promise<SearchListing> {
   const words = query.text ? searchWordsOf(query.text) : null;
   let match: Match = words && words.words.length > 0 ? { kind: 'text', words, raw: query.text! } : { kind: 'none' };
   let rows = await runQuery(db, query, match, shopper);
   let correctedQuery: string | undefined;
-  if (match.kind === 'text' && totalOf(rows) === 0 && options.correctSpelling !== false) {
+  if (match.kind === 'text' && totalOf(rows) === 0) {
     const corrected = await correctedWords(db, match.words);
     if (corrected) {
       const retry: Match = { kind: 'text', words: corrected, raw: corrected.text };
