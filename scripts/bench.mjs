@@ -13,6 +13,7 @@ import { signIdentity } from '../platform/src/server/identity.ts';
 import { catalogSearchFigures } from './bench/catalog-search.mjs';
 import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
+import { storeIdentitySecret } from './lib/identity-secret.mjs';
 import { storePorts } from './lib/store.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,7 +105,7 @@ try {
   await browser.close();
 
   const json = () => ({ accept: 'application/json' });
-  const identity = () => ({ 'x-storefront-identity': signIdentity({ userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now() }) });
+  const identity = () => ({ 'x-storefront-identity': signIdentity({ userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now() }, storeIdentitySecret(root)) });
   const product = (i) => productUrls[i % productUrls.length];
   await latency('warm-up', (i) => `${gateway}${product(i)}`, json, 40);
   results.productPageJson = [

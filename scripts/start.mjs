@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
+import { storeIdentitySecret } from './lib/identity-secret.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -10,7 +11,7 @@ const started = Date.now();
 await ensureInstalled(root);
 await ensureBuilt(root);
 const { startStore } = await import('./lib/store.mjs');
-const store = await startStore({ root, basePort: Number(process.env.PORT ?? 8080) });
+const store = await startStore({ root, basePort: Number(process.env.PORT ?? 8080), identitySecret: storeIdentitySecret(root) });
 console.log(`\nThe store is ready at ${store.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s). Ctrl+C stops it.`);
 
 let stopping = false;

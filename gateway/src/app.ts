@@ -38,7 +38,7 @@ export interface GatewayConfig {
   teamUrls: TeamUrls;
   shellDistPath: string;
   siteName?: string;
-  identitySecret?: string;
+  identitySecret: string;
   /** Proxied API, remote and page JSON calls; a hanging team is cut off after this. */
   proxyTimeoutMs?: number;
   /** Server-side page fetch for HTML navigations. */

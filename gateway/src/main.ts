@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readIdentitySecret } from '@storefront/platform/server';
 import { createGateway } from './app';
 import { trustProxyFromEnv } from './middleware/trust-proxy';
 import { teamUrlsFromEnv } from './routes/teams';
@@ -6,6 +7,7 @@ import { teamUrlsFromEnv } from './routes/teams';
 const port = Number(process.env.PORT ?? 8080);
 const gateway = createGateway({
   teamUrls: teamUrlsFromEnv(),
+  identitySecret: readIdentitySecret(),
   shellDistPath: process.env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url)),
   siteName: process.env.SITE_NAME,
   logLevel: process.env.LOG_LEVEL,

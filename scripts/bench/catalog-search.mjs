@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { migrate, openDatabase, identitySecret } from '../../platform/src/server/index.ts';
+import { migrate, openDatabase } from '../../platform/src/server/index.ts';
+import { newIdentitySecret } from '../lib/identity-secret.mjs';
 import { signedIdentityHeaders, listenOnFreePort, closeServer } from '../../platform/src/server/testing/index.ts';
 import { buildApp } from '../../mf-catalog/api/src/app.ts';
 import { catalogMigrations, catalogPgliteExtensions } from '../../mf-catalog/api/src/db/catalog-database.ts';
@@ -18,6 +19,8 @@ import { runRelevance, top3Share } from '../../mf-catalog/api/src/relevance/run-
 
 const today = new Date().toISOString().slice(0, 10);
 const logger = pino({ level: 'silent' });
+// The bench's own catalog server, in this process: a secret for this run only.
+const secret = newIdentitySecret();
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -28,7 +31,7 @@ const queries = relevanceCases.filter((entry) => entry.q).map((entry) => entry.q
 const prefixes = queries.flatMap((q) => [q.slice(0, 3), q.slice(0, 5), q.split(' ').slice(0, 2).join(' ')]);
 
 async function latency(base, paths, rounds) {
-  const headers = signedIdentityHeaders(identitySecret(), { market: 'SE', culture: 'sv-SE' });
+  const headers = signedIdentityHeaders(secret, { market: 'SE', culture: 'sv-SE' });
   const timings = [];
   for (let round = 0; round < rounds; round++) {
     for (const path of paths) {
@@ -51,7 +54,7 @@ async function atSize(feed, multiple) {
     const imported = await importCatalogFile(db, { file: feed, today, syntheticMultiple: multiple });
     const [{ products }] = await db.query('SELECT count(*)::int AS products FROM products');
     const outcomes = await runRelevance(db, today);
-    const app = buildApp({ db, logger, identitySecret: identitySecret(), imageCacheDir: join(dataDir, 'images'), remoteDir: dataDir });
+    const app = buildApp({ db, logger, identitySecret: secret, imageCacheDir: join(dataDir, 'images'), remoteDir: dataDir });
     const server = await listenOnFreePort(app);
     try {
       const base = server.url;

@@ -3,6 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 export interface StoreHandle {
   url: string;
   ports: Record<string, number>;
+  /** The secret every process of this store signs identities with. */
+  identitySecret: string;
   children: Map<string, ChildProcess & { storeName: string }>;
   killTeam(team: string): Promise<void>;
   restartTeam(team: string): Promise<void>;
@@ -15,6 +17,7 @@ export function startStore(options: {
   dataDir?: string;
   logOutput?: boolean;
   env?: Record<string, string>;
+  identitySecret?: string;
 }): Promise<StoreHandle>;
 
 export function storePorts(base?: number): Record<string, number>;

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { newIdentitySecret } from './identity-secret.mjs';
 
 /** The team servers, each on its own port; the gateway and the other teams find each at <TEAM>_URL. */
 export const teamServers = [
@@ -53,13 +54,19 @@ function startProcess(root, name, entry, env, logOutput) {
 }
 
 /**
- * Starts the whole store. `dataDir` holds each team's embedded database; `basePort` is the gateway's port.
+ * Starts the whole store. `dataDir` holds each team's embedded database; `basePort` is the gateway's port;
+ * `identitySecret` is handed to every process (a fresh one for this run unless given).
  * Returns handles to stop everything, or to kill and restart one team server (for failure tests).
  */
-export async function startStore({ root, basePort = 8080, dataDir, logOutput = true, env = {} }) {
+export async function startStore({ root, basePort = 8080, dataDir, logOutput = true, env = {}, identitySecret = newIdentitySecret() }) {
   const ports = storePorts(basePort);
   // PUBLIC_URL: links in the shop's e-mails (reset password, order confirmations) point at this gateway.
-  const sharedEnv = { NODE_ENV: 'production', PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.gateway}`, ...env };
+  const sharedEnv = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.gateway}`,
+    ...env,
+    IDENTITY_SECRET: identitySecret,
+  };
   const teamUrls = Object.fromEntries(
     teamServers.map((server) => [`${server.envPrefix}_URL`, `http://127.0.0.1:${ports[server.team]}`]),
   );
@@ -92,6 +99,7 @@ export async function startStore({ root, basePort = 8080, dataDir, logOutput = t
   return {
     url: `http://localhost:${ports.gateway}`,
     ports,
+    identitySecret,
     children,
     /** Kills one team server at once, as a crash would. */
     async killTeam(team) {

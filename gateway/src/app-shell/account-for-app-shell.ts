@@ -7,7 +7,7 @@ import { oncePerInterval } from '../logging/once-per-interval';
 export interface AccountForAppShellOptions {
   accountUrl: string;
   teamHealth: TeamHealth;
-  identitySecret?: string;
+  identitySecret: string;
   /** App shell data must not wait long for one team: past this the account part is left to its defaults. */
   timeoutMs?: number;
   warnIntervalMs?: number;

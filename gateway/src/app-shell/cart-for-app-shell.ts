@@ -6,7 +6,7 @@ import { signedIdentityFor } from '../identity/identity-header';
 export interface CartForAppShellOptions {
   cartUrl: string;
   teamHealth: TeamHealth;
-  identitySecret?: string;
+  identitySecret: string;
   /** App shell data must not wait long for one team: past this the cart is left null and the mini cart asks itself. */
   timeoutMs?: number;
 }

@@ -23,7 +23,7 @@ export interface HtmlNavigationOptions {
   shellConfigFor: ShellConfigFor;
   siteName: string;
   pageFetchTimeoutMs: number;
-  identitySecret?: string;
+  identitySecret: string;
   appShell: AppShellComposer;
 }
 

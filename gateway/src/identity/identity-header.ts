@@ -24,7 +24,7 @@ function visitorIdentity(req: Request): Identity {
  * member when the request's session cookie resolved to one (while impersonating: the customer as `userId`, the
  * administrator as `impersonatorId`, with the administrator's roles).
  */
-export function signedIdentityFor(req: Request, secret?: string): string {
+export function signedIdentityFor(req: Request, secret: string): string {
   const identity = visitorIdentity(req);
   const session = sessionOf(req);
   if (session) {
@@ -36,7 +36,7 @@ export function signedIdentityFor(req: Request, secret?: string): string {
 }
 
 /** The request as a visitor's, whatever session it carries: what the gateway asks team Account about that session with. */
-export function anonymousIdentityFor(req: Request, secret?: string): string {
+export function anonymousIdentityFor(req: Request, secret: string): string {
   return signIdentity(visitorIdentity(req), secret);
 }
 

@@ -89,7 +89,7 @@ describe('the audit queue', () => {
 
   it('drops what does not fit, and what Account never takes, and says so in the log', async () => {
     const log = logger();
-    const audit = new ImpersonationAudit({ accountUrl: await deadTeamUrl(), logger: log, maxQueued: 2, maxAttempts: 3, retryDelayMs: 5 });
+    const audit = new ImpersonationAudit({ accountUrl: await deadTeamUrl(), identitySecret: testIdentitySecret, logger: log, maxQueued: 2, maxAttempts: 3, retryDelayMs: 5 });
     audit.record(action);
     audit.record({ ...action, path: '/second' });
     audit.record({ ...action, path: '/third' });

@@ -15,7 +15,7 @@ export interface ImpersonatedAction {
 
 export interface ImpersonationAuditOptions {
   accountUrl: string;
-  identitySecret?: string;
+  identitySecret: string;
   logger: WarnLogger & { error(details: object, message: string): void };
   /** Actions waiting to be sent; past this a new one is dropped (and logged). */
   maxQueued?: number;

@@ -16,7 +16,7 @@ export interface TeamProxyOptions {
   serverVersion: () => string;
   /** Adds app shell data to a page JSON body (pages asked with `_asd=1`). */
   withAppShellData: (page: Record<string, unknown>, req: Request) => Promise<Record<string, unknown>>;
-  identitySecret?: string;
+  identitySecret: string;
   /** Called with each team answer before it is passed back to the browser (the session cache listens here). */
   onTeamResponse?: (team: TeamName, req: Request, proxyRes: IncomingMessage) => void;
 }

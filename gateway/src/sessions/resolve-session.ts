@@ -5,7 +5,7 @@ import { attachSession, sessionTokenOf } from './request-session';
 import type { SessionResolver } from './session-resolver';
 
 /** Finds out whose session cookie a request carries, before any team is asked; bundles and health checks skip it. */
-export function resolveSession(resolver: SessionResolver, identitySecret?: string) {
+export function resolveSession(resolver: SessionResolver, identitySecret: string) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     const token = isStaticPath(req.path) ? undefined : sessionTokenOf(req);
     if (!token) return next();

@@ -25,6 +25,7 @@ const source = () =>
   new FederationSource({
     teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
     teamHealth: allAvailable,
+    identitySecret: 'federation-test-secret',
     maxAgeMs: 0,
     timeoutMs: 100,
     firstAnswerTimeoutMs: 2_000,
@@ -52,6 +53,7 @@ it('without the patient first answer the team would be missing from the shell co
   const impatient = new FederationSource({
     teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
     teamHealth: allAvailable,
+    identitySecret: 'federation-test-secret',
     maxAgeMs: 0,
     timeoutMs: 100,
     firstAnswerTimeoutMs: 100,

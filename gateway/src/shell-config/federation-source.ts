@@ -21,7 +21,7 @@ export interface FederationSourceOptions {
    * with "Component … does not exist", so a slow answer (a loaded machine at start-up) is worth waiting for.
    */
   firstAnswerTimeoutMs?: number;
-  identitySecret?: string;
+  identitySecret: string;
 }
 
 /** Each team's `/remote/federation.json`, cached; when a team is down its last known good answer is kept. */

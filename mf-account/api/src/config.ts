@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { identitySecret } from '@storefront/platform/server';
+import { readIdentitySecret } from '@storefront/platform/server';
 import { z } from 'zod';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -8,6 +8,8 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const environment = z.object({
   ACCOUNT_PORT: z.coerce.number().int().min(1).max(65_535).default(8103),
   ACCOUNT_HOST: z.string().min(1).optional(),
+  /** Where every team server listens unless its own ACCOUNT_HOST says otherwise; loopback when neither is set. */
+  HOST: z.string().min(1).optional(),
   ACCOUNT_DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
   ACCOUNT_REMOTE_DIR: z.string().min(1).default(join(apiRoot, '..', 'web', 'dist')),
   DATABASE_URL: z.string().min(1).optional(),
@@ -33,7 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = environment.parse(env);
   return {
     port: parsed.ACCOUNT_PORT,
-    host: parsed.ACCOUNT_HOST,
+    host: parsed.ACCOUNT_HOST ?? parsed.HOST,
     /** The team's data folder: PGlite in pglite/. */
     dataDir: parsed.ACCOUNT_DATA_DIR,
     remoteDir: parsed.ACCOUNT_REMOTE_DIR,
@@ -48,7 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordHash: { memoryCostKib: parsed.PASSWORD_HASH_MEMORY_KIB, passes: parsed.PASSWORD_HASH_PASSES },
     challengeDifficultyBits: parsed.CHALLENGE_DIFFICULTY_BITS,
     logLevel: parsed.LOG_LEVEL,
-    identitySecret: identitySecret(),
+    identitySecret: readIdentitySecret(env),
   };
 }
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { identitySecret } from '@storefront/platform/server';
+import { readIdentitySecret } from '@storefront/platform/server';
 import { z } from 'zod';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -8,6 +8,8 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const environment = z.object({
   CART_CHECKOUT_PORT: z.coerce.number().int().min(1).max(65_535).default(8102),
   CART_CHECKOUT_HOST: z.string().min(1).optional(),
+  /** Where every team server listens unless its own CART_CHECKOUT_HOST says otherwise; loopback when neither is set. */
+  HOST: z.string().min(1).optional(),
   CART_CHECKOUT_DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
   CART_CHECKOUT_REMOTE_DIR: z.string().min(1).default(join(apiRoot, '..', 'web', 'dist')),
   DATABASE_URL: z.string().min(1).optional(),
@@ -25,7 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = environment.parse(env);
   return {
     port: parsed.CART_CHECKOUT_PORT,
-    host: parsed.CART_CHECKOUT_HOST,
+    host: parsed.CART_CHECKOUT_HOST ?? parsed.HOST,
     /** The team's data folder: PGlite in pglite/. */
     dataDir: parsed.CART_CHECKOUT_DATA_DIR,
     remoteDir: parsed.CART_CHECKOUT_REMOTE_DIR,
@@ -36,7 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     accountUrl: parsed.ACCOUNT_URL.replace(/\/+$/, ''),
     accountTimeoutMs: parsed.ACCOUNT_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
-    identitySecret: identitySecret(),
+    identitySecret: readIdentitySecret(env),
   };
 }
 

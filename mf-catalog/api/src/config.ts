@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { identitySecret } from '@storefront/platform/server';
+import { readIdentitySecret } from '@storefront/platform/server';
 import { z } from 'zod';
 import { defaultDemoSeed } from './demo-data/generate-catalog';
 
@@ -9,6 +9,8 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const environment = z.object({
   CATALOG_PORT: z.coerce.number().int().min(1).max(65_535).default(8101),
   CATALOG_HOST: z.string().min(1).optional(),
+  /** Where every team server listens unless its own CATALOG_HOST says otherwise; loopback when neither is set. */
+  HOST: z.string().min(1).optional(),
   CATALOG_DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
   CATALOG_REMOTE_DIR: z.string().min(1).default(join(apiRoot, '..', 'web', 'dist')),
   DATABASE_URL: z.string().min(1).optional(),
@@ -25,7 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = environment.parse(env);
   return {
     port: parsed.CATALOG_PORT,
-    host: parsed.CATALOG_HOST,
+    host: parsed.CATALOG_HOST ?? parsed.HOST,
     /** The team's data folder: PGlite in pglite/, rendered images in image-cache/. */
     dataDir: parsed.CATALOG_DATA_DIR,
     remoteDir: parsed.CATALOG_REMOTE_DIR,
@@ -35,7 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     cartCheckoutUrl: parsed.CART_CHECKOUT_URL.replace(/\/+$/, ''),
     cartCheckoutTimeoutMs: parsed.CART_CHECKOUT_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
-    identitySecret: identitySecret(),
+    identitySecret: readIdentitySecret(env),
   };
 }
 

@@ -33,6 +33,13 @@ test('it listens, answers with the app and logs where', async () => {
   await stop('test');
 });
 
+test('without a host it listens on loopback only, where the gateway reaches it and no other machine does', async () => {
+  const { logger } = recordingLogger();
+  const teamServer = await runTeamServer({ team: 'loopback', app: (_req, res) => res.end('hi'), port: 0, logger, close: async () => undefined, exit: () => undefined });
+  expect((teamServer.server.address() as AddressInfo).address).toBe('127.0.0.1');
+  await teamServer.stop('test');
+});
+
 test('a signal stops taking requests, closes what the app holds, then exits with 0, once', async () => {
   const { server, stop, events, logged } = await started();
   await Promise.all([stop('SIGTERM'), stop('SIGINT')]);

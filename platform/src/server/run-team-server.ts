@@ -7,6 +7,7 @@ export interface TeamServerOptions {
   team: string;
   app: RequestListener;
   port: number;
+  /** Loopback unless told otherwise: only the gateway, on this machine, talks to a team server. */
   host?: string;
   logger: Logger;
   /** Releases what the app holds (its database), once the last request is answered. */
@@ -27,7 +28,7 @@ export interface TeamServer {
 
 /** Listens, logs, and stops gracefully on SIGTERM/SIGINT; resolves once listening. */
 export function runTeamServer(options: TeamServerOptions): Promise<TeamServer> {
-  const { team, app, port, host, logger, close, startedAt = 0, exit = process.exit, forceExitAfterMs = 10_000 } = options;
+  const { team, app, port, host = '127.0.0.1', logger, close, startedAt = 0, exit = process.exit, forceExitAfterMs = 10_000 } = options;
   const server = createServer(app);
   let stopping: Promise<void> | undefined;
 
@@ -61,7 +62,7 @@ export function runTeamServer(options: TeamServerOptions): Promise<TeamServer> {
       server.off('error', reject);
       process.on('SIGTERM', onSignal).on('SIGINT', onSignal);
       const listeningOn = (server.address() as AddressInfo).port;
-      logger.info({ port: listeningOn, startupMs: Math.round(performance.now() - startedAt) }, `${team} server listening`);
+      logger.info({ host, port: listeningOn, startupMs: Math.round(performance.now() - startedAt) }, `${team} server listening`);
       resolve({ server, stop });
     });
   });
