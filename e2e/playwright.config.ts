@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl } from './support/e2e-ports';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -12,7 +13,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:18080',
+    baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStore } from '../../scripts/lib/store.mjs';
+import { e2eBasePort } from './e2e-ports';
 import { controlPort } from './store-control';
 
 /** Starts the built store on its own ports with a fresh embedded database, plus the control port. */
@@ -11,7 +12,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   if (process.env.E2E_BASE_URL) return undefined; // testing a store that is already running
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const store = await startStore({ root, basePort: 18080, dataDir, logOutput: false });
+  const store = await startStore({ root, basePort: e2eBasePort, dataDir, logOutput: false });
+  // The store's secret, for the suites that sign identities themselves (forgery against the team servers).
+  process.env.E2E_IDENTITY_SECRET = store.identitySecret;
   const control = createServer((request, response) => {
     const [, action, team] = (request.url ?? '').split('/');
     const task = action === 'kill' ? store.killTeam(team ?? '') : action === 'restart' ? store.restartTeam(team ?? '') : null;

@@ -1,5 +1,7 @@
+import { e2eBasePort, e2eBaseUrl } from './e2e-ports';
+
 /** The e2e runner's control port: tests ask it to kill or restart a team server of the running store. */
-export const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 18099);
+export const controlPort = Number(process.env.E2E_CONTROL_PORT ?? e2eBasePort + 19);
 
 async function control(action: 'kill' | 'restart', team: string): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${controlPort}/${action}/${team}`, { method: 'POST' });
@@ -10,7 +12,7 @@ export const killTeam = (team: string) => control('kill', team);
 /** Restarts a team server and waits until the gateway counts it up again, so the next test finds it whole. */
 export async function restartTeam(team: string): Promise<void> {
   await control('restart', team);
-  const gateway = process.env.E2E_BASE_URL ?? 'http://localhost:18080';
+  const gateway = e2eBaseUrl;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const health = (await (await fetch(`${gateway}/health`)).json()) as { teams: Record<string, { state: string }> };
