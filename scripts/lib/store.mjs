@@ -63,6 +63,8 @@ export async function startStore({ root, basePort = 8080, dataDir, logOutput = t
   // PUBLIC_URL: links in the shop's e-mails (reset password, order confirmations) point at this gateway.
   const sharedEnv = {
     NODE_ENV: 'production',
+    // A store started here runs on demo data: development aids (the mail viewer) are on, for administrators only.
+    DEMO_MODE: '1',
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.gateway}`,
     ...env,
     IDENTITY_SECRET: identitySecret,

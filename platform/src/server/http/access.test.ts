@@ -16,6 +16,7 @@ app.use(requireIdentity(secret));
 app.get('/open', allow.anyone, (_req, res) => void res.json({ ok: true }));
 app.get('/page/mine', allow.members, (_req, res) => void res.json({ ok: true }));
 app.get('/admin', allow.admins, (_req, res) => void res.json({ ok: true }));
+app.get('/mailbox', allow.adminsUnseen, (_req, res) => void res.json({ ok: true }));
 app.post('/internal/stock-levels', allow.services('cart-checkout'), (_req, res) => void res.json({ ok: true }));
 app.use(errorHandler(pino({ level: 'silent' })));
 
@@ -38,6 +39,13 @@ test('admins: a visitor gets 401, a member 403, an administrator in', async () =
   expect(await statusOf('get', '/admin', visitor)).toBe(401);
   expect(await statusOf('get', '/admin', member)).toBe(403);
   expect(await statusOf('get', '/admin', admin)).toBe(200);
+});
+
+test('admins unseen: everyone but an administrator gets 404, as if nothing were there', async () => {
+  expect(await statusOf('get', '/mailbox', visitor)).toBe(404);
+  expect(await statusOf('get', '/mailbox', member)).toBe(404);
+  expect(await statusOf('get', '/mailbox', { service: 'gateway' })).toBe(404);
+  expect(await statusOf('get', '/mailbox', admin)).toBe(200);
 });
 
 test('services: any browser identity is a 401, a service not named a 403, the named one in', async () => {

@@ -47,6 +47,13 @@ export const allow = {
     if (!identity.roles?.includes('admin')) throw new ResponseError(403, 'forbidden', 'Administrators only.');
   }),
   /**
+   * Administrators only, and nobody else learns the route exists (404): for development aids such as the demo mail
+   * viewer.
+   */
+  adminsUnseen: guard({ kind: 'role', role: 'admin' }, (_req, res) => {
+    if (!identityOf(res).roles?.includes('admin')) throw new ResponseError(404, 'not_found', 'Not found');
+  }),
+  /**
    * Another process of the store calling for itself (`/internal/*`): a browser's identity, however well signed, is a
    * 401, and a service not named is a 403.
    */
