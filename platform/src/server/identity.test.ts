@@ -15,6 +15,7 @@ test('a forged, missing, malformed or stale identity is refused', () => {
   expect(verifyIdentity(undefined, 's')).toBeNull();
   expect(verifyIdentity(`${body}`, 's')).toBeNull();
   expect(verifyIdentity(header, 's', 1_000_000 + 61_000)).toBeNull();
+  expect(verifyIdentity(`${header}.extra`, 's', 1_000_500)).toBeNull();
 });
 
 test('the secret comes from IDENTITY_SECRET only: missing or short, the process refuses to start', () => {

@@ -69,7 +69,9 @@ export function signIdentity(identity: Identity, secret: string): string {
 /** The identity in a signed header value, or null when it is missing, forged, malformed or stale. */
 export function verifyIdentity(header: string | undefined, secret: string, now = Date.now()): Identity | null {
   if (!header) return null;
-  const [body, signature] = header.split('.');
+  const parts = header.split('.');
+  if (parts.length !== 2) return null;
+  const [body, signature] = parts as [string, string];
   if (!body || !signature) return null;
   const expected = Buffer.from(sign(body, secret));
   const given = Buffer.from(signature);

@@ -18,5 +18,6 @@ export { requireIdentity, identityOf } from './http/require-identity';
 export { allow, loginRequired, isAccessGuard, type AccessGuard, type RouteAccess } from './http/access';
 export { accepts, isRouteInput, type InputSchemas, type RouteInput } from './http/accepts';
 export { listRoutes, samplePath, type RouteEntry } from './http/route-table';
+export { describeRoutes, routeTableHandler, type DescribedRoute } from './http/route-table-route';
 export { singleLineText, isStorableText, textRuleViolations, textRuleMessages } from './http/text-rules';
 export { remoteStatic } from './http/remote-static';

@@ -8,7 +8,7 @@ import { ResponseError } from './response-error';
 export type RouteAccess =
   | { kind: 'anyone' }
   | { kind: 'member' }
-  | { kind: 'role'; role: MemberRole }
+  | { kind: 'role'; role: MemberRole; unseen?: boolean }
   | { kind: 'service'; callers: readonly ServiceName[] };
 
 /** A middleware that checks a route's access, carrying what it checks so the route table can be read back. */
@@ -50,7 +50,7 @@ export const allow = {
    * Administrators only, and nobody else learns the route exists (404): for development aids such as the demo mail
    * viewer.
    */
-  adminsUnseen: guard({ kind: 'role', role: 'admin' }, (_req, res) => {
+  adminsUnseen: guard({ kind: 'role', role: 'admin', unseen: true }, (_req, res) => {
     if (!identityOf(res).roles?.includes('admin')) throw new ResponseError(404, 'not_found', 'Not found');
   }),
   /**

@@ -58,3 +58,15 @@ test('sample paths fill each parameter with its name', () => {
   expect(samplePath('/remotes/:team/*rest')).toBe('/remotes/team/rest');
   expect(samplePath(/^\/page/)).toBeNull();
 });
+
+test('the described route table carries each input as JSON Schema and a RegExp path as its source', async () => {
+  const { describeRoutes } = await import('./route-table-route');
+  const described = describeRoutes(teamApp());
+  expect(described[1]).toEqual({
+    method: 'GET',
+    path: '/api/my/orders/:orderNumber',
+    access: [{ kind: 'member' }],
+    input: { params: expect.objectContaining({ type: 'object', properties: { orderNumber: { type: 'string' } } }) },
+  });
+  expect(described.find((route) => typeof route.path !== 'string')?.path).toEqual({ regexp: '^\\/page(\\/.*)?$' });
+});

@@ -8,3 +8,4 @@ export {
   type OnEachBackendOptions,
   type StartedOnBackend,
 } from './describe-on-each-backend';
+export * from './attack';

@@ -1,0 +1,11 @@
+export { describeAttackSuite } from './describe-attack-suite';
+export { routesUnderAttack, visitor as attackVisitor, type AttackSetup, type OwnedResource, type RouteExample, type RouteUnderAttack } from './attack-setup';
+export { runAuthorizationMatrix, type MatrixOutcome } from './authorization-matrix';
+export { runIdentityForgery, type ForgeryOutcome } from './identity-forgery';
+export { runInputFuzzer, type FuzzOptions, type FuzzOutcome } from './input-fuzzer';
+export { fuzzCases, type FuzzCase } from './fuzz-cases';
+export { validSample, plainSample, asUrlValues } from './schema-samples';
+export { inputJsonSchema, type JsonSchema } from '../../http/input-json-schema';
+export { hostileValues, hostileBodies, hostileUrlValues } from './hostile-values';
+export { stateProbe, type StateProbe } from './state-probe';
+export { routeKey } from './route-key';
