@@ -13,6 +13,7 @@ import { ShellDist } from './html/shell-dist';
 import { shellStatic } from './html/shell-static';
 import { fallbackStylesheet } from './html/fallback-stylesheet';
 import { rateLimitPerAddress } from './middleware/rate-limit';
+import { defaultRequestBodyDeadline, requestBodyDeadline, type RequestBodyDeadline } from './middleware/request-body-deadline';
 import { ensureVisitorId } from './identity/visitor-id';
 import { fallbackStylesheetPath } from './html/render-fallback';
 import { stripClientIdentity } from './identity/identity-header';
@@ -41,6 +42,10 @@ export interface GatewayConfig {
   identitySecret: string;
   /** Proxied API, remote and page JSON calls; a hanging team is cut off after this. */
   proxyTimeoutMs?: number;
+  /** How long a browser may take to send a request's body (10 s, at least 500 bytes a second after the first 2 s). */
+  requestBodyDeadline?: Partial<RequestBodyDeadline>;
+  /** Failed calls in a row (timeouts) that open a team's circuit; a refused connection opens it at once. */
+  failuresToOpenCircuit?: number;
   /** Server-side page fetch for HTML navigations. */
   pageFetchTimeoutMs?: number;
   /** 0 turns polling off (the circuit then opens only on failed calls). */
@@ -81,6 +86,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   const teamHealth = new TeamHealth(config.teamUrls, {
     intervalMs: config.healthIntervalMs ?? 2000,
     timeoutMs: config.healthTimeoutMs ?? 1000,
+    failuresToOpen: config.failuresToOpenCircuit,
   });
   const shellDist = new ShellDist(config.shellDistPath);
   const federationSource = new FederationSource({
@@ -141,6 +147,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   app.use(httpLogger);
+  app.use(requestBodyDeadline({ ...defaultRequestBodyDeadline, ...config.requestBodyDeadline }));
   app.use(securityHeaders());
   app.use(rateLimitPerAddress(config.rateLimitPerMinute ?? 1200));
   app.use(compression());

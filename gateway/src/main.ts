@@ -3,6 +3,7 @@ import { readIdentitySecret } from '@storefront/platform/server';
 import { createGateway } from './app';
 import { trustProxyFromEnv } from './middleware/trust-proxy';
 import { teamUrlsFromEnv } from './routes/teams';
+import { createGatewayServer } from './server/gateway-server';
 
 const port = Number(process.env.PORT ?? 8080);
 const gateway = createGateway({
@@ -16,7 +17,7 @@ const gateway = createGateway({
 });
 
 gateway.start();
-const server = gateway.app.listen(port, () => {
+const server = createGatewayServer(gateway.app).listen(port, () => {
   console.log(JSON.stringify({ level: 30, msg: `gateway listening on http://localhost:${port}` }));
 });
 

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { httpHeaders, type AccountAppShellPart } from '@storefront/platform';
-import { describeFailure, type TeamHealth } from '../health/team-health';
+import { describeFailure } from '../health/call-failures';
+import type { TeamHealth } from '../health/team-health';
 import { signedIdentityFor } from '../identity/identity-header';
 import { oncePerInterval } from '../logging/once-per-interval';
 

@@ -45,12 +45,11 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       options.shellConfigFor(req),
       options.appShell.full(req),
     ]);
+    if (result.kind !== 'failed' || result.status !== 0) options.teamHealth.callAnswered(team);
+    else if (result.error !== undefined) options.teamHealth.callFailed(team, result.error);
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
-    }
-    if (result.kind === 'failed' && result.status === 0 && options.teamHealth.isAvailable(team)) {
-      options.teamHealth.markDown(team, result.reason);
     }
 
     const noScript = fallbackText(visitor.culture, 'noScript');

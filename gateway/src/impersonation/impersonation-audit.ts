@@ -1,6 +1,6 @@
 import { defaultCultureFor, httpHeaders, type MemberRole } from '@storefront/platform';
 import { signIdentity } from '@storefront/platform/server';
-import { describeFailure } from '../health/team-health';
+import { describeFailure } from '../health/call-failures';
 import { defaultMarket } from '../identity/visitor';
 import { oncePerInterval, type WarnLogger } from '../logging/once-per-interval';
 

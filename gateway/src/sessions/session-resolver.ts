@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpHeaders, type MemberRole, type ResolvedSession } from '@storefront/platform';
-import { describeFailure, type TeamHealth } from '../health/team-health';
+import { describeFailure } from '../health/call-failures';
+import type { TeamHealth } from '../health/team-health';
 import { oncePerInterval, type WarnLogger } from '../logging/once-per-interval';
 
 export interface SessionResolverOptions {
