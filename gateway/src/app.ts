@@ -22,7 +22,7 @@ import { csrfDoubleSubmit } from './middleware/csrf-double-submit';
 import { ImpersonationAudit } from './impersonation/impersonation-audit';
 import { recordImpersonatedActions } from './impersonation/record-impersonated-actions';
 import { requestLogger } from './middleware/request-logger';
-import { securityHeaders } from './middleware/security-headers';
+import { securityHeaders, strictTransportSecurity } from './middleware/security-headers';
 import { errorHandler, notFound } from './routes/fallback-handlers';
 import { sendError } from './routes/error-response';
 import { createTeamProxies } from './routes/team-proxies';
@@ -149,6 +149,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(httpLogger);
   app.use(requestBodyDeadline({ ...defaultRequestBodyDeadline, ...config.requestBodyDeadline }));
   app.use(securityHeaders());
+  app.use(strictTransportSecurity);
   app.use(rateLimitPerAddress(config.rateLimitPerMinute ?? 1200));
   app.use(compression());
   // Team-to-team calls (stock, cart merge, sessions) are never for browsers, whatever a route table says later.

@@ -14,8 +14,8 @@ export interface PageFetchRequest {
   originalUrl: string;
   identity: string;
   requestId: string;
-  forwardedHost: string | undefined;
-  forwardedProto: string;
+  /** The browser's address, host and scheme as the gateway trusts them (`forwardedHeadersFor`). */
+  forwarded: Record<string, string>;
   timeoutMs: number;
 }
 
@@ -29,9 +29,8 @@ export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetc
     accept: 'application/json',
     [httpHeaders.identity]: request.identity,
     [httpHeaders.requestId]: request.requestId,
-    'x-forwarded-proto': request.forwardedProto,
+    ...request.forwarded,
   };
-  if (request.forwardedHost) headers['x-forwarded-host'] = request.forwardedHost;
   try {
     const response = await fetch(`${request.teamUrl}${teamPagePath(request.originalUrl, { fallback: true })}`, {
       headers,

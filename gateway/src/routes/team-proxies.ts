@@ -4,6 +4,7 @@ import { createProxyMiddleware, responseInterceptor, type Options, type RequestH
 import { httpHeaders } from '@storefront/platform';
 import { describeFailure, TeamTimeoutError } from '../health/call-failures';
 import type { TeamHealth } from '../health/team-health';
+import { setForwardedHeaders } from '../identity/forwarded-headers';
 import { signedIdentityFor } from '../identity/identity-header';
 import { sendRequestTimeout, sendTeamUnavailable } from './error-response';
 import { pageResponseHeaders } from './page-response-headers';
@@ -37,9 +38,9 @@ function baseOptions(team: TeamName, options: TeamProxyOptions, agent: Agent): O
   return {
     target: options.teamUrls[team],
     agent,
-    xfwd: true,
     on: {
       proxyReq: (proxyReq, req) => {
+        setForwardedHeaders(proxyReq, req);
         proxyReq.removeHeader(httpHeaders.identity);
         proxyReq.setHeader(httpHeaders.identity, signedIdentityFor(req, options.identitySecret));
         proxyReq.setHeader(httpHeaders.requestId, String(req.id));
