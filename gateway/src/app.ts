@@ -23,6 +23,7 @@ import { ImpersonationAudit } from './impersonation/impersonation-audit';
 import { recordImpersonatedActions } from './impersonation/record-impersonated-actions';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders, strictTransportSecurity } from './middleware/security-headers';
+import { buildFilesForBrowsers } from './routes/build-files';
 import { errorHandler, notFound } from './routes/fallback-handlers';
 import { sendError } from './routes/error-response';
 import { createTeamProxies } from './routes/team-proxies';
@@ -46,6 +47,8 @@ export interface GatewayConfig {
   requestBodyDeadline?: Partial<RequestBodyDeadline>;
   /** Failed calls in a row (timeouts) that open a team's circuit; a refused connection opens it at once. */
   failuresToOpenCircuit?: number;
+  /** Serve source maps (`*.map`) of the shell and the remotes (`SOURCE_MAPS=1`); off, they are a 404. */
+  serveSourceMaps?: boolean;
   /** Server-side page fetch for HTML navigations. */
   pageFetchTimeoutMs?: number;
   /** 0 turns polling off (the circuit then opens only on failed calls). */
@@ -167,6 +170,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.get('/health', healthRoute(teamHealth));
   app.get('/shell-config.json', shellConfigRoute(configFor));
   app.use(appShellRoutes({ siteName, shellDist, appShell }));
+  app.use(['/shell', '/remotes'], buildFilesForBrowsers({ sourceMaps: config.serveSourceMaps ?? false }));
   app.use('/shell', shellStatic(shellDist));
   app.get('/remotes/:team/*rest', remoteProxyRoute(proxies, teamHealth));
   app.use(apiProxyRoute(proxies, teamHealth));

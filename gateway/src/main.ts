@@ -14,6 +14,7 @@ const gateway = createGateway({
   logLevel: process.env.LOG_LEVEL,
   rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+  serveSourceMaps: process.env.SOURCE_MAPS === '1',
 });
 
 gateway.start();
