@@ -19,6 +19,7 @@ import { fallbackStylesheetPath } from './html/render-fallback';
 import { stripClientIdentity } from './identity/identity-header';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { csrfDoubleSubmit } from './middleware/csrf-double-submit';
+import { developmentAidsForAdmins } from './middleware/development-aids';
 import { ImpersonationAudit } from './impersonation/impersonation-audit';
 import { recordImpersonatedActions } from './impersonation/record-impersonated-actions';
 import { requestLogger } from './middleware/request-logger';
@@ -163,6 +164,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(csrfDoubleSubmit);
   app.use(ensureVisitorId);
   app.use(resolveSession(sessions, config.identitySecret));
+  app.use(developmentAidsForAdmins);
   app.use(recordImpersonatedActions(impersonationAudit));
   app.use(kioskMode);
   app.use(countrySelector);

@@ -137,6 +137,8 @@ export async function startFakeAccount(): Promise<FakeAccount> {
         break;
     }
     if (url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/')) {
+      // As Account's `allow.adminsUnseen`: for anyone but an administrator the viewer does not exist.
+      if (!identity.roles?.includes('admin')) return sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
       return res.end(`<!doctype html><title>Mailbox</title><h1>Mail at ${url.pathname}</h1>`);
     }
