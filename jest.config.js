@@ -12,7 +12,8 @@ const swc = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // .mjs: the scripts' own modules, imported by their tests.
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/types/style-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
@@ -32,6 +33,7 @@ export default {
         '<rootDir>/mf-cart-checkout/web/src',
         '<rootDir>/mf-account/api/src',
         '<rootDir>/mf-account/web/src',
+        '<rootDir>/scripts',
       ],
       testMatch: ['**/*.test.ts'],
     },

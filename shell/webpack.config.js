@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { BundlePartsPlugin, cssRule, resolveOptions, sharedSingletons, typescriptRule } from '@storefront/platform/build';
+import { BundlePartsPlugin, cssRule, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from '@storefront/platform/build';
 import { VersionFilePlugin } from './build/version-file-plugin.js';
 
 const require = createRequire(import.meta.url);
@@ -36,8 +36,7 @@ export default (_env, argv) => {
     context: here,
     entry: { main: './src/index.ts' },
     target: 'web',
-    // Separate maps for error reporting; browsers are never pointed at them.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? productionSourceMaps() : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(here, 'dist'),
       publicPath: '/shell/',

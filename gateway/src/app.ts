@@ -13,15 +13,18 @@ import { ShellDist } from './html/shell-dist';
 import { shellStatic } from './html/shell-static';
 import { fallbackStylesheet } from './html/fallback-stylesheet';
 import { rateLimitPerAddress } from './middleware/rate-limit';
+import { defaultRequestBodyDeadline, requestBodyDeadline, type RequestBodyDeadline } from './middleware/request-body-deadline';
 import { ensureVisitorId } from './identity/visitor-id';
 import { fallbackStylesheetPath } from './html/render-fallback';
 import { stripClientIdentity } from './identity/identity-header';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { csrfDoubleSubmit } from './middleware/csrf-double-submit';
+import { developmentAidsForAdmins } from './middleware/development-aids';
 import { ImpersonationAudit } from './impersonation/impersonation-audit';
 import { recordImpersonatedActions } from './impersonation/record-impersonated-actions';
 import { requestLogger } from './middleware/request-logger';
-import { securityHeaders } from './middleware/security-headers';
+import { securityHeaders, strictTransportSecurity } from './middleware/security-headers';
+import { buildFilesForBrowsers } from './routes/build-files';
 import { errorHandler, notFound } from './routes/fallback-handlers';
 import { sendError } from './routes/error-response';
 import { createTeamProxies } from './routes/team-proxies';
@@ -41,6 +44,12 @@ export interface GatewayConfig {
   identitySecret: string;
   /** Proxied API, remote and page JSON calls; a hanging team is cut off after this. */
   proxyTimeoutMs?: number;
+  /** How long a browser may take to send a request's body (10 s, at least 500 bytes a second after the first 2 s). */
+  requestBodyDeadline?: Partial<RequestBodyDeadline>;
+  /** Failed calls in a row (timeouts) that open a team's circuit; a refused connection opens it at once. */
+  failuresToOpenCircuit?: number;
+  /** Serve source maps (`*.map`) of the shell and the remotes (`SOURCE_MAPS=1`); off, they are a 404. */
+  serveSourceMaps?: boolean;
   /** Server-side page fetch for HTML navigations. */
   pageFetchTimeoutMs?: number;
   /** 0 turns polling off (the circuit then opens only on failed calls). */
@@ -81,6 +90,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   const teamHealth = new TeamHealth(config.teamUrls, {
     intervalMs: config.healthIntervalMs ?? 2000,
     timeoutMs: config.healthTimeoutMs ?? 1000,
+    failuresToOpen: config.failuresToOpenCircuit,
   });
   const shellDist = new ShellDist(config.shellDistPath);
   const federationSource = new FederationSource({
@@ -141,7 +151,9 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   app.use(httpLogger);
+  app.use(requestBodyDeadline({ ...defaultRequestBodyDeadline, ...config.requestBodyDeadline }));
   app.use(securityHeaders());
+  app.use(strictTransportSecurity);
   app.use(rateLimitPerAddress(config.rateLimitPerMinute ?? 1200));
   app.use(compression());
   // Team-to-team calls (stock, cart merge, sessions) are never for browsers, whatever a route table says later.
@@ -152,6 +164,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(csrfDoubleSubmit);
   app.use(ensureVisitorId);
   app.use(resolveSession(sessions, config.identitySecret));
+  app.use(developmentAidsForAdmins);
   app.use(recordImpersonatedActions(impersonationAudit));
   app.use(kioskMode);
   app.use(countrySelector);
@@ -159,6 +172,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.get('/health', healthRoute(teamHealth));
   app.get('/shell-config.json', shellConfigRoute(configFor));
   app.use(appShellRoutes({ siteName, shellDist, appShell }));
+  app.use(['/shell', '/remotes'], buildFilesForBrowsers({ sourceMaps: config.serveSourceMaps ?? false }));
   app.use('/shell', shellStatic(shellDist));
   app.get('/remotes/:team/*rest', remoteProxyRoute(proxies, teamHealth));
   app.use(apiProxyRoute(proxies, teamHealth));

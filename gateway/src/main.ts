@@ -3,6 +3,7 @@ import { readIdentitySecret } from '@storefront/platform/server';
 import { createGateway } from './app';
 import { trustProxyFromEnv } from './middleware/trust-proxy';
 import { teamUrlsFromEnv } from './routes/teams';
+import { createGatewayServer } from './server/gateway-server';
 
 const port = Number(process.env.PORT ?? 8080);
 const gateway = createGateway({
@@ -13,10 +14,11 @@ const gateway = createGateway({
   logLevel: process.env.LOG_LEVEL,
   rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+  serveSourceMaps: process.env.SOURCE_MAPS === '1',
 });
 
 gateway.start();
-const server = gateway.app.listen(port, () => {
+const server = createGatewayServer(gateway.app).listen(port, () => {
   console.log(JSON.stringify({ level: 30, msg: `gateway listening on http://localhost:${port}` }));
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EmitFederationJsonPlugin, exposesFrom } from './remote-federation.js';
-import { BundlePartsPlugin, cssRule, resolveOptions, sharedSingletons, typescriptRule } from './web-build.js';
+import { BundlePartsPlugin, cssRule, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from './web-build.js';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -25,7 +25,7 @@ export function remoteWebpackConfig({ root, name }) {
       mode: production ? 'production' : 'development',
       // The container entry that ModuleFederationPlugin adds is the only entry.
       entry: {},
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      devtool: production ? productionSourceMaps() : 'cheap-module-source-map',
       output: {
         path: path.join(root, 'dist'),
         publicPath: 'auto',

@@ -15,6 +15,14 @@ export function sharedSingletons(dependencies) {
   };
 }
 
+/**
+ * Source maps of a production build: none unless asked for with `SOURCE_MAPS=1` (then full maps, which the gateway
+ * serves only when it is given `SOURCE_MAPS=1` too). Shipped maps hand every visitor the original sources.
+ */
+export function productionSourceMaps(env = process.env) {
+  return env.SOURCE_MAPS === '1' ? 'source-map' : false;
+}
+
 /** TypeScript and TSX through swc (fast on two cores; type-checking is `tsc --noEmit` once for the tree). */
 export function typescriptRule(production) {
   return {

@@ -37,6 +37,8 @@ function* files(path) {
 
 function sourceHash(root, inputs) {
   const hash = createHash('sha256');
+  // A build with source maps (SOURCE_MAPS=1) and one without are different builds.
+  hash.update(`SOURCE_MAPS=${process.env.SOURCE_MAPS === '1' ? 1 : 0}\n`);
   for (const input of inputs) {
     for (const file of files(join(root, input))) {
       if (/\.test\.tsx?$/.test(file)) continue;

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { httpHeaders, type AccountAppShellPart } from '@storefront/platform';
-import { describeFailure, type TeamHealth } from '../health/team-health';
-import { signedIdentityFor } from '../identity/identity-header';
+import { describeFailure } from '../health/call-failures';
+import type { TeamHealth } from '../health/team-health';
+import { signedGatewayIdentityFor } from '../identity/identity-header';
 import { oncePerInterval } from '../logging/once-per-interval';
 
 export interface AccountForAppShellOptions {
@@ -30,7 +31,10 @@ function isAccountPart(value: unknown): value is AccountAppShellPart {
   );
 }
 
-/** Team Account's part of app shell data (user, wish list, notifications), asked with the request's identity; null when it is down, slow or answers oddly. */
+/**
+ * Team Account's part of app shell data (user, wish list, notifications), asked as the gateway for the request's
+ * visitor and member; null when it is down, slow or answers oddly.
+ */
 export function accountForAppShell(options: AccountForAppShellOptions): AccountPartSource {
   const { accountUrl, teamHealth, identitySecret, timeoutMs = 500 } = options;
   const warn = oncePerInterval(options.warnIntervalMs ?? 30_000);
@@ -38,7 +42,7 @@ export function accountForAppShell(options: AccountForAppShellOptions): AccountP
     if (!teamHealth.isAvailable('account')) return null;
     try {
       const response = await fetch(`${accountUrl}/internal/app-shell`, {
-        headers: { accept: 'application/json', [httpHeaders.identity]: signedIdentityFor(req, identitySecret) },
+        headers: { accept: 'application/json', [httpHeaders.identity]: signedGatewayIdentityFor(req, identitySecret) },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) {

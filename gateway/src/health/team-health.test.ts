@@ -6,8 +6,10 @@ const shell = makeShellDist();
 afterAll(() => shell.remove());
 
 describe('a dead team server', () => {
-  it('gets a JSON 502 within a second when the connection is refused', async () => {
+  it('gets a JSON 502 within a second when the connection is refused, and the first refusal opens the circuit', async () => {
     const gateway = testGateway(await deadTeamUrl(), shell.path);
+    expect((await request(gateway.app).get('/api/mainmenu')).status).toBe(502);
+    expect(gateway.teamHealth.report().catalog).toMatchObject({ state: 'down', reason: 'ECONNREFUSED' });
     for (const path of ['/api/mainmenu', '/remotes/catalog/remoteEntry.js']) {
       const started = Date.now();
       const response = await request(gateway.app).get(path);
@@ -43,14 +45,49 @@ describe('a dead team server', () => {
     }
   });
 
-  it('times out a hanging call and opens the circuit', async () => {
+  it('times out a hanging call with a 502, and opens the circuit only after several in a row', async () => {
     const team = await startFakeTeam();
-    const gateway = testGateway(team.url, shell.path, { proxyTimeoutMs: 300 });
+    const gateway = testGateway(team.url, shell.path, { proxyTimeoutMs: 200, failuresToOpenCircuit: 3 });
     try {
       team.hang = true;
-      const response = await request(gateway.app).get('/api/mainmenu');
+      for (let i = 0; i < 2; i++) {
+        const response = await request(gateway.app).get('/api/mainmenu');
+        expect(response.status).toBe(502);
+        expect(response.body.error.code).toBe('team_unavailable');
+        expect(gateway.teamHealth.isAvailable('catalog')).toBe(true);
+      }
+      await request(gateway.app).get('/api/mainmenu');
+      expect(gateway.teamHealth.report().catalog).toMatchObject({ state: 'down', reason: '3 calls in a row failed (last: timed out)' });
+    } finally {
+      await team.close();
+    }
+  });
+
+  it('an HTML navigation whose page does not come in time gets the shell, and leaves the circuit closed', async () => {
+    const team = await startFakeTeam();
+    const gateway = testGateway(team.url, shell.path, { pageFetchTimeoutMs: 200 });
+    try {
+      await request(gateway.app).get('/shell-config.json');
+      team.hang = true;
+      const response = await request(gateway.app).get('/c/makeup').set('Accept', 'text/html');
       expect(response.status).toBe(502);
-      expect(gateway.teamHealth.isAvailable('catalog')).toBe(false);
+      expect(gateway.teamHealth.isAvailable('catalog')).toBe(true);
+    } finally {
+      await team.close();
+    }
+  });
+
+  it('counts timed-out calls only in a row: an answer in between starts the count again', async () => {
+    const team = await startFakeTeam();
+    const gateway = testGateway(team.url, shell.path, { proxyTimeoutMs: 200, failuresToOpenCircuit: 2 });
+    try {
+      for (let i = 0; i < 3; i++) {
+        team.hang = true;
+        expect((await request(gateway.app).get('/api/mainmenu')).status).toBe(502);
+        team.hang = false;
+        expect((await request(gateway.app).get('/api/mainmenu')).status).toBe(200);
+      }
+      expect(gateway.teamHealth.isAvailable('catalog')).toBe(true);
     } finally {
       await team.close();
     }

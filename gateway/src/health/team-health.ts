@@ -1,4 +1,5 @@
 import { teamNames, type TeamName, type TeamUrls } from '../routes/teams';
+import { describeFailure, isConnectionFailure } from './call-failures';
 
 export type TeamState = 'unknown' | 'up' | 'down';
 
@@ -11,15 +12,21 @@ export interface TeamHealthReport {
 export interface TeamHealthOptions {
   intervalMs: number;
   timeoutMs: number;
+  /** Failed calls in a row (timeouts, say) that open the circuit; a call that cannot connect opens it at once. */
+  failuresToOpen?: number;
 }
 
 /**
- * A circuit per team: polled at `/health`; one failed poll or one failed proxied call opens it,
- * one successful poll closes it. While open, calls to the team fail at once instead of waiting.
+ * A circuit per team: polled at `/health`. One failed poll opens it, and so does one call that cannot reach the team
+ * (refused, reset before it answered); any other failed call (one that timed out) opens it only after several in a
+ * row, so one slow request cannot take a team away from everyone. One successful poll closes it. While open, calls
+ * to the team fail at once instead of waiting.
  */
 export class TeamHealth {
   private readonly reports = new Map<TeamName, TeamHealthReport>();
+  private readonly failuresInARow = new Map<TeamName, number>();
   private readonly polling = new Set<TeamName>();
+  private readonly failuresToOpen: number;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -27,6 +34,7 @@ export class TeamHealth {
     private readonly options: TeamHealthOptions,
   ) {
     for (const team of teamNames) this.reports.set(team, { state: 'unknown', checkedAt: null });
+    this.failuresToOpen = options.failuresToOpen ?? 5;
   }
 
   start(): void {
@@ -49,6 +57,21 @@ export class TeamHealth {
     this.reports.set(team, { state: 'down', checkedAt: new Date().toISOString(), reason });
   }
 
+  /** A call to the team got no answer. */
+  callFailed(team: TeamName, error: unknown): void {
+    if (isConnectionFailure(error)) return this.markDown(team, describeFailure(error));
+    const failures = (this.failuresInARow.get(team) ?? 0) + 1;
+    this.failuresInARow.set(team, failures);
+    if (failures >= this.failuresToOpen) {
+      this.markDown(team, `${failures} calls in a row failed (last: ${describeFailure(error)})`);
+    }
+  }
+
+  /** A call to the team was answered (whatever its status): failures in a row are counted from zero again. */
+  callAnswered(team: TeamName): void {
+    this.failuresInARow.delete(team);
+  }
+
   report(): Record<TeamName, TeamHealthReport> {
     return Object.fromEntries(this.reports) as Record<TeamName, TeamHealthReport>;
   }
@@ -65,21 +88,16 @@ export class TeamHealth {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       await response.body?.cancel();
-      if (response.ok) this.reports.set(team, { state: 'up', checkedAt: new Date().toISOString() });
-      else this.markDown(team, `health answered ${response.status}`);
+      if (response.ok) {
+        this.reports.set(team, { state: 'up', checkedAt: new Date().toISOString() });
+        this.failuresInARow.delete(team);
+      } else {
+        this.markDown(team, `health answered ${response.status}`);
+      }
     } catch (error) {
       this.markDown(team, describeFailure(error));
     } finally {
       this.polling.delete(team);
     }
   }
-}
-
-export function describeFailure(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error.cause as { code?: string } | undefined)?.code ?? (error as { code?: string }).code;
-    if (error.name === 'TimeoutError') return 'timed out';
-    return code ?? error.message;
-  }
-  return String(error);
 }

@@ -1,20 +1,21 @@
 import type { PageBase } from '@storefront/platform';
 import { httpHeaders } from '@storefront/platform';
-import { describeFailure } from '../health/team-health';
+import { describeFailure } from '../health/call-failures';
 import { teamPagePath } from '../routes/page-url';
 
 export type PageFetchResult =
   | { kind: 'page'; status: number; page: PageBase; headers: Headers }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'failed'; status: number; reason: string };
+  /** `status` 0: no answer at all, for `error`. */
+  | { kind: 'failed'; status: number; reason: string; error?: unknown };
 
 export interface PageFetchRequest {
   teamUrl: string;
   originalUrl: string;
   identity: string;
   requestId: string;
-  forwardedHost: string | undefined;
-  forwardedProto: string;
+  /** The browser's address, host and scheme as the gateway trusts them (`forwardedHeadersFor`). */
+  forwarded: Record<string, string>;
   timeoutMs: number;
 }
 
@@ -28,9 +29,8 @@ export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetc
     accept: 'application/json',
     [httpHeaders.identity]: request.identity,
     [httpHeaders.requestId]: request.requestId,
-    'x-forwarded-proto': request.forwardedProto,
+    ...request.forwarded,
   };
-  if (request.forwardedHost) headers['x-forwarded-host'] = request.forwardedHost;
   try {
     const response = await fetch(`${request.teamUrl}${teamPagePath(request.originalUrl, { fallback: true })}`, {
       headers,
@@ -46,6 +46,6 @@ export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetc
     if (isPage(body)) return { kind: 'page', status: response.status, page: body, headers: response.headers };
     return { kind: 'failed', status: response.status, reason: `team answered ${response.status} without a page` };
   } catch (error) {
-    return { kind: 'failed', status: 0, reason: describeFailure(error) };
+    return { kind: 'failed', status: 0, reason: describeFailure(error), error };
   }
 }

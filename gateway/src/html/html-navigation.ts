@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { httpHeaders } from '@storefront/platform';
 import type { AppShellComposer } from '../app-shell/compose-app-shell-data';
 import type { TeamHealth } from '../health/team-health';
+import { forwardedHeadersFor } from '../identity/forwarded-headers';
 import { signedIdentityFor } from '../identity/identity-header';
 import { visitorFrom } from '../identity/visitor';
 import { teamForPage } from '../routes/page-routes';
@@ -45,12 +46,11 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       options.shellConfigFor(req),
       options.appShell.full(req),
     ]);
+    if (result.kind !== 'failed' || result.status !== 0) options.teamHealth.callAnswered(team);
+    else if (result.error !== undefined) options.teamHealth.callFailed(team, result.error);
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
-    }
-    if (result.kind === 'failed' && result.status === 0 && options.teamHealth.isAvailable(team)) {
-      options.teamHealth.markDown(team, result.reason);
     }
 
     const noScript = fallbackText(visitor.culture, 'noScript');
@@ -104,8 +104,7 @@ function fetchPage(req: Request, options: HtmlNavigationOptions): Promise<PageFe
     originalUrl: req.originalUrl,
     identity: signedIdentityFor(req, options.identitySecret),
     requestId: String(req.id),
-    forwardedHost: req.get('host'),
-    forwardedProto: req.protocol,
+    forwarded: forwardedHeadersFor(req),
     timeoutMs: options.pageFetchTimeoutMs,
   });
 }

@@ -1,6 +1,6 @@
 import { defaultCultureFor, httpHeaders, type MemberRole } from '@storefront/platform';
-import { signIdentity } from '@storefront/platform/server';
-import { describeFailure } from '../health/team-health';
+import { serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { describeFailure } from '../health/call-failures';
 import { defaultMarket } from '../identity/visitor';
 import { oncePerInterval, type WarnLogger } from '../logging/once-per-interval';
 
@@ -104,15 +104,14 @@ export class ImpersonationAudit {
 
   private async send({ action, roles }: QueuedAction): Promise<Outcome> {
     const identity = signIdentity(
-      {
+      serviceIdentity('gateway', {
         userId: action.memberId,
         impersonatorId: action.impersonatorId,
         roles,
         market: defaultMarket,
         culture: defaultCultureFor(defaultMarket),
         isStoreDevice: false,
-        issuedAt: Date.now(),
-      },
+      }),
       this.options.identitySecret,
     );
     try {

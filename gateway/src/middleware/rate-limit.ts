@@ -13,6 +13,8 @@ export function rateLimitPerAddress(requestsPerMinute: number): RequestHandler {
     limit: requestsPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // A client's own X-Forwarded-For or Forwarded is ignored on purpose (TRUST_PROXY off): no misconfiguration to report.
+    validate: { xForwardedForHeader: false, forwardedHeader: false },
     skip: (req: Request) => isStaticPath(req.path),
     handler: (_req, res) => sendError(res, 429, 'rate_limited', 'Too many requests from this address; try again in a minute'),
   });

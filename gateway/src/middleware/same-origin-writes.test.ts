@@ -34,6 +34,32 @@ describe('state changes from other sites', () => {
     expect(response.status).toBe(502);
   });
 
+  it('does not take a client’s own X-Forwarded-Host for the shop’s host', async () => {
+    const response = await request(app)
+      .post('/cart/update')
+      .set(withCsrf())
+      .set('Host', 'shop.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('Origin', 'https://evil.example')
+      .send({});
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('cross_site_request');
+  });
+
+  it('takes X-Forwarded-Host from a proxy TRUST_PROXY names (the shop’s public host behind it)', async () => {
+    const behindProxy = testGateway(await deadTeamUrl(), shell.path, { trustProxy: 'loopback' }).app;
+    const own = await request(behindProxy)
+      .post('/cart/update')
+      .set(withCsrf())
+      .set('Host', '127.0.0.1:8080')
+      .set('X-Forwarded-Host', 'shop.example')
+      .set('Origin', 'https://shop.example')
+      .send({});
+    expect(own.status).toBe(502);
+    const other = await request(behindProxy).post('/cart/update').set(withCsrf()).set('X-Forwarded-Host', 'shop.example').set('Origin', 'https://evil.example').send({});
+    expect(other.status).toBe(403);
+  });
+
   it('lets through writes from its own pages and reads from anywhere', async () => {
     const own = await request(app).post('/cart/update').set(withCsrf()).set('Host', 'shop.example').set('Origin', 'https://shop.example').set('Sec-Fetch-Site', 'same-origin').send({});
     // The cart team is dead in this harness: reaching it means the write was let through.

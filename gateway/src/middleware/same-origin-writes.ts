@@ -33,7 +33,8 @@ export function sameOriginWrites(req: Request, res: Response, next: NextFunction
   // Older browsers: an Origin naming another host (or an opaque one) is another site.
   const origin = req.get('origin');
   if (origin === undefined) return next();
-  const host = (req.get('x-forwarded-host') ?? req.get('host') ?? '').toLowerCase();
+  // Express's host: X-Forwarded-Host only from a proxy TRUST_PROXY names, else the Host header a browser cannot forge.
+  const host = (req.host ?? '').toLowerCase();
   if (hostOf(origin) !== host) return refuse(res);
   next();
 }

@@ -23,3 +23,23 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  it('is sent for a year, subdomains included, when the browser came over HTTPS through a proxy TRUST_PROXY names', async () => {
+    const gateway = testGateway(await deadTeamUrl(), shell.path, { trustProxy: 'loopback' });
+    for (const path of ['/', '/api/mainmenu', '/shell/main.0123abcd.js']) {
+      const response = await request(gateway.app).get(path).set('X-Forwarded-Proto', 'https');
+      const hsts = response.headers['strict-transport-security'];
+      expect(hsts).toMatch(/(^|; )includeSubDomains(;|$)/);
+      expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    }
+  });
+
+  it('is not sent over plain HTTP, nor when a client it does not trust claims HTTPS', async () => {
+    const behindProxy = testGateway(await deadTeamUrl(), shell.path, { trustProxy: 'loopback' });
+    expect((await request(behindProxy.app).get('/')).headers['strict-transport-security']).toBeUndefined();
+    const direct = testGateway(await deadTeamUrl(), shell.path);
+    const claimed = await request(direct.app).get('/').set('X-Forwarded-Proto', 'https');
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+});

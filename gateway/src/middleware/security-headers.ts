@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /** No inline script anywhere: the preloaded data sits in `type="application/json"` scripts, which never run. */
@@ -22,7 +23,19 @@ export function securityHeaders() {
     },
     // Other sites learn only the origin; own pages keep the full referrer (and same-origin form posts an Origin).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent by `strictTransportSecurity` below, on HTTPS answers only.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * Browsers that came over HTTPS (as Express sees it: behind TRUST_PROXY, from the proxy's X-Forwarded-Proto) keep to
+ * HTTPS for this host and its subdomains for a year. Over plain HTTP the header means nothing and is not sent.
+ */
+export function strictTransportSecurity(req: Request, res: Response, next: NextFunction): void {
+  if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${oneYearSeconds}; includeSubDomains`);
+  next();
 }

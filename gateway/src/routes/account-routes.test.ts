@@ -5,9 +5,11 @@ import { dataScript, deadTeam, gatewayWithFakeAccount, testGateway, withCsrf } f
 const store = gatewayWithFakeAccount();
 
 const memberToken = 'member-session-token-0123456789abcdefghijklm';
+const adminToken = 'admin-session-token-0123456789abcdefghijklmn';
 
 beforeAll(() => {
   store.account.sessions.set(memberToken, { userId: 'm-1', email: 'member@example.com', impersonatorId: null, impersonatorEmail: null, roles: [] });
+  store.account.sessions.set(adminToken, { userId: 'a-1', email: 'admin@example.com', impersonatorId: null, impersonatorEmail: null, roles: ['admin'] });
 });
 
 describe('team Account’s pages', () => {
@@ -47,8 +49,11 @@ describe('team Account’s pages', () => {
 });
 
 describe('Account’s plain HTTP answers', () => {
-  it.each(['/mailbox', '/mailbox/', '/mailbox/mail-42'])('%s is the mail viewer’s HTML as Account sends it, not the shell', async (path) => {
-    const response = await request(store.gateway.app).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+  it.each(['/mailbox', '/mailbox/', '/mailbox/mail-42'])('%s is the mail viewer’s HTML as Account sends it to an administrator, not the shell', async (path) => {
+    const response = await request(store.gateway.app)
+      .get(path)
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+      .set('Cookie', `session=${adminToken}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain('<title>Mailbox</title>');
     expect(response.text).not.toContain('<!--app-');
@@ -108,7 +113,7 @@ describe('a dead account server', () => {
       for (const call of [
         request(gateway.app).post('/dologin').set(withCsrf()).send({}),
         request(gateway.app).get('/my-pages').set('Accept', 'application/json'),
-        request(gateway.app).get('/mailbox'),
+        request(gateway.app).get('/api/my/profile'),
         request(gateway.app).get('/remotes/account/remoteEntry.js'),
       ]) {
         const started = Date.now();

@@ -16,3 +16,9 @@ export function sendError(res: ServerResponse, status: number, code: string, mes
 export function sendTeamUnavailable(res: ServerResponse, team: string): void {
   sendError(res, 502, 'team_unavailable', `${team} is not answering`);
 }
+
+/** The browser did not send its whole request in time: answered, and the connection closed (the rest is not awaited). */
+export function sendRequestTimeout(res: ServerResponse): void {
+  res.setHeader('Connection', 'close');
+  sendError(res, 408, 'request_timeout', 'The request did not arrive in time; send it again.');
+}

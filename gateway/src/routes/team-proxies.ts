@@ -2,9 +2,11 @@ import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { createProxyMiddleware, responseInterceptor, type Options, type RequestHandler } from 'http-proxy-middleware';
 import { httpHeaders } from '@storefront/platform';
-import { describeFailure, type TeamHealth } from '../health/team-health';
+import { describeFailure, TeamTimeoutError } from '../health/call-failures';
+import type { TeamHealth } from '../health/team-health';
+import { setForwardedHeaders } from '../identity/forwarded-headers';
 import { signedIdentityFor } from '../identity/identity-header';
-import { sendTeamUnavailable } from './error-response';
+import { sendRequestTimeout, sendTeamUnavailable } from './error-response';
 import { pageResponseHeaders } from './page-response-headers';
 import { teamPagePath } from './page-url';
 import { teamNames, type TeamName, type TeamUrls } from './teams';
@@ -36,19 +38,25 @@ function baseOptions(team: TeamName, options: TeamProxyOptions, agent: Agent): O
   return {
     target: options.teamUrls[team],
     agent,
-    xfwd: true,
-    proxyTimeout: options.proxyTimeoutMs,
     on: {
       proxyReq: (proxyReq, req) => {
+        setForwardedHeaders(proxyReq, req);
         proxyReq.removeHeader(httpHeaders.identity);
         proxyReq.setHeader(httpHeaders.identity, signedIdentityFor(req, options.identitySecret));
         proxyReq.setHeader(httpHeaders.requestId, String(req.id));
+        // Not http-proxy's own limit: it fails with a bare ECONNRESET, which cannot be told from a dead team.
+        const { proxyTimeoutMs } = options;
+        proxyReq.setTimeout(proxyTimeoutMs, () => proxyReq.destroy(new TeamTimeoutError(team, proxyTimeoutMs)));
       },
       error: (error, req, res) => {
-        options.teamHealth.markDown(team, describeFailure(error));
-        req.log?.warn({ team, reason: describeFailure(error) }, 'team server failed');
+        // A team waiting for a body the browser has not finished sending is not failing: the browser is.
+        const browserStalled = error instanceof TeamTimeoutError && !req.complete;
+        const answered = isServerResponse(res) && res.headersSent;
+        if (!browserStalled && !answered) options.teamHealth.callFailed(team, error);
+        req.log?.warn({ team, reason: describeFailure(error), browserStalled }, 'team server failed');
         if (!isServerResponse(res)) return void res.destroy();
         if (res.headersSent) return void res.end();
+        if (browserStalled) return sendRequestTimeout(res);
         sendTeamUnavailable(res, team);
       },
     },
@@ -86,6 +94,7 @@ function proxiesFor(team: TeamName, options: TeamProxyOptions): TeamProxies {
   const base = baseOptions(team, options, agent);
   const pagePath = (_path: string, req: Request) => teamPagePath(req.originalUrl, { fallback: false });
   const passBack = (proxyRes: IncomingMessage, req: Request, res: ServerResponse) => {
+    options.teamHealth.callAnswered(team);
     keepGatewayCookies(proxyRes, res);
     options.onTeamResponse?.(team, req, proxyRes);
   };

@@ -18,6 +18,9 @@ function forward(
   next: NextFunction,
 ): void {
   if (!teamHealth.isAvailable(team)) return sendTeamUnavailable(res, team);
+  // Node has answered `100 Continue` already; passed on, the header would keep http-proxy from letting the request be
+  // signed and timed (it skips its 'proxyReq' event then).
+  delete req.headers.expect;
   void handler(req, res, next);
 }
 

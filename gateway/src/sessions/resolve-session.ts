@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { anonymousIdentityFor } from '../identity/identity-header';
+import { signedGatewayIdentityFor } from '../identity/identity-header';
 import { isStaticPath } from '../routes/static-paths';
 import { attachSession, sessionTokenOf } from './request-session';
 import type { SessionResolver } from './session-resolver';
@@ -10,7 +10,7 @@ export function resolveSession(resolver: SessionResolver, identitySecret: string
     const token = isStaticPath(req.path) ? undefined : sessionTokenOf(req);
     if (!token) return next();
     try {
-      const session = await resolver.resolve(token, anonymousIdentityFor(req, identitySecret), req.log);
+      const session = await resolver.resolve(token, signedGatewayIdentityFor(req, identitySecret, { asVisitor: true }), req.log);
       if (session) attachSession(req, session);
     } catch (error) {
       req.log?.warn({ err: error }, 'session not resolved');

@@ -1,5 +1,5 @@
 import type { ResolvedSession } from '@storefront/platform';
-import { signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity } from '@storefront/platform/server';
 import { TeamHealth } from '../health/team-health';
 import { startFakeAccount, type FakeAccount } from '../test-support/fake-account';
 import { deadTeamUrl, testIdentitySecret } from '../test-support/fake-team';
@@ -10,14 +10,14 @@ const token = 'member-session-token-0123456789abcdefghijklm';
 
 let account: FakeAccount;
 let clock: number;
-/** The request's anonymous identity, as the gateway signs it. */
+/** The gateway's service identity with the request's visitor, as the gateway signs it. */
 let validIdentity: string;
 
 beforeEach(async () => {
   account = await startFakeAccount();
   account.sessions.set(token, member);
   clock = 1_000_000;
-  validIdentity = signIdentity({ userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now() }, testIdentitySecret);
+  validIdentity = signIdentity(serviceIdentity('gateway', { visitorId: '0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11' }), testIdentitySecret);
 });
 afterEach(() => account.close());
 
@@ -28,13 +28,13 @@ function resolverFor(overrides: Partial<SessionResolverOptions> = {}): SessionRe
 
 const lookups = () => account.callsTo('/internal/sessions/resolve').length;
 
-test('asks Account with the token and a signed anonymous identity, and caches the answer up to its age', async () => {
+test('asks Account with the token and the gateway’s signed service identity, and caches the answer up to its age', async () => {
   const resolver = resolverFor({ maxAgeMs: 5_000 });
   expect(await resolver.resolve(token, validIdentity)).toEqual(member);
   const call = account.callsTo('/internal/sessions/resolve')[0];
   expect(call?.method).toBe('POST');
   expect(call?.body).toEqual({ token });
-  expect(call?.identity).toMatchObject({ userId: null, market: 'SE' });
+  expect(call?.identity).toMatchObject({ service: 'gateway', userId: null, market: 'SE' });
 
   clock += 4_999;
   expect(await resolver.resolve(token, validIdentity)).toEqual(member);

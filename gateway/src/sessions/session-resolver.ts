@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpHeaders, type MemberRole, type ResolvedSession } from '@storefront/platform';
-import { describeFailure, type TeamHealth } from '../health/team-health';
+import { describeFailure } from '../health/call-failures';
+import type { TeamHealth } from '../health/team-health';
 import { oncePerInterval, type WarnLogger } from '../logging/once-per-interval';
 
 export interface SessionResolverOptions {
@@ -63,7 +64,7 @@ export class SessionResolver {
     this.warn = oncePerInterval(options.warnIntervalMs ?? 30_000, this.now);
   }
 
-  /** `identity` is the signed anonymous identity of the request that carries the cookie. */
+  /** `identity` is the gateway's signed service identity, with the visitor of the request that carries the cookie. */
   resolve(token: string, identity: string, logger?: WarnLogger): Promise<ResolvedSession | null> {
     if (!plausibleToken.test(token)) return Promise.resolve(null);
     const cached = this.cache.get(token);

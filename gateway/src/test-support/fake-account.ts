@@ -66,8 +66,9 @@ function partFor(identity: Identity, account: FakeAccount): AccountAppShellPart 
 }
 
 /**
- * Team Account in miniature, on its contract with the gateway: session lookups, its app shell part, impersonation
- * records, login and logout cookies, a member page that needs a login, the mail viewer's HTML and the newsletter link.
+ * Team Account in miniature, on its contract with the gateway: session lookups, its app shell part and impersonation
+ * records (for the gateway's service identity only), login and logout cookies, a member page that needs a login, the
+ * mail viewer's HTML and the newsletter link.
  */
 export async function startFakeAccount(): Promise<FakeAccount> {
   const sockets = new Set<Socket>();
@@ -91,9 +92,14 @@ export async function startFakeAccount(): Promise<FakeAccount> {
     const identity = verifyIdentity(req.headers['x-storefront-identity'] as string | undefined, testIdentitySecret);
     account.requests.push({ method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers, body, identity });
     if (!identity) return sendJson(res, 401, { error: { code: 'unauthenticated', message: 'No valid identity' } });
-    if (url.pathname.startsWith('/internal/') && account.internalDelayMs > 0) {
-      await new Promise((resolve) => setTimeout(resolve, account.internalDelayMs));
-      if (res.destroyed) return;
+    if (url.pathname.startsWith('/internal/')) {
+      // As Account's `allow.services('gateway')`: only the gateway calling for itself, never a browser's identity.
+      if (!identity.service) return sendJson(res, 401, { error: { code: 'service_only', message: 'Only the store’s own services may call this.' } });
+      if (identity.service !== 'gateway') return sendJson(res, 403, { error: { code: 'forbidden', message: `The ${identity.service} service may not call this.` } });
+      if (account.internalDelayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, account.internalDelayMs));
+        if (res.destroyed) return;
+      }
     }
 
     switch (url.pathname) {
@@ -131,6 +137,8 @@ export async function startFakeAccount(): Promise<FakeAccount> {
         break;
     }
     if (url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/')) {
+      // As Account's `allow.adminsUnseen`: for anyone but an administrator the viewer does not exist.
+      if (!identity.roles?.includes('admin')) return sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
       return res.end(`<!doctype html><title>Mailbox</title><h1>Mail at ${url.pathname}</h1>`);
     }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { finished } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import { verifyIdentity } from '@storefront/platform/server';
 
@@ -60,17 +61,30 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-/** A team server in miniature: checks and echoes the identity it receives, answers pages, federation and health. */
+/** Reads a request's body to its end, as a team server's JSON parser does before the handler answers. */
+function readBody(req: IncomingMessage): Promise<void> {
+  return finished(req.resume());
+}
+
+/**
+ * A team server in miniature: reads the body, then checks and echoes the identity it receives, answers pages,
+ * federation and health.
+ */
 export async function startFakeTeam(): Promise<FakeTeam> {
   const requests: FakeTeamRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const team: FakeTeam = { url: '', requests, hang: false, healthy: true, close: async () => {} };
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://team.invalid');
     if (url.pathname === '/health') return sendJson(res, team.healthy ? 200 : 503, { status: team.healthy ? 'ok' : 'down' });
     requests.push({ method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers });
     if (team.hang) return;
+    try {
+      await readBody(req);
+    } catch {
+      return; // the gateway gave up on this request
+    }
     const identity = verifyIdentity(req.headers['x-storefront-identity'] as string | undefined, testIdentitySecret);
     if (!identity) return sendJson(res, 401, { error: { code: 'unauthenticated', message: 'No valid identity' } });
 

@@ -1,0 +1,54 @@
+/**
+ * The codes of a team server that cannot be reached at all (refused, reset before it answered, no route to it), as
+ * Node's sockets and `fetch` report them. Anything else (a call that timed out, say) may be the caller's doing or
+ * one slow answer, so it is no proof that the team is down.
+ */
+const connectionFailureCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // fetch (undici): the other side closed the connection before it answered.
+  'UND_ERR_SOCKET',
+]);
+
+interface FailureLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  cause?: { code?: unknown } | null;
+}
+
+// Read by shape, not `instanceof Error`: errors from Node's own sockets may come from another realm (a test runner's).
+const asFailure = (error: unknown): FailureLike | null => (typeof error === 'object' && error !== null ? (error as FailureLike) : null);
+
+export function failureCode(error: unknown): string | undefined {
+  const failure = asFailure(error);
+  const code = failure?.cause?.code ?? failure?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function isConnectionFailure(error: unknown): boolean {
+  const code = failureCode(error);
+  return code !== undefined && connectionFailureCodes.has(code);
+}
+
+export function describeFailure(error: unknown): string {
+  const failure = asFailure(error);
+  if (!failure) return String(error);
+  if (failure.name === 'TimeoutError') return 'timed out';
+  return failureCode(error) ?? String(failure.message);
+}
+
+/** What a proxied call that got no answer within its limit fails with. */
+export class TeamTimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+
+  constructor(team: string, ms: number) {
+    super(`${team} did not answer within ${ms} ms`);
+  }
+}
