@@ -16,6 +16,8 @@ export interface Shopper {
   isMember: boolean;
   userId: string | null;
   isStoreDevice: boolean;
+  /** The browser's address as the gateway saw it: lookups against guessing are limited per address too. */
+  clientAddress?: string;
 }
 
 /** The shopper behind a gateway identity; a cart needs a logged-in user or the gateway's visitor id. */
@@ -34,5 +36,6 @@ export function shopperOf(identity: Identity): Shopper {
     isMember: owner.kind === 'member',
     userId: identity.userId,
     isStoreDevice: identity.isStoreDevice,
+    ...(identity.clientAddress ? { clientAddress: identity.clientAddress } : {}),
   };
 }

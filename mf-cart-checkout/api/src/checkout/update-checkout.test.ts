@@ -148,6 +148,16 @@ describeOnEachBackend('checkout update', (context) => {
     expect((await update(who, { payment: { giftCardCodes: ['GUESS-1009'] } })).status).toBe(200);
   });
 
+  test('new gift card codes from one address count against its limit too, whatever cookie each update comes with', async () => {
+    const answers = [];
+    for (let index = 0; index < 11; index++) {
+      const who = anIdentity({ clientAddress: '192.0.2.44' });
+      answers.push(await update(who, { payment: { giftCardCodes: [`GUESS-${2000 + index}`] } }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(200), 429]);
+    expect(answers[10]!.body.error.code).toBe('too_many_gift_card_lookups');
+  });
+
   test('concurrent updates of different fields of one checkout lose none', async () => {
     const who = await shopperWithCart();
     const fields = { firstName: 'Anna', lastName: 'Andersson', street: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', careOf: 'Berg' };
