@@ -20,6 +20,17 @@ export interface Shopper {
   clientAddress?: string;
 }
 
+/**
+ * What checkout tells another team about the shopper it calls for (with its own service identity): who sees the
+ * answer, in which market and language; prices differ for members and store devices.
+ */
+export const onBehalfOf = (shopper: Shopper): Partial<Identity> => ({
+  userId: shopper.userId,
+  market: shopper.market,
+  culture: shopper.culture,
+  isStoreDevice: shopper.isStoreDevice,
+});
+
 /** The shopper behind a gateway identity; a cart needs a logged-in user or the gateway's visitor id. */
 export function shopperOf(identity: Identity): Shopper {
   const owner: CartOwner | null = identity.userId
