@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { allow, listRoutes, samplePath, signIdentity, type Identity, type RouteEntry } from '@storefront/platform/server';
+import { allow, listRoutes, samplePath, signIdentity, textRuleMessages, type Identity, type RouteAccess, type RouteEntry } from '@storefront/platform/server';
 import { buildApp } from './app';
 import { noDatabase } from './test-support/no-database';
 import { anIdentity, identityHeaders, testAppOptions, testIdentitySecret } from './test-support/test-app';
@@ -128,6 +128,57 @@ describe('the route table', () => {
       }
       const other = await send({ service: 'social' });
       expect([other.status, other.body.error.code]).toEqual([403, 'forbidden']);
+    },
+  );
+});
+
+describe('broken text in any declared input', () => {
+  /** Someone the route lets through, so that what is tried is its input contract, not its guard. */
+  function allowedCaller(access: RouteAccess): Partial<Identity> {
+    switch (access.kind) {
+      case 'anyone':
+        return {};
+      case 'member':
+        return { userId: 'u-broken-text' };
+      case 'role':
+        return { userId: 'u-broken-text', roles: [access.role] };
+      case 'service':
+        return { userId: 'u-broken-text', service: access.callers[0] };
+    }
+  }
+  const declared = listRoutes(app).filter((entry) => typeof entry.path === 'string' && entry.inputs.length > 0);
+  const tries = declared.flatMap(({ method, path, access, inputs }) => {
+    const who = allowedCaller(access[0]!);
+    const parts = new Set(inputs.flatMap((input) => Object.keys(input)));
+    const route = `${method} ${String(path)}`;
+    const withParams = (value: string) => String(path).replace(/:(\w+)/g, value);
+    const sample = samplePath(path)!;
+    return [
+      ...(parts.has('params') ? [{ route, part: 'params', what: 'a NUL', method, url: withParams('%00'), who }] : []),
+      ...(parts.has('query') ? [{ route, part: 'query', what: 'a NUL', method, url: `${sample}?q=%00`, who }] : []),
+      ...(parts.has('body')
+        ? [
+            { route, part: 'body', what: 'a NUL', method, url: sample, who, body: { text: 'NUL\u0000' } },
+            { route, part: 'body', what: 'half an emoji', method, url: sample, who, body: { text: 'cut \ud83d' } },
+          ]
+        : []),
+    ];
+  });
+
+  test('every route that declares params, a query or a body is tried', () => {
+    expect(declared.length).toBeGreaterThan(20);
+    expect(new Set(tries.map((attempt) => attempt.route)).size).toBe(declared.length);
+  });
+
+  // The app has no database: a handler that ran would answer 500, so a 400 here means nothing was read or changed.
+  test.each(tries.map((attempt) => [attempt.route, attempt.what, attempt.part, attempt] as const))(
+    '%s: %s in its %s is a 400 before the handler runs',
+    async (_route, _what, part, attempt) => {
+      const sent = attempt.method === 'GET' ? request(app).get(attempt.url) : request(app).post(attempt.url).send(attempt.body ?? {});
+      const response = await sent.set(identityHeaders(attempt.who));
+      expect(response.status).toBe(400);
+      expect(response.body.error).toEqual({ code: 'bad_request', message: expect.stringContaining(`Invalid ${part}`), fields: expect.any(Object) });
+      expect(Object.values(response.body.error.fields)).toContain(textRuleMessages.brokenText);
     },
   );
 });

@@ -1,4 +1,5 @@
 import type { CheckoutUpdateResponse } from '@storefront/platform';
+import { textRuleMessages } from '@storefront/platform/server';
 import { giftCardMessage } from '../payment/gift-card-texts';
 import { call, fillCart, swedishTestNumber } from '../test-support/checkout-requests';
 import { lipstick, serum } from '../test-support/fake-catalog';
@@ -77,6 +78,34 @@ describeOnEachBackend('checkout update', (context) => {
     expect(form).toMatchObject({ giftWrapGreetingInformation: { wrap: true, greeting: 'Grattis!' }, selectedShippingMethodId: 'home', orderer: { email: '' } });
     const withWrap = await update(who, { giftWrapGreetingInformation: { wrap: true, greeting: 'x'.repeat(200) } });
     expect(withWrap.body.checkout.summary.giftWrap.amount).toBe(2_900);
+  });
+
+  test('broken text, or a control character in a name, an address line, a postal code, a city or a phone number, is a 400 naming the field; nothing is stored', async () => {
+    const who = await shopperWithCart();
+    await update(who, { customerInfo: { billingAddress: { firstName: 'Anna ' }, phoneNumber: '070-123 45 67' } });
+    const before = await storedForm(who);
+    const { brokenText, controlCharacter } = textRuleMessages;
+    const tries: [object, string, string][] = [
+      [{ customerInfo: { billingAddress: { firstName: 'An\u0000na' } } }, 'customerInfo.billingAddress.firstName', brokenText],
+      [{ customerInfo: { billingAddress: { lastName: 'Andersson \ud83d' } } }, 'customerInfo.billingAddress.lastName', brokenText],
+      [{ orderer: { email: 'anna@example.se\u0000' } }, 'orderer.email', brokenText],
+      [{ customerInfo: { billingAddress: { street: 'Storgatan 1\nBox 4' } } }, 'customerInfo.billingAddress.street', controlCharacter],
+      [{ customerInfo: { billingAddress: { careOf: '\u001b[31mAB' } } }, 'customerInfo.billingAddress.careOf', controlCharacter],
+      [{ customerInfo: { billingAddress: { postalCode: '111\t22' } } }, 'customerInfo.billingAddress.postalCode', controlCharacter],
+      [{ customerInfo: { billingAddress: { city: 'Stock\u0007holm' } } }, 'customerInfo.billingAddress.city', controlCharacter],
+      [{ customerInfo: { alternativeDeliveryAddress: { firstName: 'Bo\u0085' } } }, 'customerInfo.alternativeDeliveryAddress.firstName', controlCharacter],
+      [{ customerInfo: { phoneNumber: '070\r123 45 67' } }, 'customerInfo.phoneNumber', controlCharacter],
+    ];
+    for (const [change, field, message] of tries) {
+      for (const path of ['/checkout/update', '/api/my/carts/current/update']) {
+        const answer = await update(who, change, path);
+        expect([path, answer.status, answer.body.error.code]).toEqual([path, 400, 'bad_request']);
+        expect((answer.body.error as { fields?: Record<string, string> }).fields).toEqual({ [field]: message });
+      }
+    }
+    expect(await storedForm(who)).toEqual(before);
+    // Kept as typed: a space at the end is where the next word goes.
+    expect(before.customerInfo.billingAddress.firstName).toBe('Anna ');
   });
 
   test('quantity changes go through the cart update; a bad quantity is a 400 and changes nothing', async () => {

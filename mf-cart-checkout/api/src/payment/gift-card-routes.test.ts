@@ -80,6 +80,13 @@ describeOnEachBackend('GET /api/gift-cards/{code}', (context) => {
     expect(neighbours.filter((answer) => answer.status === 429)).toHaveLength(1);
   });
 
+  test('a NUL in the code is a 400 and no lookup is counted', async () => {
+    const guesser = anIdentity();
+    for (let index = 0; index < 3; index++) expect((await lookup('GIFT-500-SEK\u0000', guesser)).status).toBe(400);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => lookup('GIFT-500-SEK', guesser)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  });
+
   test('without the gateway identity it is a 401', async () => {
     expect((await request(context().url).get('/api/gift-cards/GIFT-500-SEK')).status).toBe(401);
   });

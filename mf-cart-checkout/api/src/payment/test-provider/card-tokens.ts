@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Queryable } from '@storefront/platform/server';
+import { singleLineText, type Queryable } from '@storefront/platform/server';
 import { passesLuhn } from '../luhn';
 import { testCardFor, type CardBehaviour, type CardBrand } from './test-cards';
 
@@ -44,7 +44,7 @@ export function cardTokenRequest(now: () => Date) {
         .transform((year) => (year < 100 ? 2000 + year : year))
         .pipe(z.number().min(2000, 'Not a year').refine((year) => year <= now().getUTCFullYear() + 20, 'Too far in the future')),
       cvc: z.string().regex(/^\d{3,4}$/, 'The security code has 3 or 4 digits'),
-      holderName: z.string().trim().min(1, 'The name on the card is needed').max(100),
+      holderName: singleLineText(100).min(1, 'The name on the card is needed'),
     })
     .refine((card) => !hasExpired(card, now()), { message: 'This card has expired', path: ['expiryYear'] });
 }
