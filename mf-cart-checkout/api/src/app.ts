@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
+import { allow, errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
 import { cartMergeRoute } from './api/cart-merge-route';
 import { cartRoutes } from './api/cart-routes';
 import type { CatalogClient } from './catalog/catalog-client';
@@ -45,7 +45,10 @@ export function checkoutServicesOf(options: AppOptions, cardPayments: CardPaymen
   return createCheckoutServices({ db, catalog, logger, stock: options.stock ?? noStockSource, cardPayments }, options.checkout);
 }
 
-/** The cart-checkout team server: cart calls, the cart page and the built remote, behind the gateway's identity. */
+/**
+ * The cart-checkout team server: cart calls, the cart page and the built remote, behind the gateway's identity. Every
+ * route names who may call it (`allow.…`) and declares what it reads (`accepts`): app.test.ts reads the table back.
+ */
 export function buildApp(options: AppOptions): Express {
   const { db, logger, catalog } = options;
   const testPaymentProvider = options.testPaymentProvider ?? createTestPaymentProvider({ db });
@@ -54,27 +57,27 @@ export function buildApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.use(compression());
   app.use(requestLog(logger));
-  app.get('/health', (_req, res) => {
+  app.get('/health', allow.anyone, (_req, res) => {
     res.json({ status: 'ok', team: 'cart-checkout' });
   });
   app.use(requireIdentity(options.identitySecret, options.now));
   app.use(cartRoutes(db, catalog));
-  app.post('/internal/carts/merge', cartMergeRoute(db, catalog));
-  app.get('/page/basket', basketPageRoute(db, catalog));
-  app.get('/api/shipping/free-shipping-thresholds', freeShippingThresholdsRoute);
+  app.post('/internal/carts/merge', allow.services('account'), cartMergeRoute(db, catalog));
+  app.use(basketPageRoute(db, catalog));
+  app.use(freeShippingThresholdsRoute());
   app.use(giftCardRoutes(db));
   app.use(testProviderBasePath, testPaymentProvider.router);
   app.use(checkoutRoutes(checkout));
   app.use(orderRoutes(db));
   app.use(memberOrderRoutes(db));
-  app.get('/internal/products/bought-together', boughtTogetherRoute(db));
-  app.get('/internal/promotions/gift-with-purchase', giftOffersRoute(db, checkout.now));
+  app.use(boughtTogetherRoute(db));
+  app.use(giftOffersRoute(db, checkout.now));
   app.use(adminOrderRoutes(db, checkout.orderEventsWritten));
-  app.get('/page/checkout', checkoutPageRoute(checkout));
-  app.get('/page/checkout/await', awaitPageRoute());
-  app.get('/page/orderconfirmation/:orderNumber', orderConfirmationPageRoute(db, checkout.now));
-  app.get('/api/shipping/delivery-points', deliveryPointsRoute());
-  app.use('/remote', remoteStatic(options.remoteDir));
+  app.use(checkoutPageRoute(checkout));
+  app.use(awaitPageRoute());
+  app.use(orderConfirmationPageRoute(db, checkout.now));
+  app.use(deliveryPointsRoute());
+  app.use('/remote', allow.anyone, remoteStatic(options.remoteDir));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;

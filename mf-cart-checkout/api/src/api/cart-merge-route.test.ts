@@ -10,7 +10,9 @@ describeOnEachBackend('POST /internal/carts/merge', (context) => {
     const visitor = anIdentity();
     return { visitor, member: { ...visitor, userId: `u-${randomUUID()}` } satisfies Identity };
   }
-  const merge = (who: Partial<Identity>) => request(context().url).post('/internal/carts/merge').set(identityHeaders(who));
+  /** As team Account calls it at login: its service identity, carrying the new member and the visitor they were. */
+  const merge = (who: Partial<Identity>, service: Identity['service'] = 'account') =>
+    request(context().url).post('/internal/carts/merge').set(identityHeaders({ ...who, service }));
   const getCart = async (who: Identity) => (await request(context().url).get('/cart').set(identityHeaders(who)).expect(200)).body as Cart;
   const update = (who: Identity, quantities: Record<string, number>) =>
     request(context().url)
@@ -103,6 +105,16 @@ describeOnEachBackend('POST /internal/carts/merge', (context) => {
 
   test('without a signed identity the call is refused (401)', async () => {
     expect((await request(context().url).post('/internal/carts/merge')).status).toBe(401);
+  });
+
+  test('only Account’s service may merge: the shopper’s own browser identity is a 401, another service a 403; nothing changes', async () => {
+    const { visitor, member } = aShopper();
+    await update(visitor, { '100001': 2 });
+    const asBrowser = await request(context().url).post('/internal/carts/merge').set(identityHeaders(member));
+    expect([asBrowser.status, asBrowser.body.error.code]).toEqual([401, 'service_only']);
+    const asCatalog = await merge(member, 'catalog');
+    expect([asCatalog.status, asCatalog.body.error.code]).toEqual([403, 'forbidden']);
+    expect(quantitiesOf(await getCart(visitor))).toEqual({ '100001': 2 });
   });
 
   test('a catalog that does not answer: 503 and nothing merged, so the call can be repeated', async () => {

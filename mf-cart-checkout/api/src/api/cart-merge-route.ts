@@ -21,7 +21,7 @@ export interface CartMergeResponse {
  * Safe to repeat: a second call finds no visitor cart and answers `merged: false, reason: 'noVisitorCart'`.
  * A visitor cart being paid for is left alone (`reason: 'purchaseInProgress'`). The catalog is asked for the
  * products' maximums first: when it does not answer, nothing is merged (503) and the call can be repeated.
- * Not for browsers: the gateway's route table has no `/internal/*` path, so only servers reach it.
+ * Team Account's call only (`allow.services('account')` in app.ts): a browser's identity, however signed, is a 401.
  */
 export function cartMergeRoute(db: Database, catalog: CatalogClient) {
   return async (_req: Request, res: Response) => {

@@ -179,6 +179,24 @@ describeOnEachBackend('the cart calls', (context) => {
     expect((await getCart(visitor)).body.cartId).toBe('');
   });
 
+  test('broken text in a diff or a coupon code (a NUL, half an emoji, a prototype key) is a 400 and the cart stays as it was', async () => {
+    const visitor = anIdentity();
+    const before = (await update(visitor, set('100001', 1))).body.cart;
+    const post = (path: string, body: string) => request(context().url).post(path).set(identityHeaders(visitor)).set('content-type', 'application/json').send(body);
+    for (const [path, body] of [
+      ['/cart/update', JSON.stringify({ items: set('100002\u0000', 1), addedCodes: ['100002'], isCheckoutPage: false })],
+      ['/cart/update', JSON.stringify({ items: set('100002', 1), addedCodes: ['\ud83d'], isCheckoutPage: false })],
+      ['/cart/update', '{"items":{"__proto__":{"newQuantity":1,"previousQuantity":0}},"addedCodes":[],"isCheckoutPage":false}'],
+      ['/cart/addcouponCode', JSON.stringify({ code: 'WELCOME10\u0000' })],
+      ['/cart/addcouponCode', JSON.stringify({ code: 'WELCOME10\udc00' })],
+      ['/cart/removecouponCode', JSON.stringify({ code: '\u0000' })],
+    ] as const) {
+      const response = await post(path, body);
+      expect([path, response.status, response.body.error.code]).toEqual([path, 400, 'bad_request']);
+    }
+    expect((await getCart(visitor)).body).toEqual(before);
+  });
+
   test('malformed JSON is a 400, not a 5xx', async () => {
     const response = await request(context().url).post('/cart/update').set(identityHeaders(anIdentity())).set('content-type', 'application/json').send('{"items":');
     expect(response.status).toBe(400);

@@ -16,7 +16,20 @@ export interface Shopper {
   isMember: boolean;
   userId: string | null;
   isStoreDevice: boolean;
+  /** The browser's address as the gateway saw it: lookups against guessing are limited per address too. */
+  clientAddress?: string;
 }
+
+/**
+ * What checkout tells another team about the shopper it calls for (with its own service identity): who sees the
+ * answer, in which market and language; prices differ for members and store devices.
+ */
+export const onBehalfOf = (shopper: Shopper): Partial<Identity> => ({
+  userId: shopper.userId,
+  market: shopper.market,
+  culture: shopper.culture,
+  isStoreDevice: shopper.isStoreDevice,
+});
 
 /** The shopper behind a gateway identity; a cart needs a logged-in user or the gateway's visitor id. */
 export function shopperOf(identity: Identity): Shopper {
@@ -34,5 +47,6 @@ export function shopperOf(identity: Identity): Shopper {
     isMember: owner.kind === 'member',
     userId: identity.userId,
     isStoreDevice: identity.isStoreDevice,
+    ...(identity.clientAddress ? { clientAddress: identity.clientAddress } : {}),
   };
 }

@@ -49,12 +49,12 @@ test("a variant becomes the catalog parts of a cart line, with the shopper's pri
   expect([sized?.displayName, sized?.size, sized?.unit]).toEqual(['30 ml', '30', 'ml']);
 });
 
-test("the catalog is asked with a freshly signed identity in the shopper's market, language and user", async () => {
+test("the catalog is asked as checkout's service, freshly signed, in the shopper's market, language and user", async () => {
   const product = await testCatalogClient(catalog.url).product(finnishMember, '100003');
   expect(product?.price.current).toEqual({ amount: 1_590, currency: 'EUR' });
   expect(product?.price.isMemberPrice).toBe(true);
   expect(catalog.lookups).toEqual([
-    { code: '100003', identity: expect.objectContaining({ userId: 'u-7', market: 'FI', culture: 'fi-FI', issuedAt: expect.any(Number) }) },
+    { code: '100003', identity: expect.objectContaining({ service: 'cart-checkout', userId: 'u-7', market: 'FI', culture: 'fi-FI', issuedAt: expect.any(Number) }) },
   ]);
   expect(Date.now() - catalog.lookups[0]!.identity!.issuedAt).toBeLessThan(5_000);
 });

@@ -1,7 +1,7 @@
 import { httpHeaders } from '@storefront/platform';
-import { ResponseError, signIdentity } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
-import type { Shopper } from '../cart/shopper';
+import { onBehalfOf, type Shopper } from '../cart/shopper';
 import { cartProductOf, type CartProduct } from './cart-product';
 import { catalogVariantAnswer } from './catalog-variant';
 import { TtlCache } from './ttl-cache';
@@ -34,10 +34,8 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
   const inFlight = new Map<string, Promise<CartProduct | null>>();
 
   async function fetchProduct(shopper: Shopper, code: string): Promise<CartProduct | null> {
-    const identity = signIdentity(
-      { userId: shopper.userId, market: shopper.market, culture: shopper.culture, isStoreDevice: shopper.isStoreDevice, issuedAt: now() },
-      identitySecret,
-    );
+    // Checkout asks for itself (a cart line's product), seeing the product as the shopper would.
+    const identity = signIdentity(serviceIdentity('cart-checkout', onBehalfOf(shopper), now()), identitySecret);
     let response: Response;
     let body: unknown;
     try {

@@ -1,4 +1,5 @@
 import type { Address, CheckoutForm, MarketCode } from '@storefront/platform';
+import { textRuleMessages } from '@storefront/platform/server';
 import { z } from 'zod';
 import { cartUpdateDiff } from '../cart/cart-update-diff';
 import { giftCardCode } from '../payment/gift-cards';
@@ -6,7 +7,16 @@ import { giftCardCode } from '../payment/gift-cards';
 export const maxGreetingLength = 200;
 export const maxGiftCards = 5;
 
-const text = (max = 100) => z.string().max(max);
+/**
+ * One line of the shopper's text (a name, an address line, a postal code, a phone number, an e-mail address): no
+ * control character at all, as the platform's `singleLineText`, but kept as typed, untrimmed, since the form is
+ * stored while the shopper types and a space between two words would be lost.
+ */
+const text = (max = 100) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !/\p{Cc}/u.test(value), textRuleMessages.controlCharacter);
 const marketCode = z.enum(['SE', 'NO', 'FI', 'DK', 'PL', 'AT', 'DE', 'NL']);
 
 const address = z.object({
@@ -44,7 +54,7 @@ const giftWrap = z.object({
   greeting: z.string().max(maxGreetingLength, `A greeting is at most ${maxGreetingLength} characters.`),
 });
 
-const couponCode = z.string().trim().min(1).max(50);
+const couponCode = z.string().trim().min(1).max(50).regex(/^[^\p{Cc}]+$/u, 'A code has no control characters.');
 
 const formCart = z.object({
   items: cartUpdateDiff.shape.items,

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, allow, identityOf } from '@storefront/platform/server';
 import { findCart } from '../cart/cart-repository';
 import { readCart } from '../cart/read-cart';
 import { shopperOf } from '../cart/shopper';
@@ -12,28 +12,32 @@ import { paymentDetailsInput, submitPaymentDetails } from './submit-payment-deta
 import { updateCheckout } from './update-checkout';
 
 const json = express.json({ limit: '64kb' });
+const update = accepts({ body: checkoutUpdateInput });
+const purchase = accepts({ body: checkoutFormInput });
+const paymentDetails = accepts({ body: paymentDetailsInput });
 
 /**
  * The checkout calls: the checkout page's update and completePurchase (spec 01 §7) and their /api/my/carts/current
- * twins, the payment details after a challenge or redirect, and the current cart with its checkout.
+ * twins, the payment details after a challenge or redirect, and the current cart with its checkout. Visitors check
+ * out too: each call works on the caller's own cart.
  */
 export function checkoutRoutes(services: CheckoutServices): Router {
   const router = Router();
-  router.use(['/checkout', '/api/my/carts/current'], (_req, res, next) => {
+  router.use(['/checkout', '/api/my/carts/current'], allow.anyone, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.post(['/checkout/update', '/api/my/carts/current/update'], json, async (req, res) => {
+  router.post(['/checkout/update', '/api/my/carts/current/update'], json, update, async (_req, res) => {
     const shopper = shopperOf(identityOf(res));
-    res.json(await updateCheckout(services, shopper, parseInput(checkoutUpdateInput, req.body, 'body')));
+    res.json(await updateCheckout(services, shopper, update.body(res)));
   });
-  router.post(['/checkout/completePurchase', '/api/my/carts/current/complete-purchase'], json, async (req, res) => {
+  router.post(['/checkout/completePurchase', '/api/my/carts/current/complete-purchase'], json, purchase, async (_req, res) => {
     const shopper = shopperOf(identityOf(res));
-    res.json(await completePurchase(services, shopper, parseInput(checkoutFormInput, req.body, 'body')));
+    res.json(await completePurchase(services, shopper, purchase.body(res)));
   });
-  router.post('/api/my/carts/current/adyen-details', json, async (req, res) => {
+  router.post('/api/my/carts/current/adyen-details', json, paymentDetails, async (_req, res) => {
     const shopper = shopperOf(identityOf(res));
-    res.json(await submitPaymentDetails(services, shopper, parseInput(paymentDetailsInput, req.body, 'body')));
+    res.json(await submitPaymentDetails(services, shopper, paymentDetails.body(res)));
   });
   router.get('/api/my/carts/current', async (_req, res) => {
     const { cart, state } = await loadCheckout(services, shopperOf(identityOf(res)));

@@ -27,8 +27,8 @@ export interface CheckoutCoupons {
 export interface CheckoutGiftCards {
   /** The card's balance as a shopper paying in `currency` sees it, or null when there is no such card. */
   balanceOf(db: Queryable, code: string, currency: CurrencyCode): Promise<GiftCardBalance | null>;
-  /** Counts a lookup of a new code against guessing, as `GET /api/gift-cards/{code}` does. */
-  takeLookup(db: Queryable, shopperKey: string): Promise<LookupPermit>;
+  /** Counts a lookup of a new code against guessing, as `GET /api/gift-cards/{code}` does (`giftCardLookupCallers`). */
+  takeLookup(db: Database, callers: readonly string[]): Promise<LookupPermit>;
   /** In the order transaction; not enough left throws ResponseError(409, 'gift_card_insufficient', shopper text). */
   redeem(tx: Queryable, request: { code: string; amount: Money; orderId: string; culture: Shopper['culture'] }): Promise<unknown>;
   release(tx: Queryable, orderId: string): Promise<unknown>;
@@ -77,7 +77,7 @@ export function createCheckoutServices(basics: CheckoutBasics, overrides: Partia
         const card = await findGiftCard(queryable, code);
         return card ? giftCardBalanceOf(card, currency, new Date(now())) : null;
       },
-      takeLookup: (queryable, shopperKey) => takeGiftCardLookup(queryable, shopperKey),
+      takeLookup: (database, callers) => takeGiftCardLookup(database, callers),
       redeem: redeemGiftCard,
       release: releaseGiftCards,
     },

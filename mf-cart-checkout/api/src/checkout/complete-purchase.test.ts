@@ -1,4 +1,5 @@
 import type { CheckoutPageViewModel, CompletePurchaseResponse } from '@storefront/platform';
+import { textRuleMessages } from '@storefront/platform/server';
 import { invoiceAvailability } from '../payment/invoice';
 import { paymentTexts } from '../payment/payment-texts';
 import { call, cardToken, completePurchase, completeSwedishForm, fillCart, swedishTestNumber, testCardNumbers } from '../test-support/checkout-requests';
@@ -259,6 +260,44 @@ describeOnEachBackend('complete purchase', (context) => {
     const later = await completePurchase(url(), who, completeSwedishForm(token));
     expect(later.body.orderConfirmationRedirectUrl).toBeDefined();
     expect(await stockOf(seededLater!.code)).toBe(999);
+  });
+
+  test('broken text or a control character in the form is a 400 naming the field: no order, no stock taken, the cart as it was', async () => {
+    const who = await shopperWith({ [plenty!.code]: 1 });
+    const token = await cardToken(url(), who, testCardNumbers.authorized);
+    const base = completeSwedishForm(token);
+    const stockBefore = await stockOf(plenty!.code);
+    const forms = [
+      [{ ...base, customerInfo: { ...base.customerInfo, billingAddress: { ...base.customerInfo.billingAddress, firstName: 'Anna\u0000' } } }, 'customerInfo.billingAddress.firstName', textRuleMessages.brokenText],
+      [{ ...base, customerInfo: { ...base.customerInfo, billingAddress: { ...base.customerInfo.billingAddress, city: 'Stockholm \udc00' } } }, 'customerInfo.billingAddress.city', textRuleMessages.brokenText],
+      [{ ...base, customerInfo: { ...base.customerInfo, phoneNumber: '070-123 45 67\n' } }, 'customerInfo.phoneNumber', textRuleMessages.controlCharacter],
+    ] as const;
+    for (const [form, field, message] of forms) {
+      for (const path of ['/checkout/completePurchase', '/api/my/carts/current/complete-purchase']) {
+        const answer = await call(url(), 'POST', path, who, form);
+        expect([answer.status, answer.body.error.fields]).toEqual([400, { [field]: message }]);
+      }
+    }
+    expect(await orderRows(who.visitorId!)).toEqual([]);
+    expect(await stockOf(plenty!.code)).toBe(stockBefore);
+    expect((await cartOf(who)).items.map((line: { code: string; quantity: number }) => [line.code, line.quantity])).toEqual([[plenty!.code, 1]]);
+    expect((await completePurchase(url(), who, base)).body.orderConfirmationRedirectUrl).toBeDefined();
+  });
+
+  test('broken text in the payment details is a 400; the payment still waits for its answer', async () => {
+    const who = await shopperWith({ [plenty!.code]: 1 });
+    const answer = await completePurchase(url(), who, completeSwedishForm(await cardToken(url(), who, testCardNumbers.challenge)));
+    const { pspReference } = answer.body.paymentAction!;
+    for (const [reference, given] of [
+      [pspReference, { challengeCode: '12\u000034' }],
+      [pspReference, { challengeCode: '\ud83d' }],
+      [`${pspReference}\u0000`, { challengeCode: '1234' }],
+    ] as const) {
+      const refused = await details(who, reference, given);
+      expect([refused.status, (refused.body as unknown as { error: { code: string } }).error.code]).toEqual([400, 'bad_request']);
+    }
+    expect(await orderRows(who.visitorId!)).toEqual([expect.objectContaining({ status: 'awaitingPayment' })]);
+    expect((await details(who, pspReference, { challengeCode: '1234' })).body.orderConfirmationRedirectUrl).toBeDefined();
   });
 
   test('a form that is not a checkout form is a 400 and changes nothing', async () => {

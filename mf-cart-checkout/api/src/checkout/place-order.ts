@@ -109,7 +109,8 @@ export async function placeOrder(services: CheckoutServices, { shopper, cart, fo
 
     if (couponCodes.length > 0) {
       const { culture, market } = shopper;
-      await redeeming(() => services.coupons.redeem(tx, { orderId, ownerKey: ownerKeyOf(shopper.owner), codes: couponCodes, culture, market }));
+      const customer = { ownerKey: ownerKeyOf(shopper.owner), customerEmail: emailOf(form) };
+      await redeeming(() => services.coupons.redeem(tx, { orderId, ...customer, codes: couponCodes, culture, market }));
     }
     const payments: PaymentDraft[] = [];
     for (const giftCard of state.giftCards.filter((card) => card.amountUsed.amount > 0)) {

@@ -1,4 +1,5 @@
 import type { CheckoutUpdateResponse } from '@storefront/platform';
+import { textRuleMessages } from '@storefront/platform/server';
 import { giftCardMessage } from '../payment/gift-card-texts';
 import { call, fillCart, swedishTestNumber } from '../test-support/checkout-requests';
 import { lipstick, serum } from '../test-support/fake-catalog';
@@ -79,6 +80,34 @@ describeOnEachBackend('checkout update', (context) => {
     expect(withWrap.body.checkout.summary.giftWrap.amount).toBe(2_900);
   });
 
+  test('broken text, or a control character in a name, an address line, a postal code, a city or a phone number, is a 400 naming the field; nothing is stored', async () => {
+    const who = await shopperWithCart();
+    await update(who, { customerInfo: { billingAddress: { firstName: 'Anna ' }, phoneNumber: '070-123 45 67' } });
+    const before = await storedForm(who);
+    const { brokenText, controlCharacter } = textRuleMessages;
+    const tries: [object, string, string][] = [
+      [{ customerInfo: { billingAddress: { firstName: 'An\u0000na' } } }, 'customerInfo.billingAddress.firstName', brokenText],
+      [{ customerInfo: { billingAddress: { lastName: 'Andersson \ud83d' } } }, 'customerInfo.billingAddress.lastName', brokenText],
+      [{ orderer: { email: 'anna@example.se\u0000' } }, 'orderer.email', brokenText],
+      [{ customerInfo: { billingAddress: { street: 'Storgatan 1\nBox 4' } } }, 'customerInfo.billingAddress.street', controlCharacter],
+      [{ customerInfo: { billingAddress: { careOf: '\u001b[31mAB' } } }, 'customerInfo.billingAddress.careOf', controlCharacter],
+      [{ customerInfo: { billingAddress: { postalCode: '111\t22' } } }, 'customerInfo.billingAddress.postalCode', controlCharacter],
+      [{ customerInfo: { billingAddress: { city: 'Stock\u0007holm' } } }, 'customerInfo.billingAddress.city', controlCharacter],
+      [{ customerInfo: { alternativeDeliveryAddress: { firstName: 'Bo\u0085' } } }, 'customerInfo.alternativeDeliveryAddress.firstName', controlCharacter],
+      [{ customerInfo: { phoneNumber: '070\r123 45 67' } }, 'customerInfo.phoneNumber', controlCharacter],
+    ];
+    for (const [change, field, message] of tries) {
+      for (const path of ['/checkout/update', '/api/my/carts/current/update']) {
+        const answer = await update(who, change, path);
+        expect([path, answer.status, answer.body.error.code]).toEqual([path, 400, 'bad_request']);
+        expect((answer.body.error as { fields?: Record<string, string> }).fields).toEqual({ [field]: message });
+      }
+    }
+    expect(await storedForm(who)).toEqual(before);
+    // Kept as typed: a space at the end is where the next word goes.
+    expect(before.customerInfo.billingAddress.firstName).toBe('Anna ');
+  });
+
   test('quantity changes go through the cart update; a bad quantity is a 400 and changes nothing', async () => {
     const who = await shopperWithCart();
     const answer = await update(who, { cart: { items: { [lipstick.code]: { newQuantity: 3, previousQuantity: 1 }, [serum.code]: { newQuantity: 1, previousQuantity: 0 } } }, orderer: { email: 'a@b.se' } });
@@ -146,6 +175,16 @@ describeOnEachBackend('checkout update', (context) => {
     expect(answers[11]!.body).toEqual({ error: { code: 'too_many_gift_card_lookups', message: giftCardMessage('tooManyLookups', 'sv-SE') } });
     // A code already in the form is not a new lookup.
     expect((await update(who, { payment: { giftCardCodes: ['GUESS-1009'] } })).status).toBe(200);
+  });
+
+  test('new gift card codes from one address count against its limit too, whatever cookie each update comes with', async () => {
+    const answers = [];
+    for (let index = 0; index < 11; index++) {
+      const who = anIdentity({ clientAddress: '192.0.2.44' });
+      answers.push(await update(who, { payment: { giftCardCodes: [`GUESS-${2000 + index}`] } }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(200), 429]);
+    expect(answers[10]!.body.error.code).toBe('too_many_gift_card_lookups');
   });
 
   test('concurrent updates of different fields of one checkout lose none', async () => {

@@ -4,8 +4,8 @@ import { findCart } from '../cart/cart-repository';
 import { readCart } from '../cart/read-cart';
 import type { Shopper } from '../cart/shopper';
 import { updateCart } from '../cart/update-cart';
+import { giftCardLookupCallers } from '../payment/gift-card-lookup-limit';
 import { giftCardMessage } from '../payment/gift-card-texts';
-import { ownerKeyOf } from '../promotions/owner-key';
 import type { CheckoutUpdateInput } from './checkout-form';
 import { findCheckoutForm, saveCheckoutForm } from './checkout-form-repository';
 import type { CheckoutServices } from './checkout-services';
@@ -36,7 +36,7 @@ async function addressFromRegister(services: CheckoutServices, shopper: Shopper,
 async function countGiftCardLookups(services: CheckoutServices, shopper: Shopper, stored: CheckoutForm, change: CheckoutUpdateInput): Promise<void> {
   const added = (change.payment?.giftCardCodes ?? []).filter((code) => !stored.payment.giftCardCodes.includes(code));
   for (const _code of new Set(added)) {
-    const permit = await services.giftCards.takeLookup(services.db, ownerKeyOf(shopper.owner));
+    const permit = await services.giftCards.takeLookup(services.db, giftCardLookupCallers(shopper));
     if (!permit.allowed) throw new ResponseError(429, 'too_many_gift_card_lookups', giftCardMessage('tooManyLookups', shopper.culture));
   }
 }

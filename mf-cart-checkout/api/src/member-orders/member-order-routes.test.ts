@@ -9,7 +9,8 @@ describeOnEachBackend('a member’s orders for team Account', (context) => {
   const url = () => context().url;
   const memberA = anIdentity({ userId: randomUUID() });
   const memberB = anIdentity({ userId: randomUUID() });
-  const asMember = (who: typeof memberA, path: string, culture = who.culture) => call(url(), 'GET', path, { ...who, culture });
+  /** As team Account asks: its service identity, on behalf of the member. */
+  const asMember = (who: typeof memberA, path: string, culture = who.culture) => call(url(), 'GET', path, { ...who, culture, service: 'account' });
   const ordersOf = (who: typeof memberA) => `/internal/members/${who.userId}/orders`;
   let first: string;
   let second: string;
@@ -99,10 +100,14 @@ describeOnEachBackend('a member’s orders for team Account', (context) => {
     expect((await asMember(memberB, `${ordersOf(memberB)}/${ofB}`)).status).toBe(200);
   });
 
-  test('only the member may ask: another member’s identity, or a visitor’s, gets nothing', async () => {
+  test('only Account, on behalf of the member, may ask: for another member or a visitor, or as a browser or another service, nothing', async () => {
     for (const path of [ordersOf(memberA), `${ordersOf(memberA)}/${first}`]) {
       expect((await asMember(memberB, path)).status).toBe(403);
-      expect((await call(url(), 'GET', path, anIdentity())).status).toBe(403);
+      expect((await call(url(), 'GET', path, { ...anIdentity(), service: 'account' })).status).toBe(403);
+      // The member's own browser identity, as the gateway signs it, is not Account's service.
+      const asBrowser = await call(url(), 'GET', path, memberA);
+      expect([asBrowser.status, asBrowser.body.error.code]).toEqual([401, 'service_only']);
+      expect((await call(url(), 'GET', path, { ...memberA, service: 'catalog' })).status).toBe(403);
     }
     const unsigned = await fetch(`${url()}${ordersOf(memberA)}`);
     expect(unsigned.status).toBe(401);

@@ -1,5 +1,5 @@
 import { httpHeaders } from '@storefront/platform';
-import { signIdentity, type Identity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { OrderEvent } from './order-events';
 
 /** Where order events go: team Account (order confirmation mails, 'order shipped' notifications). */
@@ -19,10 +19,10 @@ export class OrderEventPublicationFailed extends Error {
   override name = 'OrderEventPublicationFailed';
 }
 
-// Nobody's shopping behind this call; Account only needs an identity the gateway's secret signed.
-const publisherIdentity: Omit<Identity, 'issuedAt'> = { userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false };
-
-/** Posts one event to Account's internal endpoint (POST /internal/order-events, the event as the body), signed and with a timeout. */
+/**
+ * Posts one event to Account's internal endpoint (POST /internal/order-events, the event as the body) as checkout's
+ * service (nobody is shopping behind it), with a timeout.
+ */
 export function createAccountOrderEventsClient(options: AccountOrderEventsClientOptions): OrderEventsSink {
   const { baseUrl, identitySecret, timeoutMs = 2_000, now = Date.now } = options;
   return {
@@ -34,7 +34,7 @@ export function createAccountOrderEventsClient(options: AccountOrderEventsClient
         response = await fetch(`${baseUrl}/internal/order-events`, {
           method: 'POST',
           headers: {
-            [httpHeaders.identity]: signIdentity({ ...publisherIdentity, issuedAt: now() }, identitySecret),
+            [httpHeaders.identity]: signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret),
             'content-type': 'application/json',
             accept: 'application/json',
           },

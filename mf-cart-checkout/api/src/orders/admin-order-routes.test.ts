@@ -40,7 +40,7 @@ describeOnEachBackend('shipping an order (admin)', (context) => {
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     // The member sees it shipped, still ongoing.
-    const seen = await call<MemberOrder>(url(), 'GET', `/internal/members/${member.userId}/orders/${orderNumber}`, member);
+    const seen = await call<MemberOrder>(url(), 'GET', `/internal/members/${member.userId}/orders/${orderNumber}`, { ...member, service: 'account' });
     expect(seen.body).toMatchObject({ status: 'shipped', isOngoing: true, shippedAt: answer.body.shippedAt });
     // The shopper's confirmation page still opens.
     expect((await call(url(), 'GET', `/api/orderconfirmation/${orderNumber}`, member)).body.status).toBe('shipped');

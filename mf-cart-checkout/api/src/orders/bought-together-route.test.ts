@@ -6,7 +6,8 @@ import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
 describeOnEachBackend('what was bought together, for the catalog', (context) => {
   const url = () => context().url;
   const [brush, sponge] = manyVariants(2);
-  const boughtTogether = (query: string) => call(url(), 'GET', `/internal/products/bought-together?${query}`, {});
+  const boughtTogether = (query: string, who: Parameters<typeof call>[3] = { service: 'catalog' }) =>
+    call(url(), 'GET', `/internal/products/bought-together?${query}`, who);
 
   beforeAll(async () => {
     await buy(url(), anIdentity(), { [lipstick.code]: 2, [serum.code]: 1 });
@@ -43,6 +44,12 @@ describeOnEachBackend('what was bought together, for the catalog', (context) => 
       expect([answer.status, answer.body.error.code]).toEqual([400, 'bad_request']);
     },
   );
+
+  test('only the catalog’s service may ask: a browser’s identity is a 401, another service’s a 403', async () => {
+    expect((await boughtTogether(`codes=${lipstick.code}`, {})).status).toBe(401);
+    expect((await boughtTogether(`codes=${lipstick.code}`, { userId: 'member-bt' })).status).toBe(401);
+    expect((await boughtTogether(`codes=${lipstick.code}`, { service: 'account' })).status).toBe(403);
+  });
 
   test('too many codes at once is a 400', async () => {
     const codes = manyVariants(51).map((variant) => variant.code).join(',');

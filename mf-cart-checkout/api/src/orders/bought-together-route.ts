@@ -1,12 +1,14 @@
-import type { Request, Response } from 'express';
-import { parseInput, productCodeList, type Queryable } from '@storefront/platform/server';
+import { Router } from 'express';
+import { accepts, allow, productCodeList, type Queryable } from '@storefront/platform/server';
 import { z } from 'zod';
 
 export const maxBoughtTogetherCodes = 50;
 
-const boughtTogetherQuery = z.object({
-  codes: productCodeList(maxBoughtTogetherCodes),
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+const boughtTogetherInput = accepts({
+  query: z.object({
+    codes: productCodeList(maxBoughtTogetherCodes),
+    limit: z.coerce.number().int().min(1).max(50).default(12),
+  }),
 });
 
 /** The codes bought in the same placed orders of the last year as any of `codes` (gifts left out), most orders first. */
@@ -27,12 +29,14 @@ export async function boughtTogether(db: Queryable, codes: string[], limit: numb
 
 /**
  * GET /internal/products/bought-together?codes=a,b&limit=n: for the catalog's product page ("bought together"),
- * `{ products: [{ code, orderCount }] }`. Server to server only: the gateway routes no /internal path.
+ * `{ products: [{ code, orderCount }] }`. The catalog's service only.
  */
-export function boughtTogetherRoute(db: Queryable) {
-  return async (req: Request, res: Response) => {
-    const { codes, limit } = parseInput(boughtTogetherQuery, req.query);
+export function boughtTogetherRoute(db: Queryable): Router {
+  const router = Router();
+  router.get('/internal/products/bought-together', allow.services('catalog'), boughtTogetherInput, async (_req, res) => {
+    const { codes, limit } = boughtTogetherInput.query(res);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ products: await boughtTogether(db, codes, limit) });
-  };
+  });
+  return router;
 }

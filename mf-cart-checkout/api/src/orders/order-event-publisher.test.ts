@@ -37,8 +37,8 @@ describeOnEachBackend('the order-event publisher', (context) => {
     await write('shipped', 'delivered');
     expect(await publishOrderEvents(db(), client())).toBe(2);
     expect(account.posts).toEqual([
-      { identity: expect.objectContaining({ userId: null }), event: expect.objectContaining({ kind: 'shipped', orderNumber }) },
-      { identity: expect.objectContaining({ userId: null }), event: expect.objectContaining({ kind: 'delivered', orderNumber }) },
+      { identity: expect.objectContaining({ service: 'cart-checkout', userId: null }), event: expect.objectContaining({ kind: 'shipped', orderNumber }) },
+      { identity: expect.objectContaining({ service: 'cart-checkout', userId: null }), event: expect.objectContaining({ kind: 'delivered', orderNumber }) },
     ]);
     expect(new Set(account.posts.map((post) => post.event.eventId)).size).toBe(2);
     expect(await unpublished()).toEqual([]);

@@ -1,7 +1,11 @@
 import type { MarketCode } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
+import { z } from 'zod';
 
 export const orderNumberPattern = /^(SE|NO|FI|DK|PL|AT|DE|NL)\d{8}$/;
+
+/** A path's order number as given: one that is no order number is an order not found (404), so any text is taken here. */
+export const orderNumberParams = z.object({ orderNumber: z.string() });
 
 /** 'SE10000001': the market the order was placed in and eight digits a person can read out on the phone. */
 export function orderNumberOf(market: MarketCode, sequenceValue: number): string {

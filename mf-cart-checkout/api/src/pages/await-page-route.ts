@@ -1,12 +1,15 @@
-import type { Request, Response } from 'express';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { Router } from 'express';
+import { accepts, allow, identityOf } from '@storefront/platform/server';
 import { awaitPage, awaitPageQuery } from './await-page';
 
+const awaitPageInput = accepts({ query: awaitPageQuery });
+
 /** GET /page/checkout/await?pspReference=…&redirectResult=…: where the payment provider's hosted page returns to. */
-export function awaitPageRoute() {
-  return (req: Request, res: Response) => {
-    const query = parseInput(awaitPageQuery, req.query);
+export function awaitPageRoute(): Router {
+  const router = Router();
+  router.get('/page/checkout/await', allow.anyone, awaitPageInput, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(awaitPage(query, identityOf(res).culture));
-  };
+    res.json(awaitPage(awaitPageInput.query(res), identityOf(res).culture));
+  });
+  return router;
 }

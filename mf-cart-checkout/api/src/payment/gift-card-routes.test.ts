@@ -51,6 +51,42 @@ describeOnEachBackend('GET /api/gift-cards/{code}', (context) => {
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
   });
 
+  test('twelve lookups from one address without cookies (a new visitor each time): ten answers, then 429', async () => {
+    const fromOneAddress = () => anIdentity({ clientAddress: '203.0.113.7' });
+    const answers = [];
+    for (let index = 0; index < 12; index++) answers.push(await lookup(index === 5 ? 'GIFT-500-SEK' : `GUESS-${index}`, fromOneAddress()));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 200, 404, 404, 404, 404, 429, 429]);
+    expect(answers[10]!.body.error.code).toBe('too_many_gift_card_lookups');
+    expect(Number(answers[10]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another address, and the same address written IPv4-mapped, as the gateway may see it.
+    expect((await lookup('GIFT-500-SEK', anIdentity({ clientAddress: '203.0.113.8' }))).status).toBe(200);
+    expect((await lookup('GIFT-500-SEK', anIdentity({ clientAddress: '::ffff:203.0.113.7' }))).status).toBe(429);
+  });
+
+  test('a client taking a fresh IPv6 address of its /64 for every lookup is still one client', async () => {
+    const statuses = [];
+    for (let index = 0; index < 11; index++) statuses.push((await lookup('GIFT-500-SEK', anIdentity({ clientAddress: `2001:db8:77:1::${index + 1}` }))).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await lookup('GIFT-500-SEK', anIdentity({ clientAddress: '2001:db8:77:2::1' }))).status).toBe(200);
+  });
+
+  test('a lookup refused for the shopper takes nothing from their address, and the other way round', async () => {
+    const guesser = anIdentity();
+    for (let index = 0; index < 10; index++) await lookup('GIFT-500-SEK', { ...guesser, clientAddress: `198.51.100.${index + 1}` });
+    const sharedAddress = '198.51.100.200';
+    for (let index = 0; index < 5; index++) expect((await lookup('GIFT-500-SEK', { ...guesser, clientAddress: sharedAddress })).status).toBe(429);
+    const neighbours = await Promise.all(Array.from({ length: 11 }, () => lookup('GIFT-500-SEK', anIdentity({ clientAddress: sharedAddress }))));
+    expect(neighbours.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(neighbours.filter((answer) => answer.status === 429)).toHaveLength(1);
+  });
+
+  test('a NUL in the code is a 400 and no lookup is counted', async () => {
+    const guesser = anIdentity();
+    for (let index = 0; index < 3; index++) expect((await lookup('GIFT-500-SEK\u0000', guesser)).status).toBe(400);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => lookup('GIFT-500-SEK', guesser)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  });
+
   test('without the gateway identity it is a 401', async () => {
     expect((await request(context().url).get('/api/gift-cards/GIFT-500-SEK')).status).toBe(401);
   });

@@ -1,21 +1,21 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { identityOf, parseInput, ResponseError, type Database } from '@storefront/platform/server';
+import { accepts, allow, identityOf, ResponseError, type Database } from '@storefront/platform/server';
 import { shopperOf } from '../cart/shopper';
-import { takeGiftCardLookup, type LookupLimit } from './gift-card-lookup-limit';
+import { giftCardLookupCallers, takeGiftCardLookup, type LookupLimit } from './gift-card-lookup-limit';
 import { giftCardMessage } from './gift-card-texts';
 import { findGiftCard, giftCardBalanceOf, giftCardCode } from './gift-cards';
 
-const lookupParams = z.object({ code: giftCardCode });
+const lookupInput = accepts({ params: z.object({ code: giftCardCode }) });
 
-/** `GET /api/gift-cards/{code}`: a gift card's balance (GiftCardBalance), limited per shopper against guessing. */
+/** `GET /api/gift-cards/{code}`: a gift card's balance (GiftCardBalance), limited per shopper and address against guessing. */
 export function giftCardRoutes(db: Database, limit?: LookupLimit): Router {
   const router = Router();
-  router.get('/api/gift-cards/:code', async (req, res) => {
+  router.get('/api/gift-cards/:code', allow.anyone, lookupInput, async (_req, res) => {
     const shopper = shopperOf(identityOf(res));
-    const { code } = parseInput(lookupParams, req.params, 'path');
+    const { code } = lookupInput.params(res);
     res.setHeader('Cache-Control', 'no-store');
-    const permit = await takeGiftCardLookup(db, `${shopper.owner.kind}:${shopper.owner.id}`, limit);
+    const permit = await takeGiftCardLookup(db, giftCardLookupCallers(shopper), limit);
     if (!permit.allowed) {
       res.setHeader('Retry-After', String(permit.retryAfterSeconds));
       throw new ResponseError(429, 'too_many_gift_card_lookups', giftCardMessage('tooManyLookups', shopper.culture));

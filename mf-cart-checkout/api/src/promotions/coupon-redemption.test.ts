@@ -9,8 +9,8 @@ describeOnEachBackend('coupon code redemption', (context) => {
   const usesOf = async (code: string) => (await db().query<{ uses: number }>('SELECT uses FROM coupon_codes WHERE code = $1', [code]))[0]!.uses;
   const redemptionsOf = async (code: string) =>
     (await db().query<{ count: number }>('SELECT count(*)::int AS count FROM coupon_redemptions WHERE code = $1', [code]))[0]!.count;
-  const redeem = (codes: string[], ownerKey = `visitor:${randomUUID()}`, orderId = randomUUID()) =>
-    db().transaction((tx) => redeemCouponCodes(tx, { orderId, ownerKey, codes }));
+  const redeem = (codes: string[], ownerKey = `visitor:${randomUUID()}`, orderId = randomUUID(), customerEmail = `${randomUUID()}@example.se`) =>
+    db().transaction((tx) => redeemCouponCodes(tx, { orderId, ownerKey, customerEmail, codes }));
   const outcomes = (settled: PromiseSettledResult<unknown>[]) => ({
     redeemed: settled.filter((result) => result.status === 'fulfilled').length,
     refusals: settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as ResponseError] : [])),
@@ -57,6 +57,47 @@ describeOnEachBackend('coupon code redemption', (context) => {
     expect(await usesOf('BEAUTY20')).toBe(before + 2);
   }, 60_000);
 
+  test('a once-per-customer code counts the e-mail address too: other cookies, spellings, or logging in do not make another customer', async () => {
+    const before = await usesOf('BEAUTY20');
+    const id = randomUUID().slice(0, 8);
+    const email = `anna.b.${id}@gmail.com`;
+    const member = ownerKeyOf({ kind: 'member', id: `u-${randomUUID()}` });
+    await redeem(['BEAUTY20'], `visitor:${randomUUID()}`, randomUUID(), email);
+    const sameCustomer = [
+      [`visitor:${randomUUID()}`, email],
+      [`visitor:${randomUUID()}`, `  ${email.toUpperCase()} `],
+      [`visitor:${randomUUID()}`, `anna.b.${id}+beauty@gmail.com`],
+      [member, `a.n.n.a.b${id}@googlemail.com`],
+    ];
+    for (const [ownerKey, spelling] of sameCustomer) {
+      await expect(redeem(['BEAUTY20'], ownerKey, randomUUID(), spelling)).rejects.toMatchObject({
+        status: 409,
+        code: 'coupon_used_up',
+        message: 'You have already used the discount code BEAUTY20.',
+      });
+    }
+    // The member's own redemption keys the member too: another address of theirs is still them.
+    await redeem(['BEAUTY20'], member, randomUUID(), `someone.else.${randomUUID()}@example.se`);
+    await expect(redeem(['BEAUTY20'], member, randomUUID(), `third.${randomUUID()}@example.se`)).rejects.toMatchObject({ code: 'coupon_used_up' });
+    expect(await usesOf('BEAUTY20')).toBe(before + 2);
+    // A code that is not once per customer is redeemed by the same address as often as it likes.
+    await redeem(['WELCOME10'], `visitor:${randomUUID()}`, randomUUID(), email);
+    await redeem(['WELCOME10'], `visitor:${randomUUID()}`, randomUUID(), email);
+  });
+
+  test('10 orders with one e-mail address and 10 visitor cookies at once: exactly one redeems a once-per-customer code', async () => {
+    const before = await usesOf('BEAUTY20');
+    const email = `guest-${randomUUID()}@example.se`;
+    const { redeemed, refusals } = outcomes(
+      await Promise.allSettled(Array.from({ length: 10 }, () => redeem(['BEAUTY20'], `visitor:${randomUUID()}`, randomUUID(), email))),
+    );
+    expect(redeemed).toBe(1);
+    expect(refusals.map((refusal) => refusal.code)).toEqual(Array(9).fill('coupon_used_up'));
+    expect(await usesOf('BEAUTY20')).toBe(before + 1);
+    const keys = await db().query('SELECT customer_email FROM coupon_redemptions WHERE code = $1 AND customer_email = $2', ['BEAUTY20', email]);
+    expect(keys).toEqual([{ customer_email: email }]);
+  }, 60_000);
+
   test('several codes in one order; one refused rolls all of them back with the order', async () => {
     const welcome = await usesOf('WELCOME10');
     const orderId = randomUUID();
@@ -73,7 +114,7 @@ describeOnEachBackend('coupon code redemption', (context) => {
 
   test('the messages of a refusal are in the language asked for', async () => {
     await expect(
-      db().transaction((tx) => redeemCouponCodes(tx, { orderId: randomUUID(), ownerKey: 'visitor:x', codes: ['EXPIRED'], culture: 'sv-SE', market: 'SE' })),
+      db().transaction((tx) => redeemCouponCodes(tx, { orderId: randomUUID(), ownerKey: 'visitor:x', customerEmail: 'x@example.se', codes: ['EXPIRED'], culture: 'sv-SE', market: 'SE' })),
     ).rejects.toMatchObject({ message: 'Rabattkoden EXPIRED har gått ut.' });
   });
 

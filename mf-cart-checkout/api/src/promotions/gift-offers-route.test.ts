@@ -2,7 +2,7 @@ import { call } from '../test-support/checkout-requests';
 import { describeOnEachBackend } from '../test-support/test-app';
 
 describeOnEachBackend("the gift-with-purchase offers, for the catalog's product page", (context) => {
-  const offers = (who: Parameters<typeof call>[3] = {}) => call(context().url, 'GET', '/internal/promotions/gift-with-purchase', who);
+  const offers = (who: Parameters<typeof call>[3] = {}) => call(context().url, 'GET', '/internal/promotions/gift-with-purchase', { service: 'catalog', ...who });
   const sql = (text: string) => context().db.query(text);
 
   test("the running gift offers in the identity's market, currency and language; not the other automatic promotions", async () => {
@@ -37,5 +37,10 @@ describeOnEachBackend("the gift-with-purchase offers, for the catalog's product 
   test('a call without the gateway’s or a team’s signed identity is refused', async () => {
     const response = await fetch(`${context().url}/internal/promotions/gift-with-purchase`);
     expect(response.status).toBe(401);
+  });
+
+  test('only the catalog’s service may ask: a browser’s identity is a 401, another service’s a 403', async () => {
+    expect((await call(context().url, 'GET', '/internal/promotions/gift-with-purchase', {})).status).toBe(401);
+    expect((await offers({ service: 'account' })).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
-import type { Request, Response } from 'express';
+import { Router } from 'express';
 import { currencyFor, type FreeShippingThresholds, type MarketCode } from '@storefront/platform';
+import { allow } from '@storefront/platform/server';
 import { freeShippingThresholds } from '../cart/free-shipping';
 
 /** Every market's threshold as money, from the table the cart computes with. */
@@ -9,7 +10,11 @@ export const freeShippingThresholdsAnswer = (): FreeShippingThresholds =>
   );
 
 /** GET /api/shipping/free-shipping-thresholds: the same for every shopper, so it may be cached a while. */
-export function freeShippingThresholdsRoute(_req: Request, res: Response): void {
-  res.setHeader('Cache-Control', 'public, max-age=300');
-  res.json(freeShippingThresholdsAnswer());
+export function freeShippingThresholdsRoute(): Router {
+  const router = Router();
+  router.get('/api/shipping/free-shipping-thresholds', allow.anyone, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(freeShippingThresholdsAnswer());
+  });
+  return router;
 }

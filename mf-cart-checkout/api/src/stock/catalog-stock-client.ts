@@ -1,8 +1,8 @@
 import { httpHeaders } from '@storefront/platform';
-import { ResponseError, signIdentity } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Shopper } from '../cart/shopper';
+import { onBehalfOf, type Shopper } from '../cart/shopper';
 
 /** The online warehouse's count per product code, as the catalog team keeps it. */
 export interface StockSource {
@@ -23,16 +23,13 @@ const stockAnswer = z.object({ stock: z.record(z.string(), z.number().int().min(
 export const stockUnavailable = () =>
   new ResponseError(503, 'stock_unavailable', 'The stock count cannot be checked right now; nothing was ordered. Please try again in a moment.');
 
-/** Asks the catalog's internal stock endpoint (GET /internal/stock?codes=a,b), with a timeout. */
+/** Asks the catalog's internal stock endpoint (GET /internal/stock?codes=a,b) as checkout's service, with a timeout. */
 export function createCatalogStockClient(options: CatalogStockClientOptions): StockSource {
   const { baseUrl, identitySecret, logger, timeoutMs = 2_000, now = Date.now } = options;
   return {
     async onlineQuantities(shopper, codes) {
       if (codes.length === 0) return new Map();
-      const identity = signIdentity(
-        { userId: shopper.userId, market: shopper.market, culture: shopper.culture, isStoreDevice: shopper.isStoreDevice, issuedAt: now() },
-        identitySecret,
-      );
+      const identity = signIdentity(serviceIdentity('cart-checkout', onBehalfOf(shopper), now()), identitySecret);
       let body: unknown;
       try {
         const response = await fetch(`${baseUrl}/internal/stock?codes=${codes.map(encodeURIComponent).join(',')}`, {

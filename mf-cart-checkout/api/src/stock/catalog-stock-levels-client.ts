@@ -1,5 +1,5 @@
 import { httpHeaders } from '@storefront/platform';
-import { signIdentity, type Identity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity } from '@storefront/platform/server';
 
 /** A code's online stock as checkout counts it, with the version of that count (online_stock.version). */
 export interface StockLevel {
@@ -25,10 +25,10 @@ export class StockPublicationFailed extends Error {
   override name = 'StockPublicationFailed';
 }
 
-// Nobody's shopping behind this call; the catalog only needs an identity the gateway's secret signed.
-const publisherIdentity: Omit<Identity, 'issuedAt'> = { userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false };
-
-/** Posts to the catalog's internal endpoint (POST /internal/stock-levels `{ levels }`), signed and with a timeout. */
+/**
+ * Posts to the catalog's internal endpoint (POST /internal/stock-levels `{ levels }`) as checkout's service (nobody is
+ * shopping behind it), with a timeout.
+ */
 export function createCatalogStockLevelsClient(options: CatalogStockLevelsClientOptions): StockLevelsSink {
   const { baseUrl, identitySecret, timeoutMs = 2_000, now = Date.now } = options;
   return {
@@ -41,7 +41,7 @@ export function createCatalogStockLevelsClient(options: CatalogStockLevelsClient
         response = await fetch(`${baseUrl}/internal/stock-levels`, {
           method: 'POST',
           headers: {
-            [httpHeaders.identity]: signIdentity({ ...publisherIdentity, issuedAt: now() }, identitySecret),
+            [httpHeaders.identity]: signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret),
             'content-type': 'application/json',
             accept: 'application/json',
           },

@@ -44,7 +44,7 @@ describeOnEachBackend('the stock publisher', (context) => {
     expect(await publishStock(db(), client())).toBe(2);
     expect(fake().stockLevelPosts).toEqual([
       {
-        identity: expect.objectContaining({ userId: null, market: 'SE', culture: 'sv-SE' }),
+        identity: expect.objectContaining({ service: 'cart-checkout', userId: null, market: 'SE', culture: 'sv-SE' }),
         levels: [
           { code: code(1), available: 5, version: 3 },
           { code: code(3), available: 12, version: 1 },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { httpHeaders } from '@storefront/platform';
 import { verifyIdentity, type Identity } from '@storefront/platform/server';
 import type { OrderEvent } from '../orders/order-events';
+import { refusedCaller } from './service-callers';
 
 export type FakeAccountMode = 'ok' | 'fail' | 'hang';
 
@@ -15,7 +16,7 @@ export interface FakeAccount {
   close(): Promise<void>;
 }
 
-/** A real HTTP server standing in for team Account's order-event endpoint, checking the identity as it does. */
+/** A real HTTP server standing in for team Account's order-event endpoint, taking checkout's service identity only, as it does. */
 export async function startFakeAccount(identitySecret: string): Promise<FakeAccount> {
   const hanging = new Set<ServerResponse>();
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -31,7 +32,8 @@ export async function startFakeAccount(identitySecret: string): Promise<FakeAcco
       const header = req.headers[httpHeaders.identity];
       const identity = verifyIdentity(typeof header === 'string' ? header : undefined, identitySecret);
       fake.posts.push({ identity, event: JSON.parse(Buffer.concat(chunks).toString('utf8')) as OrderEvent });
-      if (!identity) return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
+      const refused = refusedCaller(identity, ['cart-checkout']);
+      if (refused) return send(res, refused.status, refused.body);
       if (fake.mode === 'hang') return void hanging.add(res);
       if (fake.mode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
       send(res, 200, { received: true });

@@ -4,6 +4,7 @@ import type { ComparisonPrice, CurrencyCode, Image, Price, VariantViewModel } fr
 import { httpHeaders } from '@storefront/platform';
 import { verifyIdentity, type Identity } from '@storefront/platform/server';
 import type { CatalogVariantAnswer } from '../catalog/catalog-variant';
+import { refusedCaller } from './service-callers';
 
 export interface FakePrice {
   amount: number;
@@ -182,7 +183,7 @@ export interface FakeCatalog {
   stockLookups: string[][];
   /** How POST /internal/stock-levels answers ('garbage': a 200 with a body that is not JSON). */
   stockLevelsMode: FakeCatalogMode;
-  /** Every POST /internal/stock-levels, with the identity it carried (null when it had no valid one). */
+  /** Every POST /internal/stock-levels, with the identity it carried (null when it had no valid one), whatever the answer was. */
   stockLevelPosts: { identity: Identity | null; levels: FakeStockLevel[] }[];
   /** The levels taken from those posts: per code, the newest version, as the catalog keeps them. */
   stockLevels: Map<string, FakeStockLevel>;
@@ -190,7 +191,11 @@ export interface FakeCatalog {
   close(): Promise<void>;
 }
 
-/** A real HTTP server standing in for the catalog team's variant endpoint, checking the identity as it does. */
+/**
+ * A real HTTP server standing in for the catalog team's variant and internal stock endpoints, checking the identity
+ * as they do: any valid identity for a variant; checkout's service identity (or Account's, for stock counts) for
+ * `/internal/*`.
+ */
 export async function startFakeCatalog(identitySecret: string, variants: FakeVariant[]): Promise<FakeCatalog> {
   const byCode = new Map(variants.map((variant) => [variant.code, variant]));
   const hanging = new Set<ServerResponse>();
@@ -231,9 +236,8 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
   /** As the catalog's internal stock endpoint: `{ stock: { [code]: onlineQuantity } }`, unknown codes left out. */
   function answerStock(req: IncomingMessage, res: ServerResponse) {
     const header = req.headers[httpHeaders.identity];
-    if (!verifyIdentity(typeof header === 'string' ? header : undefined, identitySecret)) {
-      return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
-    }
+    const refused = refusedCaller(verifyIdentity(typeof header === 'string' ? header : undefined, identitySecret), ['cart-checkout', 'account']);
+    if (refused) return send(res, refused.status, refused.body);
     const codes = new URL(req.url!, 'http://catalog').searchParams.get('codes')?.split(',') ?? [];
     fake.stockLookups.push(codes);
     if (fake.stockMode === 'hang') {
@@ -267,7 +271,8 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
       return;
     }
     if (fake.stockLevelsMode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
-    if (!identity) return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
+    const refused = refusedCaller(identity, ['cart-checkout']);
+    if (refused) return send(res, refused.status, refused.body);
     if (fake.stockLevelsMode === 'garbage') return send(res, 200, 'not json');
     let applied = 0;
     for (const level of levels) {

@@ -18,7 +18,8 @@ import { createCatalogStockClient } from '../stock/catalog-stock-client';
 import { cartTestBackends } from './cart-test-backends';
 import { lipstick, manyVariants, mascara, serum, soldOut, startFakeCatalog, type FakeCatalog } from './fake-catalog';
 
-export const testIdentitySecret = 'cart-test-secret';
+// As long as a real secret must be: the real catalog process started by real-catalog.test.ts refuses a shorter one.
+export const testIdentitySecret = 'cart-checkout-test-secret-0123456789abcdef';
 /** Silent unless TEST_LOG_LEVEL asks (e.g. error, to see what a 500 in a test was). */
 export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Queryable } from '@storefront/platform/server';
+import { singleLineText, type Queryable } from '@storefront/platform/server';
 import { passesLuhn } from '../luhn';
 import { testCardFor, type CardBehaviour, type CardBrand } from './test-cards';
 
@@ -28,8 +28,8 @@ export function hasExpired(card: Pick<CardToken, 'expiryMonth' | 'expiryYear'>, 
 
 const wholeNumber = z.union([z.number(), z.string().trim().regex(/^\d{1,4}$/, 'Digits only').transform(Number)]).pipe(z.number().int());
 
-/** The card form as the browser posts it; the expiry is checked against the provider's clock. */
-export function cardTokenRequest(now: Date) {
+/** The card form as the browser posts it; the expiry is checked against the provider's clock when it is parsed. */
+export function cardTokenRequest(now: () => Date) {
   return z
     .object({
       number: z
@@ -42,11 +42,11 @@ export function cardTokenRequest(now: Date) {
       expiryMonth: wholeNumber.pipe(z.number().min(1, 'Month 1 to 12').max(12, 'Month 1 to 12')),
       expiryYear: wholeNumber
         .transform((year) => (year < 100 ? 2000 + year : year))
-        .pipe(z.number().min(2000, 'Not a year').max(now.getUTCFullYear() + 20, 'Too far in the future')),
+        .pipe(z.number().min(2000, 'Not a year').refine((year) => year <= now().getUTCFullYear() + 20, 'Too far in the future')),
       cvc: z.string().regex(/^\d{3,4}$/, 'The security code has 3 or 4 digits'),
-      holderName: z.string().trim().min(1, 'The name on the card is needed').max(100),
+      holderName: singleLineText(100).min(1, 'The name on the card is needed'),
     })
-    .refine((card) => !hasExpired(card, now), { message: 'This card has expired', path: ['expiryYear'] });
+    .refine((card) => !hasExpired(card, now()), { message: 'This card has expired', path: ['expiryYear'] });
 }
 
 /** Keeps what authorizing needs of a card (never the number or CVC) under a fresh unguessable token. */

@@ -10,7 +10,7 @@ const march2030 = new Date('2030-03-10T10:00:00Z');
 describeOnEachBackend('the test payment provider', (context) => {
   const provider = (now = march2030) => createTestPaymentProvider({ db: context().db, now: () => now });
   const tokenFor = async (number: string, expiry = { expiryMonth: 12, expiryYear: 2031 }) =>
-    (await saveCardToken(context().db, cardTokenRequest(march2030).parse({ number, ...expiry, cvc: '737', holderName: 'Test Shopper' }))).token;
+    (await saveCardToken(context().db, cardTokenRequest(() => march2030).parse({ number, ...expiry, cvc: '737', holderName: 'Test Shopper' }))).token;
   const request = (token: string, overrides: Partial<AuthorizeRequest> = {}): AuthorizeRequest => ({
     orderNumber: `T-${randomUUID()}`,
     amount: { amount: 49_900, currency: 'SEK' },

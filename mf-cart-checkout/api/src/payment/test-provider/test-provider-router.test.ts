@@ -51,6 +51,10 @@ describeOnEachBackend('the test provider endpoints', (context) => {
       ['month 13', { expiryMonth: 13 }, 'expiryMonth'],
       ['a bad CVC', { cvc: '7a7' }, 'cvc'],
       ['no name', { holderName: '' }, 'holderName'],
+      ['a line break in the name', { holderName: 'Test\nShopper' }, 'holderName'],
+      ['a NUL in the name', { holderName: 'Test Shopper\u0000' }, 'holderName'],
+      ['half an emoji in the name', { holderName: 'Test Shopper \ud83d' }, 'holderName'],
+      ['a NUL in the number', { number: '4111 1111 1111 1111\u0000' }, 'number'],
     ])('%s is a 400 naming the field, and nothing is stored', async (_what, change, field) => {
       const tokenCount = async () => (await context().db.query<{ count: number }>('SELECT count(*)::int AS count FROM test_provider_card_tokens'))[0]?.count;
       const before = await tokenCount();
@@ -150,6 +154,14 @@ describeOnEachBackend('the test provider endpoints', (context) => {
       const approve = await answer(pspReference, 'approve');
       expect(approve.status).toBe(409);
       expect(approve.text).toContain('already finished');
+    });
+
+    test('a NUL in a payment reference is a 400, and the payment still waits for the shopper’s answer', async () => {
+      const { pspReference } = await redirectPayment();
+      expect((await page(`/redirect/${pspReference}%00`)).status).toBe(400);
+      expect((await answer(`${pspReference}%00`, 'approve')).status).toBe(400);
+      const open = await page(`/redirect/${pspReference}`);
+      expect(open.status).toBe(200);
     });
 
     test('an unknown or malformed payment reference is a 404 page; a challenge payment has no bank page', async () => {

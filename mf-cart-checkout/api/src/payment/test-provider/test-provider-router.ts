@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { Router, type Response } from 'express';
-import { parseInput, type Database, type Queryable } from '@storefront/platform/server';
+import { accepts, allow, type Database, type Queryable } from '@storefront/platform/server';
+import { z } from 'zod';
 import { approvalPage, bankPageHeaders, bankPageStylesheet, messagePage } from './bank-page';
 import { cardTokenRequest, saveCardToken } from './card-tokens';
 import { returnTargetOf } from './payment-outcome';
@@ -13,6 +14,9 @@ export interface TestProviderRouterOptions {
 }
 
 const pspReferencePattern = /^[0-9A-Z]{16}$/;
+
+/** Any text: a reference that is no payment's gets the bank's own 'no such payment' page, not an API error. */
+const paymentInput = accepts({ params: z.object({ pspReference: z.string() }) });
 
 /** Where the bank page stands for a payment: nothing to show, already answered, finished without an answer, or open. */
 type BankPageStep =
@@ -27,9 +31,15 @@ function bankPageStep(payment: TestProviderPayment | null): BankPageStep {
   return payment.status === 'pending' ? { step: 'open', payment } : { step: 'finished' };
 }
 
-/** The test provider's own endpoints (in real life another site): card tokens and the hosted bank page. */
+/**
+ * The test provider's own endpoints (in real life another site): card tokens and the hosted bank page. Anyone may
+ * call them, as anyone may reach a bank's page: a card token is worth nothing alone, and a payment's page is found
+ * only by its unguessable reference, answered once.
+ */
 export function testProviderRouter({ db, now, basePath }: TestProviderRouterOptions): Router {
   const router = Router();
+  const tokenInput = accepts({ body: cardTokenRequest(now) });
+  router.use(allow.anyone);
 
   const sendPage = (res: Response, status: number, html: string) => res.status(status).set(bankPageHeaders).send(html);
   const sendStep = (res: Response, current: BankPageStep) => {
@@ -47,24 +57,23 @@ export function testProviderRouter({ db, now, basePath }: TestProviderRouterOpti
   const paymentFor = (queryable: Queryable, pspReference: string, forUpdate = false) =>
     pspReferencePattern.test(pspReference) ? findPayment(queryable, pspReference, forUpdate) : Promise.resolve(null);
 
-  router.post('/tokens', express.json({ limit: '8kb' }), async (req, res) => {
-    const card = parseInput(cardTokenRequest(now()), req.body, 'body');
+  router.post('/tokens', express.json({ limit: '8kb' }), tokenInput, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.status(201).json(await saveCardToken(db, card));
+    res.status(201).json(await saveCardToken(db, tokenInput.body(res)));
   });
 
   router.get('/test-bank.css', (_req, res) => {
     res.type('text/css').setHeader('Cache-Control', 'public, max-age=3600').send(bankPageStylesheet);
   });
 
-  router.get('/redirect/:pspReference', async (req, res) => {
-    sendStep(res, bankPageStep(await paymentFor(db, req.params.pspReference)));
+  router.get('/redirect/:pspReference', paymentInput, async (_req, res) => {
+    sendStep(res, bankPageStep(await paymentFor(db, paymentInput.params(res).pspReference)));
   });
 
   // The first answer stands: a second click (or the back button) sends the browser back with the same result.
-  const answer = (decision: BankDecision) => async (req: express.Request<{ pspReference: string }>, res: Response) => {
+  const answer = (decision: BankDecision) => async (_req: express.Request, res: Response) => {
     const step = await db.transaction(async (tx) => {
-      const current = bankPageStep(await paymentFor(tx, req.params.pspReference, true));
+      const current = bankPageStep(await paymentFor(tx, paymentInput.params(res).pspReference, true));
       if (current.step !== 'open') return current;
       const redirectResult = randomBytes(32).toString('base64url');
       await recordBankDecision(tx, current.payment.pspReference, decision, redirectResult);
@@ -72,8 +81,8 @@ export function testProviderRouter({ db, now, basePath }: TestProviderRouterOpti
     });
     sendStep(res, step);
   };
-  router.post('/redirect/:pspReference/approve', answer('approved'));
-  router.post('/redirect/:pspReference/decline', answer('declined'));
+  router.post('/redirect/:pspReference/approve', paymentInput, answer('approved'));
+  router.post('/redirect/:pspReference/decline', paymentInput, answer('declined'));
 
   return router;
 }
