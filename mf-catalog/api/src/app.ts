@@ -53,7 +53,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(searchRoutes(routeOptions));
   app.use(quickSearchRoutes(routeOptions));
   app.use(storeRoutes(routeOptions));
-  app.get('/internal/stock', internalStockRoute(db));
+  app.use(internalStockRoute(db));
   app.use(internalStockLevelsRoute(db));
   app.use(catalogImportRoute(routeOptions));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
