@@ -7,7 +7,7 @@ export interface PageContext {
   shopper: Shopper;
   /** The page path without a trailing slash, e.g. '/c/makeup'; '/' for the start page. */
   path: string;
-  /** The raw query parameters of the page request. */
+  /** The query parameters of the page request (`pageQuery`), each page checking those it reads. */
   query: Record<string, unknown>;
   /** The gateway asked for the no-JavaScript fallback (`_fallback=1`). */
   includeFallback: boolean;

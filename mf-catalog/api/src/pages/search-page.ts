@@ -13,7 +13,8 @@ import { listingParams, listingUrl, type ListingParams } from './listing-params'
 import { fallbackLinks, pageBase, withFallback } from './page-base';
 import type { PageContext, PageResult } from './page-context';
 
-const searchQuery = z.object({
+/** The search page's own parameters (the listing's are listingParams'): the text, and which suggestion led here. */
+export const searchPageQuery = z.object({
   q: z.string().max(200).default(''),
   suggestionFor: z.string().max(200).optional(),
   suggestionList: z.string().max(40).optional(),
@@ -49,11 +50,7 @@ async function matchingLinks(context: PageContext, text: string): Promise<{ bran
  * category's name answers that page instead (its address becomes the page's), with redirectedSearchPhrase set.
  */
 export async function searchPage(context: PageContext): Promise<PageResult> {
-  const { q, suggestionFor, suggestionList } = parseInput(searchQuery, {
-    q: context.query.q,
-    suggestionFor: context.query.suggestionFor,
-    suggestionList: context.query.suggestionList,
-  });
+  const { q, suggestionFor, suggestionList } = parseInput(searchPageQuery, context.query);
   const params = listingParams(context.query);
   const { culture } = context.shopper;
   const text = normaliseSearchText(q);

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { AutocompleteResult, EncryptedSearchText, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, allow, identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { shopperFor } from '../catalog/shopper';
@@ -13,8 +13,8 @@ const maxQueryLength = 100;
 const completionCount = 8;
 /** Six products, and the others counted up to 1 000 ("1 000+"): counting every match read every match. */
 const productLimits = { products: 6, countedUpTo: 1000 };
-const textQuery = z.object({ q: z.string().max(maxQueryLength).default('') });
-const phraseQuery = z.object({ searchPhrase: z.string().trim().min(1).max(maxQueryLength) });
+const textInput = accepts({ query: z.object({ q: z.string().max(maxQueryLength).default('') }) });
+const phraseInput = accepts({ query: z.object({ searchPhrase: z.string().trim().min(1).max(maxQueryLength) }) });
 
 interface TermRow {
   kind: SearchCompletion['kind'];
@@ -70,8 +70,8 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
     return rows.filter((row) => byText.get(row.text.toLowerCase()) === row);
   };
 
-  router.get('/search/autocomplete', async (req, res) => {
-    const { q } = parseInput(textQuery, req.query);
+  router.get('/search/autocomplete', allow.anyone, textInput, async (_req, res) => {
+    const { q } = textInput.query(res);
     const shopper = shopperFor(identityOf(res));
     const text = normaliseSearchText(q);
     await refreshPhrases();
@@ -112,21 +112,21 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
       [culture],
     );
 
-  router.get(['/searchsuggestions', '/api/search/suggestions'], async (req, res) => {
-    const { q } = parseInput(textQuery, req.query);
+  router.get(['/searchsuggestions', '/api/search/suggestions'], allow.anyone, textInput, async (_req, res) => {
+    const { q } = textInput.query(res);
     const body: SearchSuggestionsResult = { q, suggestions: await suggestions(q, identityOf(res).culture) };
     cacheBriefly(res);
     res.json(body);
   });
 
-  router.get('/api/search/top-searches', async (_req, res) => {
+  router.get('/api/search/top-searches', allow.anyone, async (_req, res) => {
     const body: TopSearchesResult = { searches: (await topSearches(identityOf(res).culture)).map(completion) };
     cacheBriefly(res);
     res.json(body);
   });
 
-  router.get('/encryptsearchtext', (req, res) => {
-    const { searchPhrase } = parseInput(phraseQuery, req.query);
+  router.get('/encryptsearchtext', allow.anyone, phraseInput, (_req, res) => {
+    const { searchPhrase } = phraseInput.query(res);
     const body: EncryptedSearchText = { searchPhrase, encryptedText: cipher.encrypt(searchPhrase) };
     res.json(body);
   });

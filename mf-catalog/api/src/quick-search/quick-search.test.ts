@@ -126,5 +126,9 @@ describeOnEachBackend('quick search', (testApp) => {
     expect((await get(`/search/autocomplete?q=${'x'.repeat(101)}`)).status).toBe(400);
     expect((await get('/encryptsearchtext')).status).toBe(400);
     expect((await get('/encryptsearchtext?searchPhrase=%20')).status).toBe(400);
+    for (const url of ['/search/autocomplete?q=mas%00', '/searchsuggestions?q=%00', '/api/search/suggestions?q=ro%00', '/encryptsearchtext?searchPhrase=red%00']) {
+      const response = await get(url);
+      expect([url, response.status, response.body.error?.code]).toEqual([url, 400, 'bad_request']);
+    }
   });
 });

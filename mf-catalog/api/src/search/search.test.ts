@@ -95,10 +95,14 @@ describeOnEachBackend('search', (testApp) => {
 
   test('bad parameters are a 400 and log nothing', async () => {
     const before = (await testApp().db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_log'))[0]!.n;
-    for (const query of ['q=x&price=abc', 'q=x&sort=cheapest', 'q=x&brand=Not%20a%20code', 'q=x&rating=9', `q=${'x'.repeat(201)}`]) {
+    for (const query of ['q=x&price=abc', 'q=x&sort=cheapest', 'q=x&brand=Not%20a%20code', 'q=x&rating=9', `q=${'x'.repeat(201)}`, 'q=mascara%00', 'q=mascara&suggestionFor=%00']) {
       expect((await get(`/page/search?${query}`)).status).toBe(400);
     }
     expect((await get('/api/search')).status).toBe(400);
+    for (const url of ['/api/search?q=mascara%00', '/api/search/products?q=mascara&brand=B001%00']) {
+      const response = await get(url);
+      expect([url, response.status, response.body.error?.code]).toEqual([url, 400, 'bad_request']);
+    }
     expect((await testApp().db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_log'))[0]!.n).toBe(before);
   });
 
