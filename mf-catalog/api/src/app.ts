@@ -46,7 +46,7 @@ export function buildApp(options: AppOptions): Express {
     res.json({ status: 'ok', team: 'catalog' });
   });
   app.use(requireIdentity(options.identitySecret, options.now));
-  app.use(pageRoute(db, today, now));
+  app.use(pageRoute(routeOptions));
   app.use(mainMenuRoute(db, now));
   app.use(catalogApiRoutes(routeOptions));
   app.use(productPageRoutes(routeOptions));

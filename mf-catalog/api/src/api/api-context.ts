@@ -12,7 +12,16 @@ import type { CatalogRouteOptions } from './catalog-route-options';
 
 /** What the page code needs to answer a call: the caller's shopper, today and now. */
 export function apiContext(options: CatalogRouteOptions, res: Response): PageContext {
-  return { db: options.db, shopper: shopperFor(identityOf(res)), path: '', query: {}, includeFallback: false, today: options.today(), now: options.now() };
+  return {
+    db: options.db,
+    shopper: shopperFor(identityOf(res)),
+    searcher: null,
+    path: '',
+    query: {},
+    includeFallback: false,
+    today: options.today(),
+    now: options.now(),
+  };
 }
 
 /** A path whose {code} is checked against the code pattern of its kind: anything else is a 400 naming it. */

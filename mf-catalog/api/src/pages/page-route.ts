@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { httpHeaders, pageRequestParams } from '@storefront/platform';
-import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
+import { accepts, allow, identityOf } from '@storefront/platform/server';
+import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { shopperFor } from '../catalog/shopper';
+import { searcherOf } from '../search/popular-searches';
 import type { PageContext } from './page-context';
 import { pageQuery } from './page-query';
 import { resolvePage } from './resolve-page';
@@ -19,15 +21,18 @@ function visibleQuery(originalUrl: string): string {
 }
 
 /** GET /page<path>: the view model of the catalog page at <path>, or the not-found page with 404. */
-export function pageRoute(db: Database, today: () => string, now: () => number = Date.now): Router {
+export function pageRoute({ db, today, now, secret }: CatalogRouteOptions): Router {
   const router = Router();
+  const searcher = searcherOf(secret);
   router.get(/^\/page(\/.*)?$/, allow.anyone, pageInput, async (req, res) => {
     const requestedPath = req.path.slice('/page'.length) || '/';
     const path = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
     const query = pageInput.query(res);
+    const identity = identityOf(res);
     const context: PageContext = {
       db,
-      shopper: shopperFor(identityOf(res)),
+      shopper: shopperFor(identity),
+      searcher: searcher(identity),
       path,
       query,
       includeFallback: query[pageRequestParams.fallback] === '1',

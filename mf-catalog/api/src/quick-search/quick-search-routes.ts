@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { shopperFor } from '../catalog/shopper';
 import { normaliseSearchText } from '../search/normalise-search-text';
+import { topSearches } from '../search/popular-searches';
 import { quickSearchProducts } from './quick-search-products';
 import { popularPhraseRefresher } from './search-terms';
 import { searchTextCipher } from './search-text-cipher';
@@ -98,19 +99,14 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
     res.json(body);
   });
 
+  const popular = async (culture: string): Promise<SearchCompletion[]> =>
+    (await topSearches(db, culture, completionCount)).map((text) => completion({ kind: 'phrase', text, url: null }));
   const suggestions = async (q: string, culture: string): Promise<SearchCompletion[]> => {
     const text = normaliseSearchText(q);
     await refreshPhrases();
-    if (!text) return (await topSearches(culture)).map(completion);
+    if (!text) return popular(culture);
     return distinct(await completionsFor(text, culture, completionCount, ['phrase', 'brand'])).map(completion);
   };
-  const topSearches = (culture: string) =>
-    db.query<TermRow>(
-      `SELECT 'phrase' AS kind, phrase AS text, NULL AS url FROM search_log
-       WHERE culture = $1 AND searched_at > now() - interval '30 days' AND result_count > 0
-       GROUP BY phrase ORDER BY count(*) DESC, max(searched_at) DESC LIMIT 8`,
-      [culture],
-    );
 
   router.get(['/searchsuggestions', '/api/search/suggestions'], allow.anyone, textInput, async (_req, res) => {
     const { q } = textInput.query(res);
@@ -120,7 +116,7 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
   });
 
   router.get('/api/search/top-searches', allow.anyone, async (_req, res) => {
-    const body: TopSearchesResult = { searches: (await topSearches(identityOf(res).culture)).map(completion) };
+    const body: TopSearchesResult = { searches: await popular(identityOf(res).culture) };
     cacheBriefly(res);
     res.json(body);
   });
