@@ -13,5 +13,3 @@ export const imageQuery = z.object({
   q: z.coerce.number().int().min(1).max(100).default(defaultImageQuality),
   fmt: z.enum(['webp', 'jpg']).default('jpg'),
 });
-
-export type ImageParams = z.infer<typeof imageQuery>;
