@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
+import { allow, errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, type Database } from '@storefront/platform/server';
 import { catalogApiRoutes } from './api/catalog-api-routes';
 import type { CatalogRouteOptions } from './api/catalog-route-options';
 import { internalStockLevelsRoute } from './api/internal-stock-levels-route';
@@ -42,22 +42,22 @@ export function buildApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.use(compression());
   app.use(requestLog(logger));
-  app.get('/health', (_req, res) => {
+  app.get('/health', allow.anyone, (_req, res) => {
     res.json({ status: 'ok', team: 'catalog' });
   });
   app.use(requireIdentity(options.identitySecret, options.now));
-  app.get(/^\/page(\/.*)?$/, pageRoute(db, today, now));
-  app.get(['/mainmenu', '/api/mainmenu'], mainMenuRoute(db, now));
+  app.use(pageRoute(routeOptions));
+  app.use(mainMenuRoute(db, now));
   app.use(catalogApiRoutes(routeOptions));
   app.use(productPageRoutes(routeOptions));
   app.use(searchRoutes(routeOptions));
   app.use(quickSearchRoutes(routeOptions));
   app.use(storeRoutes(routeOptions));
-  app.get('/internal/stock', internalStockRoute(db));
+  app.use(internalStockRoute(db));
   app.use(internalStockLevelsRoute(db));
   app.use(catalogImportRoute(routeOptions));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
-  app.use('/remote', remoteStatic(options.remoteDir));
+  app.use('/remote', allow.anyone, remoteStatic(options.remoteDir));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;

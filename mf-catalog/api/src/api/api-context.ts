@@ -1,38 +1,40 @@
 import type { Response } from 'express';
 import type { CatalogListingResult } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
 import { shopperFor } from '../catalog/shopper';
 import { maxTopBrands } from '../catalog/top-brands';
 import { listingFor } from '../pages/listing';
-import { listingParams } from '../pages/listing-params';
+import type { ListingParams } from '../pages/listing-params';
 import type { PageContext } from '../pages/page-context';
 import type { ListingScope } from '../search/product-query';
 import type { CatalogRouteOptions } from './catalog-route-options';
 
 /** What the page code needs to answer a call: the caller's shopper, today and now. */
-export function apiContext(options: CatalogRouteOptions, res: Response, query: Record<string, unknown> = {}): PageContext {
-  return { db: options.db, shopper: shopperFor(identityOf(res)), path: '', query, includeFallback: false, today: options.today(), now: options.now() };
+export function apiContext(options: CatalogRouteOptions, res: Response): PageContext {
+  return {
+    db: options.db,
+    shopper: shopperFor(identityOf(res)),
+    searcher: null,
+    path: '',
+    query: {},
+    includeFallback: false,
+    today: options.today(),
+    now: options.now(),
+  };
 }
 
-/** A path segment checked against the code pattern of its kind: anything else is a 400 naming it. */
-export function pathCode(value: string, pattern: RegExp, name = 'code'): string {
-  return parseInput(z.object({ [name]: z.string().max(200).regex(pattern) }), { [name]: value }, 'path')[name] as string;
-}
+/** A path whose {code} is checked against the code pattern of its kind: anything else is a 400 naming it. */
+export const codePath = (pattern: RegExp) => z.object({ code: z.string().max(200).regex(pattern) });
 
 /** Brand and tag codes as the catalog has them ('B012', 'cruelty-free'). */
 export const brandOrTagCode = /^[A-Za-z0-9]+([-_][A-Za-z0-9]+)*$/;
 
-/**
- * The scope's products as a listing call answers: the page's listing with its facets, for the caller's market, with
- * the paging, sort and filter parameters the listing pages take (a bad one is a 400).
- */
-export async function listingResult(context: PageContext, scope: ListingScope, listName: string): Promise<CatalogListingResult> {
-  const { listing } = await listingFor(context, scope, listingParams(context.query), listName);
+/** The scope's products as a listing call answers: the page's listing with its facets, for the caller's market. */
+export async function listingResult(context: PageContext, scope: ListingScope, listName: string, params: ListingParams): Promise<CatalogListingResult> {
+  const { listing } = await listingFor(context, scope, params, listName);
   return { listing };
 }
 
-const topBrandsQuery = z.object({ limit: z.coerce.number().int().min(1).max(maxTopBrands).default(10) });
-
 /** ?limit= of a top-brands call: 1 to 30, 10 when absent. */
-export const topBrandsLimit = (query: Record<string, unknown>) => parseInput(topBrandsQuery, { limit: query.limit || undefined }).limit;
+export const topBrandsQueryShape = { limit: z.coerce.number().int().min(1).max(maxTopBrands).default(10) };

@@ -1,7 +1,9 @@
 import { Router } from 'express';
-import { notFound } from '@storefront/platform/server';
+import { accepts, allow, notFound } from '@storefront/platform/server';
+import { z } from 'zod';
 import { allBrands, brandByCode, brandUrl, type BrandRecord } from '../catalog/brand-repository';
-import { apiContext, brandOrTagCode, listingResult, pathCode } from './api-context';
+import { listingParamsOf, listingQuery } from '../pages/listing-params';
+import { apiContext, brandOrTagCode, codePath, listingResult } from './api-context';
 import type { CatalogRouteOptions } from './catalog-route-options';
 
 const brandJson = (brand: BrandRecord) => ({
@@ -14,22 +16,27 @@ const brandJson = (brand: BrandRecord) => ({
   productCount: brand.product_count,
 });
 
+/** Any code: one the catalog does not have is simply not found. */
+const brandInput = accepts({ params: z.object({ code: z.string() }) });
+const brandProductsInput = accepts({ params: codePath(brandOrTagCode), query: listingQuery });
+
 /** GET /api/catalog/brands, /brands/{code} and /brands/{code}/products. */
 export function brandApiRoutes(options: CatalogRouteOptions): Router {
   const { db } = options;
   const router = Router();
-  router.get('/api/catalog/brands', async (_req, res) => {
+  router.get('/api/catalog/brands', allow.anyone, async (_req, res) => {
     res.json({ brands: (await allBrands(db)).map(brandJson) });
   });
-  router.get('/api/catalog/brands/:code', async (req, res) => {
-    const brand = await brandByCode(db, req.params.code);
+  router.get('/api/catalog/brands/:code', allow.anyone, brandInput, async (_req, res) => {
+    const brand = await brandByCode(db, brandInput.params(res).code);
     if (!brand) throw notFound('No such brand.');
     res.json({ brand: brandJson(brand) });
   });
-  router.get('/api/catalog/brands/:code/products', async (req, res) => {
-    const brand = await brandByCode(db, pathCode(req.params.code, brandOrTagCode));
+  router.get('/api/catalog/brands/:code/products', allow.anyone, brandProductsInput, async (_req, res) => {
+    const brand = await brandByCode(db, brandProductsInput.params(res).code);
     if (!brand) throw notFound('No such brand.');
-    res.json(await listingResult(apiContext(options, res, req.query), { kind: 'brand', code: brand.code }, brand.name));
+    const params = listingParamsOf(brandProductsInput.query(res));
+    res.json(await listingResult(apiContext(options, res), { kind: 'brand', code: brand.code }, brand.name, params));
   });
   return router;
 }

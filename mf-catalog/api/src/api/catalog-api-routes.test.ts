@@ -140,4 +140,23 @@ describeOnEachBackend('catalog API', (testApp) => {
       await expectError(`/api/catalog/variants/listing?${query}`, 400, 'bad_request');
     }
   });
+
+  test('a NUL in any part of a catalog call is a 400 naming the field, never a 500', async () => {
+    const calls: [url: string, field: string][] = [
+      ['/api/catalog/brands/B001%00', 'code'],
+      ['/api/catalog/brands/B001/products?sort=name%00', 'sort'],
+      ['/api/catalog/brands/B001/products?utm_source=%00', 'utm_source'],
+      ['/api/catalog/categories/makeup%00', 'rest'],
+      ['/api/catalog/categories/makeup/top-brands?limit=2%00', 'limit'],
+      ['/api/catalog/certificates/vegan%00', 'code'],
+      ['/api/catalog/certificates/vegan/products?brand=B001%00', 'brand'],
+      ['/api/catalog/campaigns/vegan-week%00/products', 'code'],
+      ['/api/catalog/variants/listing?codes=100001%00', 'codes'],
+      ['/api/catalog/variants/listing?q=%00', 'q'],
+    ];
+    for (const [url, field] of calls) {
+      const response = await get(url);
+      expect([url, response.status, response.body.error?.code, Object.keys(response.body.error?.fields ?? {})]).toEqual([url, 400, 'bad_request', [field]]);
+    }
+  });
 });

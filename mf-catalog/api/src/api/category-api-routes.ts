@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { CategoryResult, Culture, TopBrandsResult } from '@storefront/platform';
-import { badRequest, notFound, type Queryable } from '@storefront/platform/server';
+import { accepts, allow, badRequest, notFound, type Queryable } from '@storefront/platform/server';
+import { z } from 'zod';
 import { catalogText } from '../catalog/catalog-texts';
 import {
   categoryByCode,
@@ -11,13 +12,21 @@ import {
   type CategoryRecord,
 } from '../catalog/category-repository';
 import { topBrands } from '../catalog/top-brands';
-import { apiContext, listingResult, topBrandsLimit } from './api-context';
+import { listingParamsOf, listingQueryShape } from '../pages/listing-params';
+import { apiContext, listingResult, topBrandsQueryShape } from './api-context';
 import type { CatalogRouteOptions } from './catalog-route-options';
+import { queryWithoutBlanks } from './query-without-blanks';
 
 const categoryCode = /^[a-z0-9-]+(\/[a-z0-9-]+){0,3}$/;
 const subResource = /^(.+)\/(products|top-brands)$/;
 
 type CategoryCall = { category: CategoryRecord; part: 'self' | 'products' | 'top-brands' };
+
+/** The path after /categories/ (checked by categoryCall), and the listing's parameters or the top brands' limit. */
+const categoryInput = accepts({
+  params: z.object({ rest: z.string() }),
+  query: queryWithoutBlanks({ ...listingQueryShape, ...topBrandsQueryShape }),
+});
 
 /**
  * A category code holds slashes ('makeup/lips'), so the call is the path after /categories/, as is or URL-encoded
@@ -41,16 +50,17 @@ async function categoryCall(db: Queryable, path: string, culture: Culture): Prom
 export function categoryApiRoutes(options: CatalogRouteOptions): Router {
   const { db } = options;
   const router = Router();
-  router.get(/^\/api\/catalog\/categories\/(?<rest>.+)$/, async (req, res) => {
-    const context = apiContext(options, res, req.query as Record<string, unknown>);
+  router.get(/^\/api\/catalog\/categories\/(?<rest>.+)$/, allow.anyone, categoryInput, async (_req, res) => {
+    const context = apiContext(options, res);
+    const query = categoryInput.query(res);
     const { culture } = context.shopper;
-    const { category, part } = await categoryCall(db, String(req.params.rest), culture);
+    const { category, part } = await categoryCall(db, categoryInput.params(res).rest, culture);
     if (part === 'products') {
-      res.json(await listingResult(context, { kind: 'category', code: category.code }, category.name));
+      res.json(await listingResult(context, { kind: 'category', code: category.code }, category.name, listingParamsOf(query)));
       return;
     }
     if (part === 'top-brands') {
-      const limit = topBrandsLimit(context.query);
+      const { limit } = query;
       const body: TopBrandsResult = { brands: await topBrands(db, { kind: 'category', code: category.code }, limit, context.shopper, context.today) };
       res.json(body);
       return;

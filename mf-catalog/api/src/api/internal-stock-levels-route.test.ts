@@ -10,7 +10,8 @@ interface Level {
 }
 
 describeOnEachBackend('internal stock levels endpoint', (testApp) => {
-  const post = (body: unknown) => request(testApp().app).post('/internal/stock-levels').set(identityHeaders()).send(body as object);
+  const checkout = identityHeaders({ service: 'cart-checkout' });
+  const post = (body: unknown, identity = checkout) => request(testApp().app).post('/internal/stock-levels').set(identity).send(body as object);
   const stockOf = async (...codes: string[]) =>
     (
       await testApp().db.query<{ variant_code: string; online_quantity: number; stock_version: string }>(
@@ -105,6 +106,30 @@ describeOnEachBackend('internal stock levels endpoint', (testApp) => {
     ]);
   });
 
+  test('only team Checkout may send levels: any browser identity is a 401, another service a 403, and nothing is taken', async () => {
+    const target = code(6);
+    const before = await stockOf(target);
+    for (const identity of [{}, { userId: 'm-1' }, { userId: 'a-1', roles: ['admin' as const] }]) {
+      const refused = await post({ levels: [{ code: target, available: 0, version: 9 }] }, identityHeaders(identity));
+      expect([refused.status, refused.body.error?.code]).toEqual([401, 'service_only']);
+    }
+    const account = await post({ levels: [{ code: target, available: 0, version: 9 }] }, identityHeaders({ service: 'account' }));
+    expect([account.status, account.body.error?.code]).toEqual([403, 'forbidden']);
+    expect(await stockOf(target)).toEqual(before);
+  });
+
+  test('broken text in the body is a 400 naming the field, and nothing is taken', async () => {
+    const target = code(7);
+    const before = await stockOf(target);
+    // JSON.stringify writes a NUL and a lone surrogate as \u escapes, as a browser's JSON.stringify does.
+    for (const broken of [`${target}\u0000`, '\ud83d', '\u0000']) {
+      const response = await post({ levels: [{ code: broken, available: 0, version: 9 }] });
+      expect([response.status, response.body.error?.code]).toEqual([400, 'bad_request']);
+      expect(Object.keys(response.body.error.fields)).toEqual(['levels.0.code']);
+    }
+    expect(await stockOf(target)).toEqual(before);
+  });
+
   test('bad input is a 400 naming the field, and nothing of the call is taken; no identity is a 401', async () => {
     const target = code(5);
     const valid: Level = { code: target, available: 1, version: 5 };
@@ -128,9 +153,9 @@ describeOnEachBackend('internal stock levels endpoint', (testApp) => {
       expect([response.status, response.body.error?.code]).toEqual([400, 'bad_request']);
       expect(Object.keys(response.body.error.fields)).toContain(field);
     }
-    const notJson = await request(testApp().app).post('/internal/stock-levels').set(identityHeaders()).set('content-type', 'application/json').send('{"levels": [');
+    const notJson = await request(testApp().app).post('/internal/stock-levels').set(checkout).set('content-type', 'application/json').send('{"levels": [');
     expect(notJson.status).toBe(400);
-    const notMarkedJson = await request(testApp().app).post('/internal/stock-levels').set(identityHeaders()).set('content-type', 'text/plain').send(JSON.stringify({ levels: [valid] }));
+    const notMarkedJson = await request(testApp().app).post('/internal/stock-levels').set(checkout).set('content-type', 'text/plain').send(JSON.stringify({ levels: [valid] }));
     expect(notMarkedJson.status).toBe(400);
     const anonymous = await request(testApp().app).post('/internal/stock-levels').send({ levels: [valid] });
     expect(anonymous.status).toBe(401);

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { parseInput, type Database, type Queryable } from '@storefront/platform/server';
+import { accepts, allow, type Database, type Queryable } from '@storefront/platform/server';
 import { z } from 'zod';
 
 export const maxStockLevels = 1_000;
@@ -18,6 +18,8 @@ const stockLevels = z.object({
 });
 
 type StockLevel = z.infer<typeof stockLevels>['levels'][number];
+
+const levelsInput = accepts({ body: stockLevels });
 
 /** One level per code, the newest version of it (an UPDATE … FROM must not meet a row twice), in code order. */
 function newestPerCode(levels: readonly StockLevel[]): StockLevel[] {
@@ -56,12 +58,13 @@ async function refreshInStock(tx: Queryable, variantCodes: string[]): Promise<vo
  * POST /internal/stock-levels `{ levels: [{ code, available, version }] }`: team Checkout's online stock counts
  * (it owns what is sold online). Each count replaces online_quantity when its version is newer than the one the
  * catalog has, all in one transaction; older or repeated versions and unknown codes change nothing. Answers
- * `{ applied: n }`. A product whose last variant sells out leaves the in-stock filter. Server to server only: the gateway routes no /internal path.
+ * `{ applied: n }`. A product whose last variant sells out leaves the in-stock filter. Team Checkout's own identity only,
+ * never a browser's.
  */
 export function internalStockLevelsRoute(db: Database): Router {
   const router = Router();
-  router.post('/internal/stock-levels', express.json({ limit: '128kb' }), async (req, res) => {
-    const levels = newestPerCode(parseInput(stockLevels, req.body, 'body').levels);
+  router.post('/internal/stock-levels', allow.services('cart-checkout'), express.json({ limit: '128kb' }), levelsInput, async (_req, res) => {
+    const levels = newestPerCode(levelsInput.body(res).levels);
     const codes = levels.map((level) => level.code);
     const applied = await db.transaction(async (tx) => {
       // Rows locked in code order, so two senders with overlapping codes wait for each other instead of deadlocking.

@@ -1,43 +1,45 @@
 import { Router } from 'express';
 import type { VariantListingResult, VariantViewModel } from '@storefront/platform';
-import { notFound, parseInput } from '@storefront/platform/server';
+import { accepts, allow, notFound } from '@storefront/platform/server';
 import { z } from 'zod';
 import { fetchVariantCards } from '../catalog/product-cards';
+import { listingParamsOf, listingQueryShape } from '../pages/listing-params';
 import { variantPage } from '../pages/variant-page';
 import { apiContext, listingResult } from './api-context';
 import type { CatalogRouteOptions } from './catalog-route-options';
+import { queryWithoutBlanks } from './query-without-blanks';
 import { variantPath } from './variant-path';
 
-/** Comma-joined six-digit variant codes, 1 to 96 (a listing page's most). */
-const listingQuery = z.object({
-  codes: z
-    .string()
-    .max(96 * 7)
-    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-    .pipe(z.array(z.string().regex(/^\d{6}$/)).min(1).max(96))
-    .optional(),
-});
+/** Comma-joined six-digit variant codes, 1 to 96 (a listing page's most); `?codes=` names none, a 400. */
+const codes = z
+  .string()
+  .max(96 * 7)
+  .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+  .pipe(z.array(z.string().regex(/^\d{6}$/)).min(1).max(96));
+
+const listingInput = accepts({ query: queryWithoutBlanks({ ...listingQueryShape, codes: codes.optional() }, ['codes']) });
+const variantInput = accepts({ params: variantPath });
 
 /** GET /api/catalog/variants/listing and /api/catalog/variants/{code}. */
 export function variantApiRoutes(options: CatalogRouteOptions): Router {
   const router = Router();
   // Before /variants/:code, which would take 'listing' for a code.
-  router.get('/api/catalog/variants/listing', async (req, res) => {
-    const context = apiContext(options, res, req.query);
-    const { codes } = parseInput(listingQuery, { codes: req.query.codes });
-    if (!codes) {
+  router.get('/api/catalog/variants/listing', allow.anyone, listingInput, async (_req, res) => {
+    const context = apiContext(options, res);
+    const query = listingInput.query(res);
+    if (!query.codes) {
       // Without codes: the whole catalog as a listing, filtered, sorted and paged as the listing pages are.
-      res.json(await listingResult(context, { kind: 'all' }, ''));
+      res.json(await listingResult(context, { kind: 'all' }, '', listingParamsOf(query)));
       return;
     }
-    const products = await fetchVariantCards(context.db, codes, context.shopper, context.today);
+    const { codes: asked } = query;
+    const products = await fetchVariantCards(context.db, asked, context.shopper, context.today);
     const found = new Set(products.map((card) => card.code));
-    const body: VariantListingResult = { products, missingCodes: codes.filter((code) => !found.has(code)) };
+    const body: VariantListingResult = { products, missingCodes: asked.filter((code) => !found.has(code)) };
     res.json(body);
   });
-  router.get('/api/catalog/variants/:code', async (req, res) => {
-    const { code } = parseInput(variantPath, req.params, 'path');
-    const result = await variantPage(apiContext(options, res), '', code);
+  router.get('/api/catalog/variants/:code', allow.anyone, variantInput, async (_req, res) => {
+    const result = await variantPage(apiContext(options, res), '', variantInput.params(res).code);
     if (result.status !== 200) throw notFound('No such variant.');
     const page = result.page as VariantViewModel;
     res.json({ url: page.url, product: page.product, variant: page.variant, variants: page.variants, breadcrumbs: page.breadcrumbs });

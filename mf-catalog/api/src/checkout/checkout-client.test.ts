@@ -2,7 +2,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { httpHeaders } from '@storefront/platform';
-import { verifyIdentity, type Identity } from '@storefront/platform/server';
+import { allow, errorHandler, verifyIdentity, type Identity } from '@storefront/platform/server';
 import { closeServer, listenOnFreePort } from '@storefront/platform/server/testing';
 import type { Shopper } from '../catalog/shopper';
 import { createCheckoutClient, type CheckoutClientOptions } from './checkout-client';
@@ -24,15 +24,17 @@ beforeAll(async () => {
     if (fake.mode === 'fail') return void res.status(500).json({ error: { code: 'internal', message: 'Oops.' } });
     if (fake.mode === 'garbage') return void res.json({ products: [{ code: 'x' }], offers: 'none' });
     if (!identity) return void res.status(401).json({ error: { code: 'unauthenticated', message: 'No identity.' } });
+    res.locals.identity = identity;
     next();
   });
-  app.get('/internal/products/bought-together', (req, res) => {
+  app.get('/internal/products/bought-together', allow.services('catalog'), (req, res) => {
     const asked = String(req.query.codes).split(',');
     res.json({ products: [{ code: '100500', orderCount: 4 }, { code: asked[0], orderCount: 3 }, { code: '100600', orderCount: 1 }] });
   });
-  app.get('/internal/promotions/gift-with-purchase', (_req, res) => {
+  app.get('/internal/promotions/gift-with-purchase', allow.services('catalog'), (_req, res) => {
     res.json({ offers: [{ id: 'gift-sheet-mask', name: 'Gåva', giftCode: '108280', minimumOrder: { amount: 80_000, currency: 'SEK' } }] });
   });
+  app.use(errorHandler(pino({ level: 'silent' })));
   ({ server, url } = await listenOnFreePort(app));
 });
 afterAll(async () => {
@@ -54,13 +56,13 @@ async function deadUrl(): Promise<string> {
   return address;
 }
 
-test("bought together: Checkout's counts without the asked codes, asked with a signed identity of the market and no user", async () => {
+test("bought together: Checkout's counts without the asked codes, asked as the catalog service in the shopper's market, for no user", async () => {
   expect(await client().boughtTogether(swede, ['100001', '100002'])).toEqual([
     { code: '100500', orderCount: 4 },
     { code: '100600', orderCount: 1 },
   ]);
   expect(fake.asked).toEqual([
-    { path: '/internal/products/bought-together?codes=100001,100002', identity: expect.objectContaining({ userId: null, market: 'SE', culture: 'sv-SE' }) },
+    { path: '/internal/products/bought-together?codes=100001,100002', identity: expect.objectContaining({ service: 'catalog', userId: null, market: 'SE', culture: 'sv-SE' }) },
   ]);
   expect(await client().boughtTogether(swede, [])).toEqual([]);
   expect(fake.asked).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { httpHeaders, type Money } from '@storefront/platform';
-import { signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Shopper } from '../catalog/shopper';
@@ -56,8 +56,9 @@ export function createCheckoutClient(options: CheckoutClientOptions): CheckoutCl
   const offersCache = new Map<string, { offers: CheckoutGiftOffer[]; until: number }>();
 
   async function ask<T>(shopper: Shopper, path: string, schema: z.ZodType<T>): Promise<T | null> {
+    // The catalog asks for itself (Checkout's /internal calls take services only), in the shopper's market and language.
     const identity = signIdentity(
-      { userId: null, market: shopper.market, culture: shopper.culture, isStoreDevice: shopper.isStoreDevice ?? false, issuedAt: now() },
+      serviceIdentity('catalog', { market: shopper.market, culture: shopper.culture, isStoreDevice: shopper.isStoreDevice ?? false }, now()),
       identitySecret,
     );
     try {

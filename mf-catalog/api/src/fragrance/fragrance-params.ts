@@ -1,6 +1,7 @@
 import type { FragranceAudience } from '@storefront/platform';
 import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
+import { queryWithoutBlanks } from '../api/query-without-blanks';
 import { fragranceFamilies } from './fragrance-families';
 import { fragranceNotes } from './fragrance-notes';
 
@@ -12,12 +13,14 @@ const codesOf = (what: string, known: string[]) =>
     .transform((value) => [...new Set(value.split(',').filter(Boolean))])
     .pipe(z.array(z.string().refine((code) => known.includes(code), `is not a ${what}; known ${what}s: ${known.join(', ')}`)).max(known.length));
 
-const finderQuery = z.object({
+/** The finder's own parameters; an empty one counts as absent. */
+export const finderQueryShape = {
   q: z.string().max(200).default(''),
   family: codesOf('family', fragranceFamilies.map((family) => family.code)).default([]),
   note: codesOf('note', fragranceNotes.map((note) => note.code)).default([]),
   audience: z.enum(['women', 'men', 'unisex']).optional(),
-});
+};
+const finderQuery = queryWithoutBlanks(finderQueryShape);
 
 export interface FinderChoice {
   q: string;
@@ -31,8 +34,7 @@ export interface FinderChoice {
  * and notes are refused rather than ignored: a page headed "Floral" must not list every fragrance for "florl".
  */
 export function finderChoice(query: Record<string, unknown>): FinderChoice {
-  const picked = Object.fromEntries(['q', 'family', 'note', 'audience'].map((name) => [name, query[name]]).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = parseInput(finderQuery, picked);
+  const parsed = parseInput(finderQuery, query);
   return { q: parsed.q.trim(), family: parsed.family, note: parsed.note, ...(parsed.audience ? { audience: parsed.audience } : {}) };
 }
 

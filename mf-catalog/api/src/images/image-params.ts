@@ -1,10 +1,10 @@
 import { defaultImageQuality, imageSizes } from '@storefront/platform';
-import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
 
 const namedWidths = new Set<number>(Object.values(imageSizes));
 
-const imageQuery = z.object({
+/** w (a named width only), q (1–100) and fmt (webp or jpg) of an image request; anything else is a 400. */
+export const imageQuery = z.object({
   w: z.coerce
     .number()
     .int()
@@ -13,10 +13,3 @@ const imageQuery = z.object({
   q: z.coerce.number().int().min(1).max(100).default(defaultImageQuality),
   fmt: z.enum(['webp', 'jpg']).default('jpg'),
 });
-
-export type ImageParams = z.infer<typeof imageQuery>;
-
-/** w (a named width only), q (1–100) and fmt (webp or jpg) of an image request; anything else is a 400. */
-export function imageParams(query: Record<string, unknown>): ImageParams {
-  return parseInput(imageQuery, { w: query.w, q: query.q, fmt: query.fmt });
-}

@@ -76,4 +76,12 @@ describeOnEachBackend('images', (testApp) => {
     const tile = await get('/images/banners/tile-fragrance?w=320');
     expect(await sharp(tile.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
   });
+
+  test.each([`/images/products/100001/1?fmt=jpg%00`, '/images/products/100001%00/1', '/images/banners/hero-makeup%00?w=640', '/images/videos/%00?w=640'])(
+    'a NUL in an image request (%s) is a 400 error JSON',
+    async (url) => {
+      const response = await request(testApp().app).get(url).set(identityHeaders());
+      expect([response.status, response.body.error?.code]).toEqual([400, 'bad_request']);
+    },
+  );
 });

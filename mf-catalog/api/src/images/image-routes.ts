@@ -1,8 +1,9 @@
 import { Router, type Response } from 'express';
-import { notFound, type Queryable } from '@storefront/platform/server';
+import { accepts, allow, notFound, type Queryable } from '@storefront/platform/server';
+import { z } from 'zod';
 import { bannerShapes, type BannerShape } from '../catalog/banner-image';
 import { bannerSvg } from './banner-svg';
-import { imageParams } from './image-params';
+import { imageQuery } from './image-params';
 import type { ImageStore } from './image-store';
 import { productImageSvg } from './product-image-svg';
 import { productLookOf } from './product-look';
@@ -17,12 +18,17 @@ function sendImage(res: Response, image: Buffer | null, format: ImageFormat): vo
   res.send(image);
 }
 
+// Any name in the path: one that names no picture is simply not found (404), as an unknown picture is.
+const productImageInput = accepts({ params: z.object({ variantCode: z.string(), index: z.string() }), query: imageQuery });
+const bannerInput = accepts({ params: z.object({ name: z.string() }), query: imageQuery });
+const videoPosterInput = accepts({ params: z.object({ id: z.string() }), query: imageQuery });
+
 /** GET /images/products/:variantCode/:index, /images/banners/:name and /images/videos/:id (posters), rendered from SVG. */
 export function imageRoutes(db: Queryable, store: ImageStore): Router {
   const router = Router();
-  router.get('/images/products/:variantCode/:index', async (req, res) => {
-    const { w, q, fmt } = imageParams(req.query);
-    const { variantCode, index } = req.params;
+  router.get('/images/products/:variantCode/:index', allow.anyone, productImageInput, async (_req, res) => {
+    const { w, q, fmt } = productImageInput.query(res);
+    const { variantCode, index } = productImageInput.params(res);
     if (!/^\d{6}$/.test(variantCode) || !/^[1-9]$/.test(index)) throw notFound('No such image.');
     const image = await store.get({
       name: `products/${variantCode}/${index}@${w}`,
@@ -35,9 +41,9 @@ export function imageRoutes(db: Queryable, store: ImageStore): Router {
     });
     sendImage(res, image, fmt);
   });
-  router.get('/images/banners/:name', async (req, res) => {
-    const { w, q, fmt } = imageParams(req.query);
-    const match = /^(hero|tile)-([a-z0-9-]+)$/.exec(req.params.name);
+  router.get('/images/banners/:name', allow.anyone, bannerInput, async (_req, res) => {
+    const { w, q, fmt } = bannerInput.query(res);
+    const match = /^(hero|tile)-([a-z0-9-]+)$/.exec(bannerInput.params(res).name);
     if (!match || !(match[1]! in bannerShapes)) throw notFound('No such image.');
     const [, shape, topic] = match as unknown as [string, BannerShape, string];
     const image = await store.get({
@@ -48,9 +54,9 @@ export function imageRoutes(db: Queryable, store: ImageStore): Router {
     });
     sendImage(res, image, fmt);
   });
-  router.get('/images/videos/:id', async (req, res) => {
-    const { w, q, fmt } = imageParams(req.query);
-    const { id } = req.params;
+  router.get('/images/videos/:id', allow.anyone, videoPosterInput, async (_req, res) => {
+    const { w, q, fmt } = videoPosterInput.query(res);
+    const { id } = videoPosterInput.params(res);
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 80) throw notFound('No such image.');
     const image = await store.get({
       name: `videos/${id}@${w}`,

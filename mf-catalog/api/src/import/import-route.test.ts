@@ -36,8 +36,10 @@ describeOnEachTestBackend<{ db: Database; server: ListeningTestServer; file: str
     },
   },
   (context) => {
-    const post = (query: string, body: string) =>
-      request(context().server.url).post(`/internal/catalog-imports?${query}`).set(identityHeaders()).set('content-type', 'application/octet-stream').send(body);
+    const operator = identityHeaders({ service: 'operator' });
+    const post = (query: string, body: string, identity = operator) =>
+      request(context().server.url).post(`/internal/catalog-imports?${query}`).set(identity).set('content-type', 'application/octet-stream').send(body);
+    const runs = async () => (await context().db.query<{ n: number }>('SELECT count(*)::int AS n FROM import_runs'))[0]!.n;
 
     test('the server imports the posted feed and answers its progress, failures and summary as NDJSON lines', async () => {
       const response = await post('fileName=makeup.csv&batchSize=2', feed);
@@ -64,12 +66,23 @@ describeOnEachTestBackend<{ db: Database; server: ListeningTestServer; file: str
       expect(progress.at(-1)).toBe(6);
     });
 
+    test('only the operator may import: any browser identity is a 401, another service a 403, and nothing is imported', async () => {
+      const runsBefore = await runs();
+      for (const identity of [{}, { visitorId: 'v-1' }, { userId: 'm-1' }, { userId: 'a-1', roles: ['admin' as const] }]) {
+        const refused = await post('fileName=makeup.csv', feed, identityHeaders(identity));
+        expect([refused.status, refused.body.error?.code]).toEqual([401, 'service_only']);
+      }
+      const otherService = await post('fileName=makeup.csv', feed, identityHeaders({ service: 'cart-checkout' }));
+      expect([otherService.status, otherService.body.error?.code]).toEqual([403, 'forbidden']);
+      expect(await runs()).toBe(runsBefore);
+    });
+
     test('bad parameters and unreadable files are 400s that import nothing', async () => {
-      const runs = async () => (await context().db.query<{ n: number }>('SELECT count(*)::int AS n FROM import_runs'))[0]!.n;
       const runsBefore = await runs();
       expect((await post('batchSize=2', feed)).body.error.code).toBe('bad_request');
       expect((await post('fileName=makeup.csv&syntheticMultiple=0', feed)).status).toBe(400);
       expect((await post('fileName=makeup.csv&format=excel', feed)).status).toBe(400);
+      expect((await post('fileName=makeup%00.csv', feed)).status).toBe(400);
       const unreadable = await post('fileName=notes.txt', 'just,some\ncolumns,here\n');
       expect(unreadable.status).toBe(400);
       expect(unreadable.body.error).toEqual({ code: 'unreadable_feed', message: expect.stringContaining('notes.txt') });
@@ -92,7 +105,7 @@ describeOnEachTestBackend<{ db: Database; server: ListeningTestServer; file: str
       });
       const first = fetch(`${context().server.url}/internal/catalog-imports?fileName=slow.csv`, {
         method: 'POST',
-        headers: identityHeaders(),
+        headers: operator,
         body: slowBody,
         duplex: 'half',
       } as RequestInit);

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
-import { parseInput, ResponseError } from '@storefront/platform/server';
+import { accepts, allow, ResponseError } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { importCatalogFile, ImportStopped, UnreadableFeed, type ImportProgress, type ImportSummary } from './import-catalog-file';
@@ -18,16 +18,18 @@ export type ImportEvent =
   | { type: 'stopped'; message: string }
   | { type: 'error'; message: string };
 
-const importQuery = z.object({
-  fileName: z
-    .string()
-    .min(1)
-    .max(200)
-    .transform((name) => basename(name))
-    .refine((name) => /^[^/\\\0]+$/.test(name) && name !== '..', 'fileName is a plain file name'),
-  format: z.enum(['sephora', 'makeup-api', 'jsonl']).optional(),
-  syntheticMultiple: z.coerce.number().int().min(1).max(100).default(1),
-  batchSize: z.coerce.number().int().min(1).max(5000).default(500),
+const importInput = accepts({
+  query: z.object({
+    fileName: z
+      .string()
+      .min(1)
+      .max(200)
+      .transform((name) => basename(name))
+      .refine((name) => /^[^/\\\0]+$/.test(name) && name !== '..', 'fileName is a plain file name'),
+    format: z.enum(['sephora', 'makeup-api', 'jsonl']).optional(),
+    syntheticMultiple: z.coerce.number().int().min(1).max(100).default(1),
+    batchSize: z.coerce.number().int().min(1).max(5000).default(500),
+  }),
 });
 
 /** A gigabyte: ten times the Sephora feed a thousand times over; anything larger is a mistake. */
@@ -62,12 +64,14 @@ function eventStream(res: Response) {
  * by this server into the database it has open (`npm run catalog:import` sends it here while the store runs on the
  * embedded database, which one process holds). Answers NDJSON events as batches commit. One import at a time; a
  * caller that goes away stops the run after the batch being written, and the next run of the same file resumes.
+ * Only the operator's command may call it (`npm run catalog:import`, signing with the store's secret): never a browser.
  */
 export function catalogImportRoute(options: CatalogRouteOptions): Router {
   const router = Router();
   let running = false;
-  router.post('/internal/catalog-imports', async (req, res) => {
-    const params = parseInput(importQuery, req.query);
+  // The body is the feed itself, streamed to disk as it comes (up to a gigabyte): it has no schema, only a byte limit.
+  router.post('/internal/catalog-imports', allow.services('operator'), importInput, async (req, res) => {
+    const params = importInput.query(res);
     if (running) throw new ResponseError(409, 'import_running', 'An import is already running on this server; try again when it has finished.');
     running = true;
     const dir = await mkdtemp(join(tmpdir(), 'catalog-upload-'));

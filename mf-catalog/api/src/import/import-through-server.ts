@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { httpHeaders } from '@storefront/platform';
-import { signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { ImportOptions, ImportSummary } from './import-catalog-file';
 import type { ImportEvent } from './import-route';
 
@@ -36,8 +36,8 @@ export async function importThroughServer(options: ImportThroughServerOptions): 
   if (options.format) query.set('format', options.format);
   if (options.syntheticMultiple) query.set('syntheticMultiple', String(options.syntheticMultiple));
   if (options.batchSize) query.set('batchSize', String(options.batchSize));
-  // Nobody is shopping behind this call: the server only needs an identity signed with the store's secret.
-  const identity = signIdentity({ userId: null, market: 'SE', culture: 'en-US', isStoreDevice: false, issuedAt: Date.now() }, options.identitySecret);
+  // Nobody is shopping behind this call: the operator's command calls for itself, with the store's secret.
+  const identity = signIdentity(serviceIdentity('operator', { culture: 'en-US' }), options.identitySecret);
   const response = await fetch(`${options.baseUrl}/internal/catalog-imports?${query}`, {
     method: 'POST',
     headers: { [httpHeaders.identity]: identity, 'content-type': 'application/octet-stream' },

@@ -1,6 +1,7 @@
 import type { ListingFilters, SortOrder } from '@storefront/platform';
 import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
+import { queryWithoutBlanks } from '../api/query-without-blanks';
 import { parsePriceRange } from '../search/price-buckets';
 
 export const defaultPageSize = 24;
@@ -14,7 +15,8 @@ const codeList = z
   .transform((value) => [...new Set(value.split(',').filter(Boolean))])
   .pipe(z.array(code).max(20));
 
-const listingQuery = z.object({
+/** A listing's paging, sort and facet parameters, as every listing page and listing call takes them. */
+export const listingQueryShape = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(96).default(defaultPageSize),
   sort: z.enum(sortOrders).optional(),
@@ -27,7 +29,12 @@ const listingQuery = z.object({
   tag: codeList.default([]),
   rating: z.coerce.number().int().min(1).max(5).optional(),
   inStock: z.enum(['0', '1', 'true', 'false']).optional(),
-});
+};
+
+/** A listing's parameters; anything malformed is a 400, an empty one counts as absent. */
+export const listingQuery = queryWithoutBlanks(listingQueryShape);
+
+type ListingQuery = z.output<typeof listingQuery>;
 
 export interface ListingParams {
   page: number;
@@ -37,12 +44,8 @@ export interface ListingParams {
   filters: ListingFilters;
 }
 
-const names = ['page', 'pageSize', 'sort', 'brand', 'category', 'price', 'tag', 'rating', 'inStock'] as const;
-
-/** Paging, sort and the facets' filters of a listing page; anything malformed is a 400. */
-export function listingParams(query: Record<string, unknown>): ListingParams {
-  const picked = Object.fromEntries(names.map((name) => [name, query[name]]).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = parseInput(listingQuery, picked);
+/** The listing's parameters as the search takes them, from a parsed `listingQuery` (or a query that extends it). */
+export function listingParamsOf(parsed: ListingQuery): ListingParams {
   return {
     page: parsed.page,
     pageSize: parsed.pageSize,
@@ -57,6 +60,9 @@ export function listingParams(query: Record<string, unknown>): ListingParams {
     },
   };
 }
+
+/** Paging, sort and the facets' filters of a listing page, from the page's query; anything malformed is a 400. */
+export const listingParams = (query: Record<string, unknown>): ListingParams => listingParamsOf(parseInput(listingQuery, query));
 
 /**
  * The listing's URL: the path with the parameters that differ from the defaults. Without `withState` only the page

@@ -1,13 +1,16 @@
 import type { PageBase } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import type { Shopper } from '../catalog/shopper';
+import type { Searcher } from '../search/popular-searches';
 
 export interface PageContext {
   db: Queryable;
   shopper: Shopper;
+  /** Who is asking, as popular searches count a search (keyed hashes); null for a call that records no search. */
+  searcher: Searcher | null;
   /** The page path without a trailing slash, e.g. '/c/makeup'; '/' for the start page. */
   path: string;
-  /** The raw query parameters of the page request. */
+  /** The query parameters of the page request (`pageQuery`), each page checking those it reads. */
   query: Record<string, unknown>;
   /** The gateway asked for the no-JavaScript fallback (`_fallback=1`). */
   includeFallback: boolean;

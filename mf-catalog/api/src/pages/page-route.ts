@@ -1,11 +1,16 @@
-import type { Request, Response } from 'express';
+import { Router } from 'express';
 import { httpHeaders, pageRequestParams } from '@storefront/platform';
-import { identityOf, type Database } from '@storefront/platform/server';
+import { accepts, allow, identityOf } from '@storefront/platform/server';
+import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { shopperFor } from '../catalog/shopper';
+import { searcherOf } from '../search/popular-searches';
 import type { PageContext } from './page-context';
+import { pageQuery } from './page-query';
 import { resolvePage } from './resolve-page';
 
 const hiddenParams = new Set<string>(Object.values(pageRequestParams));
+
+const pageInput = accepts({ query: pageQuery });
 
 /** The query string without the hidden page-request parameters, for URLs shown to the shopper. */
 function visibleQuery(originalUrl: string): string {
@@ -16,16 +21,21 @@ function visibleQuery(originalUrl: string): string {
 }
 
 /** GET /page<path>: the view model of the catalog page at <path>, or the not-found page with 404. */
-export function pageRoute(db: Database, today: () => string, now: () => number = Date.now) {
-  return async (req: Request, res: Response) => {
+export function pageRoute({ db, today, now, secret }: CatalogRouteOptions): Router {
+  const router = Router();
+  const searcher = searcherOf(secret);
+  router.get(/^\/page(\/.*)?$/, allow.anyone, pageInput, async (req, res) => {
     const requestedPath = req.path.slice('/page'.length) || '/';
     const path = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
+    const query = pageInput.query(res);
+    const identity = identityOf(res);
     const context: PageContext = {
       db,
-      shopper: shopperFor(identityOf(res)),
+      shopper: shopperFor(identity),
+      searcher: searcher(identity),
       path,
-      query: req.query as Record<string, unknown>,
-      includeFallback: req.query[pageRequestParams.fallback] === '1',
+      query,
+      includeFallback: query[pageRequestParams.fallback] === '1',
       today: today(),
       now: now(),
     };
@@ -33,5 +43,6 @@ export function pageRoute(db: Database, today: () => string, now: () => number =
     const actualPath = result.actualUrl ?? (path !== requestedPath && result.status === 200 ? path : undefined);
     if (actualPath) res.setHeader(httpHeaders.actualUrl, result.actualUrlWithoutQuery ? actualPath : `${actualPath}${visibleQuery(req.originalUrl)}`);
     res.status(result.status).json(result.page);
-  };
+  });
+  return router;
 }

@@ -108,6 +108,16 @@ describeOnEachBackend('catalog pages', (testApp) => {
     },
   );
 
+  test.each(['/page/c/makeup?q=%00', '/page/?utm_source=%00', '/page/brands?_lid=a%00', '/page/fragrance-finder?family=%00', '/page/info/about?page=%00'])(
+    'a page URL with a NUL in its query (%s) is a 400 error JSON, not a 500',
+    async (url) => {
+      const response = await get(url);
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body.error).toMatchObject({ code: 'bad_request', fields: expect.any(Object) });
+    },
+  );
+
   test('fragrance categories have the fragrance theme, down to level 4', async () => {
     const page = (await get('/page/c/fragrance/women/perfume/eau-de-parfum')).body as CategoryViewModel;
     expect(page.currentTheme).toBe('fragrance');

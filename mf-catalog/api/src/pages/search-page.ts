@@ -2,7 +2,7 @@ import type { Link, SearchPageViewModel } from '@storefront/platform';
 import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { SearchListing } from '../search/product-search';
-import { logSearch } from '../search/search-log';
+import { recordSearch } from '../search/popular-searches';
 import { normaliseSearchText } from '../search/normalise-search-text';
 import { searchRedirect } from '../search/search-redirect';
 import { searchText } from '../search/search-texts';
@@ -13,7 +13,8 @@ import { listingParams, listingUrl, type ListingParams } from './listing-params'
 import { fallbackLinks, pageBase, withFallback } from './page-base';
 import type { PageContext, PageResult } from './page-context';
 
-const searchQuery = z.object({
+/** The search page's own parameters (the listing's are listingParams'): the text, and which suggestion led here. */
+export const searchPageQuery = z.object({
   q: z.string().max(200).default(''),
   suggestionFor: z.string().max(200).optional(),
   suggestionList: z.string().max(40).optional(),
@@ -49,20 +50,16 @@ async function matchingLinks(context: PageContext, text: string): Promise<{ bran
  * category's name answers that page instead (its address becomes the page's), with redirectedSearchPhrase set.
  */
 export async function searchPage(context: PageContext): Promise<PageResult> {
-  const { q, suggestionFor, suggestionList } = parseInput(searchQuery, {
-    q: context.query.q,
-    suggestionFor: context.query.suggestionFor,
-    suggestionList: context.query.suggestionList,
-  });
+  const { q, suggestionFor, suggestionList } = parseInput(searchPageQuery, context.query);
   const params = listingParams(context.query);
   const { culture } = context.shopper;
   const text = normaliseSearchText(q);
-  const plain = params.page === 1 && !params.sort && Object.values(params.filters).every((value) => !value || (Array.isArray(value) && value.length === 0));
-  if (plain) {
+  const unfiltered = Object.values(params.filters).every((value) => !value || (Array.isArray(value) && value.length === 0));
+  if (unfiltered && params.page === 1 && !params.sort) {
     const redirect = await searchRedirect(context.db, text, culture);
     const redirectedContext = { ...context, query: {} };
     if (redirect) {
-      await logSearch(context.db, culture, text, 1);
+      await recordSearch(context.db, culture, context.searcher, q, 1);
       const result = redirect.kind === 'brand' ? await brandPage(redirectedContext, redirect.slug) : await categoryPage(redirectedContext, redirect.code);
       if (result.status === 200) {
         return { ...result, page: { ...result.page, redirectedSearchPhrase: q.trim() } as typeof result.page, actualUrl: result.page.url, actualUrlWithoutQuery: true };
@@ -77,7 +74,8 @@ export async function searchPage(context: PageContext): Promise<PageResult> {
       : Promise.resolve({ listing: emptyListing(params), trackingInformationProducts: [] }),
     matchingLinks(context, text),
   ]);
-  if (text && params.page === 1) await logSearch(context.db, culture, listing.correctedQuery ?? text, listing.totalCount);
+  // What the text finds is known only without filters (a filtered search finding nothing says nothing of the text).
+  if (text && unfiltered && params.page === 1) await recordSearch(context.db, culture, context.searcher, listing.correctedQuery ?? q, listing.totalCount);
   const extra = { q: q.trim(), ...(suggestionFor ? { suggestionFor } : {}), ...(suggestionList ? { suggestionList } : {}) };
   const { correctedQuery, ...plainListing } = listing;
   const page: SearchPageViewModel = {

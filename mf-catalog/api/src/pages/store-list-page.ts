@@ -1,7 +1,8 @@
 import type { LocationQuery, StoreListPageViewModel } from '@storefront/platform';
+import { parseInput } from '@storefront/platform/server';
 import { catalogText } from '../catalog/catalog-texts';
 import { findStores } from '../stores/store-repository';
-import { storeSearchOf } from '../stores/store-query';
+import { storeQuery, storeSearchOf } from '../stores/store-query';
 import { storeText } from '../stores/store-texts';
 import { fallbackLinks, pageBase, withFallback } from './page-base';
 import type { PageContext, PageResult } from './page-context';
@@ -9,7 +10,7 @@ import type { PageContext, PageResult } from './page-context';
 /** /stores: the market's stores, nearest first from a position, or those matching a text (spec 01 §3 locationQuery). */
 export async function storeListPage(context: PageContext): Promise<PageResult> {
   const { culture, market } = context.shopper;
-  const search = storeSearchOf(context.query);
+  const search = storeSearchOf(parseInput(storeQuery, context.query));
   const locationQuery: LocationQuery = search.position
     ? { kind: 'position', ...search.position }
     : search.text

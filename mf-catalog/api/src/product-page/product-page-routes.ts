@@ -1,6 +1,6 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { GiftWithPurchaseOffers, ProductVideos } from '@storefront/platform';
-import { identityOf, notFound, parseInput } from '@storefront/platform/server';
+import { accepts, allow, identityOf, notFound } from '@storefront/platform/server';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { variantPath } from '../api/variant-path';
 import { shopperFor, type Shopper } from '../catalog/shopper';
@@ -11,9 +11,12 @@ import { priceChanges, priceHistoryOf } from './price-history';
 import { productVideos } from './product-videos';
 import { recommendationsFor } from './recommendations';
 
-/** The variant of the path as the shopper may see it: 400 for a malformed code, 404 for an unknown or hidden one. */
-async function visibleVariant(options: CatalogRouteOptions, req: Request, res: Response): Promise<{ code: string; shopper: Shopper; product: ProductRecord }> {
-  const { code } = parseInput(variantPath, req.params, 'path');
+/** A malformed variant code is a 400. */
+const variantInput = accepts({ params: variantPath });
+
+/** The variant of the path as the shopper may see it: 404 for an unknown or hidden one. */
+async function visibleVariant(options: CatalogRouteOptions, res: Response): Promise<{ code: string; shopper: Shopper; product: ProductRecord }> {
+  const { code } = variantInput.params(res);
   const shopper = shopperFor(identityOf(res));
   const product = await visibleProductOfVariant(options.db, code, shopper);
   if (!product) throw notFound('No such variant.');
@@ -30,35 +33,35 @@ export function productPageRoutes(options: CatalogRouteOptions): Router {
   const router = Router();
   const variants = '/api/catalog/variants/:code';
 
-  router.get(`${variants}/price-history`, async (req, res) => {
-    const { code, shopper } = await visibleVariant(options, req, res);
+  router.get(`${variants}/price-history`, allow.anyone, variantInput, async (_req, res) => {
+    const { code, shopper } = await visibleVariant(options, res);
     const changes = await priceChanges(db, code, shopper.currency, today(), shopper.isMember);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.json(priceHistoryOf(code, shopper.currency, changes, today()));
   });
 
-  router.get(`${variants}/recommendations`, async (req, res) => {
-    const { code, shopper, product } = await visibleVariant(options, req, res);
+  router.get(`${variants}/recommendations`, allow.anyone, variantInput, async (_req, res) => {
+    const { code, shopper, product } = await visibleVariant(options, res);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.json(await recommendationsFor(db, checkout, product, code, shopper, today()));
   });
 
-  router.get(`${variants}/gwp-offers`, async (req, res) => {
-    const { code, shopper } = await visibleVariant(options, req, res);
+  router.get(`${variants}/gwp-offers`, allow.anyone, variantInput, async (_req, res) => {
+    const { code, shopper } = await visibleVariant(options, res);
     const body: GiftWithPurchaseOffers = { variantCode: code, offers: await giftOffersFor(db, checkout, shopper) };
     res.setHeader('Cache-Control', 'private, no-cache');
     res.json(body);
   });
 
-  router.get(`${variants}/videos`, async (req, res) => {
-    const { code, product } = await visibleVariant(options, req, res);
+  router.get(`${variants}/videos`, allow.anyone, variantInput, async (_req, res) => {
+    const { code, product } = await visibleVariant(options, res);
     const body: ProductVideos = { variantCode: code, videos: await productVideos(db, product.code) };
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.json(body);
   });
 
-  router.get(`${variants}/competitor-lowest-prices`, async (req, res) => {
-    const { code, shopper } = await visibleVariant(options, req, res);
+  router.get(`${variants}/competitor-lowest-prices`, allow.anyone, variantInput, async (_req, res) => {
+    const { code, shopper } = await visibleVariant(options, res);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.json(await competitorLowestPrices(db, code, shopper.currency, today()));
   });

@@ -1,10 +1,11 @@
 import { Router, type Response } from 'express';
 import type { AutocompleteResult, EncryptedSearchText, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, allow, identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { shopperFor } from '../catalog/shopper';
 import { normaliseSearchText } from '../search/normalise-search-text';
+import { topSearches } from '../search/popular-searches';
 import { quickSearchProducts } from './quick-search-products';
 import { popularPhraseRefresher } from './search-terms';
 import { searchTextCipher } from './search-text-cipher';
@@ -13,8 +14,8 @@ const maxQueryLength = 100;
 const completionCount = 8;
 /** Six products, and the others counted up to 1 000 ("1 000+"): counting every match read every match. */
 const productLimits = { products: 6, countedUpTo: 1000 };
-const textQuery = z.object({ q: z.string().max(maxQueryLength).default('') });
-const phraseQuery = z.object({ searchPhrase: z.string().trim().min(1).max(maxQueryLength) });
+const textInput = accepts({ query: z.object({ q: z.string().max(maxQueryLength).default('') }) });
+const phraseInput = accepts({ query: z.object({ searchPhrase: z.string().trim().min(1).max(maxQueryLength) }) });
 
 interface TermRow {
   kind: SearchCompletion['kind'];
@@ -70,8 +71,8 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
     return rows.filter((row) => byText.get(row.text.toLowerCase()) === row);
   };
 
-  router.get('/search/autocomplete', async (req, res) => {
-    const { q } = parseInput(textQuery, req.query);
+  router.get('/search/autocomplete', allow.anyone, textInput, async (_req, res) => {
+    const { q } = textInput.query(res);
     const shopper = shopperFor(identityOf(res));
     const text = normaliseSearchText(q);
     await refreshPhrases();
@@ -98,35 +99,30 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
     res.json(body);
   });
 
+  const popular = async (culture: string): Promise<SearchCompletion[]> =>
+    (await topSearches(db, culture, completionCount)).map((text) => completion({ kind: 'phrase', text, url: null }));
   const suggestions = async (q: string, culture: string): Promise<SearchCompletion[]> => {
     const text = normaliseSearchText(q);
     await refreshPhrases();
-    if (!text) return (await topSearches(culture)).map(completion);
+    if (!text) return popular(culture);
     return distinct(await completionsFor(text, culture, completionCount, ['phrase', 'brand'])).map(completion);
   };
-  const topSearches = (culture: string) =>
-    db.query<TermRow>(
-      `SELECT 'phrase' AS kind, phrase AS text, NULL AS url FROM search_log
-       WHERE culture = $1 AND searched_at > now() - interval '30 days' AND result_count > 0
-       GROUP BY phrase ORDER BY count(*) DESC, max(searched_at) DESC LIMIT 8`,
-      [culture],
-    );
 
-  router.get(['/searchsuggestions', '/api/search/suggestions'], async (req, res) => {
-    const { q } = parseInput(textQuery, req.query);
+  router.get(['/searchsuggestions', '/api/search/suggestions'], allow.anyone, textInput, async (_req, res) => {
+    const { q } = textInput.query(res);
     const body: SearchSuggestionsResult = { q, suggestions: await suggestions(q, identityOf(res).culture) };
     cacheBriefly(res);
     res.json(body);
   });
 
-  router.get('/api/search/top-searches', async (_req, res) => {
-    const body: TopSearchesResult = { searches: (await topSearches(identityOf(res).culture)).map(completion) };
+  router.get('/api/search/top-searches', allow.anyone, async (_req, res) => {
+    const body: TopSearchesResult = { searches: await popular(identityOf(res).culture) };
     cacheBriefly(res);
     res.json(body);
   });
 
-  router.get('/encryptsearchtext', (req, res) => {
-    const { searchPhrase } = parseInput(phraseQuery, req.query);
+  router.get('/encryptsearchtext', allow.anyone, phraseInput, (_req, res) => {
+    const { searchPhrase } = phraseInput.query(res);
     const body: EncryptedSearchText = { searchPhrase, encryptedText: cipher.encrypt(searchPhrase) };
     res.json(body);
   });

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database, Queryable } from '@storefront/platform/server';
+import { forgetOldSearches, popularSearchesSql } from '../search/popular-searches';
 
 /**
  * Fills search_terms, what the quick search completes typed text with, for products: brand + name, one row for all
@@ -55,23 +56,25 @@ export async function refreshBrandAndCategoryTerms(tx: Queryable): Promise<void>
 }
 
 /**
- * Popular phrases from the search log (last 30 days, searches that found products) become completions of kind
- * 'phrase'. Rewritten at most once a minute per process, from the quick search's own requests: the log grows with every
- * search, and completions a minute old are fresh enough. Only the first request waits for it; later ones start it and
- * answer with the phrases of the last one (rewritten in one transaction, so never with none).
+ * Popular searches (popularSearchesSql) become completions of kind 'phrase', and searches older than their window are
+ * forgotten. Rewritten at most once a minute per process, from the quick search's own requests: completions a minute
+ * old are fresh enough. Only the first request waits for it; later ones start it and answer with the phrases of the
+ * last one (rewritten in one transaction, so never with none).
  */
 export function popularPhraseRefresher(db: Database, now: () => number, logger: Logger, intervalMs = 60_000): () => Promise<void> {
   let next = 0;
   let first: Promise<void> | null = null;
   const refresh = () =>
     db.transaction(async (tx) => {
+      await forgetOldSearches(tx);
       await tx.query(`DELETE FROM search_terms WHERE kind = 'phrase'`);
+      // The term is the phrase as the quick search compares typed text; of phrases that compare alike, the most searched.
       await tx.query(
         `INSERT INTO search_terms (culture, kind, term, text, weight)
-         SELECT culture, 'phrase', phrase, phrase, (3 + ln(count(*)))::real
-         FROM search_log
-         WHERE searched_at > now() - interval '30 days' AND result_count > 0 AND length(phrase) BETWEEN 2 AND 100
-         GROUP BY culture, phrase
+         SELECT culture, 'phrase', search_text(phrase), phrase, (3 + ln(searchers))::real
+         FROM (${popularSearchesSql}) popular
+         WHERE length(search_text(phrase)) BETWEEN 2 AND 100
+         ORDER BY searchers DESC, phrase
          ON CONFLICT DO NOTHING`,
       );
     });

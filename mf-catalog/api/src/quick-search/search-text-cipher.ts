@@ -1,11 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { deriveKey } from '@storefront/platform/server';
 
 /**
  * The encrypted search text of spec 01 §7 (encryptsearchtext): AES-256-GCM under a key derived from the server's
  * secret, base64url(iv ‖ tag ‖ ciphertext). Tampered or foreign texts fail to decrypt (null), they never yield text.
  */
 export function searchTextCipher(secret: string) {
-  const key = createHash('sha256').update(`search-text:${secret}`).digest();
+  const key = deriveKey(secret, 'search-text');
   return {
     encrypt(text: string): string {
       const iv = randomBytes(12);

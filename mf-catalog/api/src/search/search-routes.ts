@@ -1,20 +1,23 @@
 import { Router } from 'express';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, allow, identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
+import { queryWithoutBlanks } from '../api/query-without-blanks';
 import { shopperFor } from '../catalog/shopper';
 import { listingFacets } from '../pages/listing';
-import { listingParams } from '../pages/listing-params';
+import { listingParamsOf, listingQueryShape } from '../pages/listing-params';
 import { searchProducts } from './product-search';
 
-const searchQuery = z.object({ q: z.string().trim().min(1).max(200) });
+/** The text (required) and the listing's parameters. */
+const searchInput = accepts({ query: queryWithoutBlanks({ q: z.string().trim().min(1).max(200), ...listingQueryShape }, ['q']) });
 
 /** GET /api/search?q= (the listing with facets and a corrected query) and /api/search/products?q= (products only). */
 export function searchRoutes(options: CatalogRouteOptions): Router {
   const router = Router();
-  router.get(['/api/search', '/api/search/products'], async (req, res) => {
-    const { q } = parseInput(searchQuery, { q: req.query.q });
-    const params = listingParams(req.query as Record<string, unknown>);
+  router.get(['/api/search', '/api/search/products'], allow.anyone, searchInput, async (req, res) => {
+    const query = searchInput.query(res);
+    const { q } = query;
+    const params = listingParamsOf(query);
     const withFacets = req.path === '/api/search';
     const listing = await searchProducts(
       options.db,

@@ -13,8 +13,8 @@ describeOnEachBackend('search', (testApp) => {
   const names = (page: SearchPageViewModel) => page.listing.products.map((card) => `${card.brandName} ${card.name}`);
   const facet = (page: { listing: { facets: Facet[] } }, name: Facet['name']) => page.listing.facets.find((candidate) => candidate.name === name)!;
 
-  test('a product type finds its products, with facets and relevance sorting, and is logged', async () => {
-    const page = await search('q=volume%20mascara');
+  test('a product type finds its products, with facets and relevance sorting, and is recorded for popular searches', async () => {
+    const page = await search('q=volume%20mascara', identityHeaders({ visitorId: 'v-search', clientAddress: '192.0.2.10' }));
     expect(page.componentName).toBe('SearchPageViewModel');
     expect(page.q).toBe('volume mascara');
     expect(page.meta.robots).toBe('noindex, follow');
@@ -23,8 +23,8 @@ describeOnEachBackend('search', (testApp) => {
     expect(page.listing.sort).toBe('relevance');
     expect(page.listing.sortOptions[0]!.value).toBe('relevance');
     expect(page.listing.facets.map((candidate) => candidate.name)).toEqual(expect.arrayContaining(['brand', 'price', 'rating']));
-    const [logged] = await testApp().db.query<{ n: number }>("SELECT count(*)::int AS n FROM search_log WHERE phrase = 'volume mascara' AND result_count > 0");
-    expect(logged!.n).toBeGreaterThanOrEqual(1);
+    const [recorded] = await testApp().db.query<{ n: number }>("SELECT count(*)::int AS n FROM phrase_searchers WHERE phrase = 'volume mascara' AND result_count > 0");
+    expect(recorded!.n).toBe(1);
   });
 
   test("the shopper's language: a Swedish word finds the lipsticks, a Swedish synonym the perfumes", async () => {
@@ -93,13 +93,19 @@ describeOnEachBackend('search', (testApp) => {
     expect(page.canonicalUrl).toBe('/c/makeup');
   });
 
-  test('bad parameters are a 400 and log nothing', async () => {
-    const before = (await testApp().db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_log'))[0]!.n;
-    for (const query of ['q=x&price=abc', 'q=x&sort=cheapest', 'q=x&brand=Not%20a%20code', 'q=x&rating=9', `q=${'x'.repeat(201)}`]) {
-      expect((await get(`/page/search?${query}`)).status).toBe(400);
+  test('bad parameters are a 400 and record nothing', async () => {
+    const recorded = async () => (await testApp().db.query<{ n: number }>('SELECT count(*)::int AS n FROM phrase_searchers'))[0]!.n;
+    const before = await recorded();
+    const visitor = identityHeaders({ visitorId: 'v-bad', clientAddress: '192.0.2.11' });
+    for (const query of ['q=x&price=abc', 'q=x&sort=cheapest', 'q=x&brand=Not%20a%20code', 'q=x&rating=9', `q=${'x'.repeat(201)}`, 'q=mascara%00', 'q=mascara&suggestionFor=%00']) {
+      expect((await get(`/page/search?${query}`, visitor)).status).toBe(400);
     }
-    expect((await get('/api/search')).status).toBe(400);
-    expect((await testApp().db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_log'))[0]!.n).toBe(before);
+    expect((await get('/api/search', visitor)).status).toBe(400);
+    for (const url of ['/api/search?q=mascara%00', '/api/search/products?q=mascara&brand=B001%00']) {
+      const response = await get(url, visitor);
+      expect([url, response.status, response.body.error?.code]).toEqual([url, 400, 'bad_request']);
+    }
+    expect(await recorded()).toBe(before);
   });
 
   test('/api/search answers the listing with facets, /api/search/products the products', async () => {

@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import type { StoreStockInfo, StoreStockLevel } from '@storefront/platform';
-import { identityOf, notFound, parseInput } from '@storefront/platform/server';
+import { accepts, allow, identityOf, notFound } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { variantPath } from '../api/variant-path';
 import { findStores, storeById } from './store-repository';
-import { storeSearchOf } from './store-query';
+import { positionQuery, storeListQuery, storeSearchOf } from './store-query';
 
-const marketQuery = z.object({ market: z.enum(['SE', 'NO', 'FI', 'DK', 'PL', 'AT', 'DE', 'NL']).optional() });
+const storeListInput = accepts({ query: storeListQuery });
+/** Any id: one the catalog does not have is simply not found. */
+const storeInput = accepts({ params: z.object({ id: z.string() }) });
+const storeStockInput = accepts({ params: variantPath, query: positionQuery });
 
 /** Three on the shelf or fewer is "few left". */
 export function stockLevel(quantity: number): StoreStockLevel {
@@ -18,20 +21,21 @@ export function stockLevel(quantity: number): StoreStockLevel {
 export function storeRoutes(options: CatalogRouteOptions): Router {
   const { db } = options;
   const router = Router();
-  router.get('/api/stores', async (req, res) => {
-    const { market } = parseInput(marketQuery, { market: req.query.market || undefined });
-    const search = storeSearchOf(req.query as Record<string, unknown>);
+  router.get('/api/stores', allow.anyone, storeListInput, async (_req, res) => {
+    const { market, ...query } = storeListInput.query(res);
+    const search = storeSearchOf(query);
     res.json({ stores: await findStores(db, { ...search, ...(market ? { market } : {}) }, identityOf(res).culture, new Date(options.now())) });
   });
-  router.get('/api/stores/:id', async (req, res) => {
-    const store = /^[a-z0-9-]{1,80}$/.test(req.params.id) ? await storeById(db, req.params.id, identityOf(res).culture, new Date(options.now())) : null;
+  router.get('/api/stores/:id', allow.anyone, storeInput, async (_req, res) => {
+    const { id } = storeInput.params(res);
+    const store = /^[a-z0-9-]{1,80}$/.test(id) ? await storeById(db, id, identityOf(res).culture, new Date(options.now())) : null;
     if (!store) throw notFound('No such store.');
     res.json({ store });
   });
-  router.get('/api/catalog/variants/:code/store-stock-info', async (req, res) => {
-    const { code } = parseInput(variantPath, req.params, 'path');
+  router.get('/api/catalog/variants/:code/store-stock-info', allow.anyone, storeStockInput, async (_req, res) => {
+    const { code } = storeStockInput.params(res);
     const identity = identityOf(res);
-    const search = storeSearchOf({ lat: req.query.lat, lon: req.query.lon });
+    const search = storeSearchOf(storeStockInput.query(res));
     const [known] = await db.query('SELECT 1 FROM variants WHERE code = $1', [code]);
     if (!known) throw notFound('No such variant.');
     const stores = await findStores(db, { ...search, market: identity.market }, identity.culture, new Date(options.now()));

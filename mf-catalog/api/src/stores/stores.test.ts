@@ -75,4 +75,11 @@ describeOnEachBackend('stores', (testApp) => {
     expect((await get(`/api/catalog/variants/${variant!.code}/store-stock-info?lat=99&lon=1`)).status).toBe(400);
     expect((await get('/page/stores?lat=59')).status).toBe(400);
   });
+
+  test('a NUL in a store search, on the list call or the list page, is a 400 error JSON, never a 500', async () => {
+    for (const url of ['/api/stores?q=Malm%00', '/api/stores?market=SE%00', '/page/stores?q=%00', '/page/stores?lat=1%00&lon=1', '/api/stores/%00', '/api/catalog/variants/100001/store-stock-info?lat=1%00&lon=1']) {
+      const response = await get(url);
+      expect([url, response.status, response.body.error?.code]).toEqual([url, 400, 'bad_request']);
+    }
+  });
 });
