@@ -136,6 +136,7 @@ describe('broken text in any declared input', () => {
   /** Someone the route lets through, so that what is tried is its input contract, not its guard. */
   function allowedCaller(access: RouteAccess): Partial<Identity> {
     switch (access.kind) {
+      case 'withoutIdentity':
       case 'anyone':
         return {};
       case 'member':

@@ -42,7 +42,7 @@ export function buildApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.use(compression());
   app.use(requestLog(logger));
-  app.get('/health', allow.anyone, (_req, res) => {
+  app.get('/health', allow.withoutIdentity, (_req, res) => {
     res.json({ status: 'ok', team: 'catalog' });
   });
   app.use(requireIdentity(options.identitySecret, options.now));

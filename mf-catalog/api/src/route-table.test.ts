@@ -59,7 +59,8 @@ test('every /internal/ route is a service route naming exactly its callers; no o
 
 test('the catalog, its pages and its images are open to anyone', () => {
   const open = appRoutes().filter((route) => !isInternal(route));
-  expect(open.filter((route) => route.access[0]?.kind !== 'anyone').map(nameOf)).toEqual([]);
+  expect(open.filter((route) => route.access[0]?.kind !== 'anyone').map(nameOf)).toEqual(['GET /health']);
+  expect(open.find((route) => nameOf(route) === 'GET /health')?.access).toEqual([{ kind: 'withoutIdentity' }]);
   expect(open.map(nameOf)).toEqual(
     expect.arrayContaining(['GET /health', 'GET /^\\/page(\\/.*)?$/', 'GET /images/products/:variantCode/:index', 'GET /images/banners/:name', 'GET /images/videos/:id']),
   );

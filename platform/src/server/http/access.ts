@@ -6,6 +6,7 @@ import { ResponseError } from './response-error';
 
 /** Who may call a route: what its guard lets through, and what the authorization matrix tries it with. */
 export type RouteAccess =
+  | { kind: 'withoutIdentity' }
   | { kind: 'anyone' }
   | { kind: 'member' }
   | { kind: 'role'; role: MemberRole; unseen?: boolean }
@@ -34,6 +35,8 @@ export const loginRequired = (req: Request, message = 'Log in to see this page.'
  * `router.use(prefix, allow.…)` before it. The check runs on the server from the identity the gateway signed.
  */
 export const allow = {
+  /** No identity needed at all: only for `/health`, which the gateway and `npm start` poll before anything else. */
+  withoutIdentity: guard({ kind: 'withoutIdentity' }, () => undefined),
   /** Visitors too: pages, the catalog, a visitor's own cart. */
   anyone: guard({ kind: 'anyone' }, () => undefined),
   /** A logged-in member (while impersonating: the customer); a visitor gets 401 `login_required`. */

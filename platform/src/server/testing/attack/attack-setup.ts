@@ -27,6 +27,8 @@ export interface OwnedResource {
 
 /** What a team's attack suite needs, made once per backend on a freshly migrated database. */
 export interface AttackSetup {
+  /** Which database backend it runs on ('pglite', 'postgres'): names the report. */
+  backend: string;
   /** The team server as `buildApp` makes it, listening at `baseUrl`. */
   app: Express;
   baseUrl: string;
@@ -37,6 +39,8 @@ export interface AttackSetup {
   people: { member: Partial<Identity>; otherMember: Partial<Identity>; admin: Partial<Identity> };
   /** A raw value for every path parameter name used by any route (`code` → a real product code). */
   params: Record<string, string>;
+  /** Values for one route's parameters where a name means another thing there (`code` of a brand), by route key. */
+  routeParams?: Record<string, Record<string, string>>;
   /** A concrete path for each RegExp route, by `String(regexp)`. */
   regexPaths?: Record<string, string>;
   examples?: Record<string, RouteExample>;
@@ -45,6 +49,10 @@ export interface AttackSetup {
   notOwned?: Record<string, string>;
   /** Routes that by design write when they refuse (a failed login is counted), with the reason. */
   refusalsThatWrite?: Record<string, string>;
+  /** Routes that answer a browser's navigation with HTML, errors too (a payment provider's page), with the reason. */
+  htmlAnswers?: Record<string, string>;
+  /** Routes the fuzzer leaves alone, with the reason (a body that is a file, not JSON). */
+  notFuzzed?: Record<string, string>;
 }
 
 export const visitor: Identity = {
@@ -62,6 +70,7 @@ export const personOf = (person: Partial<Identity>): Identity => ({ ...visitor, 
 /** The one identity a route's guard lets through. */
 export function passingIdentity(access: RouteAccess, setup: AttackSetup): Identity {
   switch (access.kind) {
+    case 'withoutIdentity':
     case 'anyone':
       return visitor;
     case 'member':
@@ -69,7 +78,8 @@ export function passingIdentity(access: RouteAccess, setup: AttackSetup): Identi
     case 'role':
       return personOf(setup.people.admin);
     case 'service':
-      return serviceIdentity(access.callers[0]!, { clientAddress: visitor.clientAddress });
+      // On behalf of the member, as a team asks for a member's orders or merges their cart.
+      return serviceIdentity(access.callers[0]!, { ...setup.people.member, clientAddress: visitor.clientAddress });
   }
 }
 
@@ -108,7 +118,8 @@ export function routesUnderAttack(routes: RouteEntry[], setup: AttackSetup): { t
     }
     const input: InputSchemas = Object.assign({}, ...[...route.inputs].reverse());
     const names = paramNames(route.path);
-    const missing = names.filter((name) => setup.params[name] === undefined);
+    const values = { ...setup.params, ...setup.routeParams?.[key] };
+    const missing = names.filter((name) => values[name] === undefined);
     if (missing.length > 0) problems.push(`${key}: no sample for path parameter ${missing.join(', ')} (add it to params)`);
     if (names.length > 0 && !input.params) problems.push(`${key}: path parameters without accepts({ params })`);
     if (typeof route.path !== 'string' && !setup.regexPaths?.[String(route.path)]) problems.push(`${key}: a RegExp route needs a concrete path in regexPaths`);
@@ -118,7 +129,7 @@ export function routesUnderAttack(routes: RouteEntry[], setup: AttackSetup): { t
       route,
       access: route.access[0]!,
       input,
-      params: missing.length > 0 ? null : Object.fromEntries(names.map((name) => [name, setup.params[name]!])),
+      params: missing.length > 0 ? null : Object.fromEntries(names.map((name) => [name, values[name]!])),
       query: example?.query ?? (input.query ? ((validSample(input.query, { inUrl: true }) ?? {}) as Record<string, string>) : {}),
       body: example && 'body' in example ? example.body : input.body ? (validSample(input.body) ?? {}) : undefined,
     });

@@ -27,6 +27,7 @@ async function shopSetup(db: import('../../db/database').Database, backend: stri
   const app = shelfShop(db, secret, mistakes);
   const server = await listenOnFreePort(app);
   const setup: AttackSetup = {
+    backend,
     app,
     baseUrl: server.url,
     secret,

@@ -1,6 +1,6 @@
 import type { ServiceName } from '../../identity';
 import { serviceIdentity, type Identity } from '../../identity';
-import { personOf, urlOf, visitor, type AttackSetup, type RouteUnderAttack } from './attack-setup';
+import { passingIdentity, personOf, urlOf, visitor, type AttackSetup, type RouteUnderAttack } from './attack-setup';
 import { paramNames } from './route-key';
 import { send, type AttackAnswer } from './send';
 
@@ -33,6 +33,7 @@ function attemptsFor(target: RouteUnderAttack, setup: AttackSetup): Attempt[] {
   const admin = personOf(setup.people.admin);
   const { access } = target;
   switch (access.kind) {
+    case 'withoutIdentity':
     case 'anyone':
       return [
         { who: 'visitor', identity: visitor, withInput: true, expect: letThrough },
@@ -58,7 +59,7 @@ function attemptsFor(target: RouteUnderAttack, setup: AttackSetup): Attempt[] {
         { who: 'member', identity: member, withInput: false, expect: refusedWith([401]) },
         { who: 'admin', identity: admin, withInput: false, expect: refusedWith([401]) },
         { who: `service ${outsider}`, identity: serviceIdentity(outsider), withInput: false, expect: refusedWith([403]) },
-        { who: `service ${access.callers[0]}`, identity: serviceIdentity(access.callers[0]!, { clientAddress: visitor.clientAddress }), withInput: true, expect: letThrough },
+        { who: `service ${access.callers[0]}`, identity: passingIdentity(access, setup), withInput: true, expect: letThrough },
       ];
     }
   }

@@ -23,18 +23,21 @@ function report(name: string, figures: Record<string, unknown>): void {
 /**
  * The attack suite of one team server, generated from its route table: every route declares its access and input;
  * the authorization matrix; identity forgery; the input fuzzer. `setup` is read once the block's `beforeAll` has made
- * it (`describeOnEachTestBackend`'s context). `name` names the report, e.g. 'account-pglite'.
+ * it (`describeOnEachTestBackend`'s context). `team` names the report, `.test-results/security/<team>-<backend>.json`.
  */
-export function describeAttackSuite(name: string, setup: () => AttackSetup, options: FuzzOptions = {}): void {
+export function describeAttackSuite(team: string, setup: () => AttackSetup, options: FuzzOptions = {}): void {
   let targets: RouteUnderAttack[] = [];
   const figures: Record<string, unknown> = {};
   const targetsOf = () => {
     if (targets.length === 0) targets = routesUnderAttack(listRoutes(setup().app), setup()).targets;
     return targets;
   };
-  afterAll(() => report(name, figures));
+  let backend = 'unknown';
+  // The setup is gone by the time afterAll runs (its own afterAll disposes it first): the name is kept from a test.
+  afterAll(() => report(`${team}-${backend}`, figures));
 
   test('every route declares who may call it and what it reads', () => {
+    backend = setup().backend;
     const { targets: all, problems } = routesUnderAttack(listRoutes(setup().app), setup());
     figures.routes = all.length;
     figures.byAccess = all.reduce<Record<string, number>>((counts, target) => ({ ...counts, [target.access.kind]: (counts[target.access.kind] ?? 0) + 1 }), {});

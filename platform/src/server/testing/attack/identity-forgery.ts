@@ -41,7 +41,10 @@ export interface ForgeryOutcome {
 export async function runIdentityForgery(setup: AttackSetup, targets: RouteUnderAttack[]): Promise<ForgeryOutcome> {
   const failures: string[] = [];
   const byKind = new Map<string, RouteUnderAttack>();
-  for (const target of targets) if (target.params !== null && !byKind.has(target.access.kind)) byKind.set(target.access.kind, target);
+  for (const target of targets) {
+    // A route that needs no identity (`/health`) has nothing to forge.
+    if (target.params !== null && target.access.kind !== 'withoutIdentity' && !byKind.has(target.access.kind)) byKind.set(target.access.kind, target);
+  }
   let attempts = 0;
   for (const target of byKind.values()) {
     const identity = passingIdentity(target.access, setup);

@@ -28,7 +28,7 @@ export async function runInputFuzzer(setup: AttackSetup, targets: RouteUnderAtta
   let cases = 0;
   let routes = 0;
   for (const target of targets) {
-    if (target.params === null) continue;
+    if (target.params === null || setup.notFuzzed?.[target.key]) continue;
     routes++;
     const identity = passingIdentity(target.access, setup);
     for (const fuzz of fuzzCases(target, setup, { limit, seed })) {
@@ -37,7 +37,9 @@ export async function runInputFuzzer(setup: AttackSetup, targets: RouteUnderAtta
       cases++;
       const where = `${target.key} with ${fuzz.name}`;
       if (answer.status >= 500) failures.push(`${where}: ${answer.status} ${answer.text.slice(0, 200)}`);
-      else if (answer.status >= 400 && !isJsonError(answer)) failures.push(`${where}: a ${answer.status} that is not a JSON error: ${answer.text.slice(0, 120)}`);
+      else if (answer.status >= 400 && setup.htmlAnswers?.[target.key]) {
+        if (!answer.contentType.includes('text/html') && !isJsonError(answer)) failures.push(`${where}: a ${answer.status} that is neither the page's HTML nor a JSON error`);
+      } else if (answer.status >= 400 && !isJsonError(answer)) failures.push(`${where}: a ${answer.status} that is not a JSON error: ${answer.text.slice(0, 120)}`);
       if (answer.status >= 400 && probe && mark !== undefined && !setup.refusalsThatWrite?.[target.key]) {
         const committed = await probe.committedSince(mark);
         if (committed > 0) failures.push(`${where}: refused with ${answer.status} but committed ${committed} transaction(s)`);

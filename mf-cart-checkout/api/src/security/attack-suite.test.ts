@@ -1,0 +1,56 @@
+import { closeServer, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
+import { cartMigrations } from '../db/cart-database';
+import { cartTestBackends } from '../test-support/cart-test-backends';
+import { lipstick, startFakeCatalog } from '../test-support/fake-catalog';
+import { buy } from '../test-support/placed-orders';
+import { listen, testAppOptions, testIdentitySecret, testVariants } from '../test-support/test-app';
+
+const member = { userId: '3f6c1a2e-8b4d-4e7f-9a1c-2d3e4f5a6b7c' };
+const otherMember = { userId: '8a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
+const admin = { userId: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', roles: ['admin' as const] };
+
+describeOnEachTestBackend<AttackSetup>(
+  'the cart-checkout server under attack',
+  {
+    backends: cartTestBackends(),
+    migrations: cartMigrations,
+    setupTimeoutMs: 180_000,
+    setup: async ({ backend, db, onCleanup }) => {
+      const catalog = await startFakeCatalog(testIdentitySecret, testVariants);
+      onCleanup(() => catalog.close());
+      const options = testAppOptions(db, catalog.url);
+      const { server, url } = await listen(options);
+      onCleanup(() => closeServer(server));
+      // The member's own order: its confirmation is theirs alone.
+      const order = await buy(url, member, { [lipstick.code]: 1 });
+      if (!order.orderNumber) throw new Error(`the member's purchase did not go through (${order.status})`);
+      const { buildApp } = await import('../app');
+      return {
+        backend,
+        // The listed app is built from the same options as the one listening: the same routes in the same order.
+        app: buildApp(options),
+        baseUrl: url,
+        secret: testIdentitySecret,
+        ...(backend === 'pglite' ? { privateDb: db } : {}),
+        people: { member, otherMember, admin },
+        params: { code: 'GIFT-500-SEK', pspReference: 'psp_unknown', orderNumber: order.orderNumber, memberId: member.userId },
+        examples: {
+          'POST /cart/update': { body: { items: { [lipstick.code]: { newQuantity: 1, previousQuantity: 0 } }, addedCodes: [lipstick.code], isCheckoutPage: false } },
+          'POST /cart/addcouponCode': { body: { code: 'WELCOME10' } },
+          'POST /cart/removecouponCode': { body: { code: 'WELCOME10' } },
+        },
+        htmlAnswers: {
+          'GET /payment-provider/test/redirect/:pspReference': 'the test bank’s page, where the browser is sent to approve a payment',
+          'POST /payment-provider/test/redirect/:pspReference/approve': 'the test bank page’s own form post',
+          'POST /payment-provider/test/redirect/:pspReference/decline': 'the test bank page’s own form post',
+        },
+        owned: [
+          { route: 'GET /api/orderconfirmation/:orderNumber', params: { orderNumber: order.orderNumber }, marker: 'anna@example.se' },
+          { route: 'GET /api/orderconfirmation/:orderNumber/upsell', params: { orderNumber: order.orderNumber } },
+          { route: 'GET /page/orderconfirmation/:orderNumber', params: { orderNumber: order.orderNumber }, marker: 'anna@example.se' },
+        ],
+      };
+    },
+  },
+  (setup) => describeAttackSuite('cart-checkout', setup),
+);
