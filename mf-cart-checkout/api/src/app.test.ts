@@ -106,6 +106,7 @@ describe('the route table', () => {
       'GET /internal/members/:memberId/orders/:orderNumber': [{ kind: 'service', callers: ['account'] }],
       'GET /internal/products/bought-together': [{ kind: 'service', callers: ['catalog'] }],
       'GET /internal/promotions/gift-with-purchase': [{ kind: 'service', callers: ['catalog'] }],
+      'GET /internal/route-table': [{ kind: 'service', callers: ['operator'] }],
     });
   });
 

@@ -52,6 +52,7 @@ test('every /internal/ route is a service route naming exactly its callers; no o
     'GET /internal/stock': [{ kind: 'service', callers: ['cart-checkout', 'account'] }],
     'POST /internal/stock-levels': [{ kind: 'service', callers: ['cart-checkout'] }],
     'POST /internal/catalog-imports': [{ kind: 'service', callers: ['operator'] }],
+    'GET /internal/route-table': [{ kind: 'service', callers: ['operator'] }],
   });
   const elsewhere = routes.filter((route) => !isInternal(route) && route.access.some((access) => access.kind === 'service'));
   expect(elsewhere.map(nameOf)).toEqual([]);
@@ -85,6 +86,7 @@ test('every route that reads a query declares it with accepts', () => {
     'GET /api/catalog/campaigns/:code',
     'GET /api/catalog/certificates/:code',
     'GET /api/search/top-searches',
+    'GET /internal/route-table',
     'GET /api/stores/:id',
     ...['price-history', 'recommendations', 'gwp-offers', 'videos', 'competitor-lowest-prices'].map((part) => `GET /api/catalog/variants/:code/${part}`),
   ];
