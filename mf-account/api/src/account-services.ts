@@ -23,6 +23,6 @@ export interface AccountServices {
   orders: OrderSource;
   /** Merges the visitor's cart into the member's at login (team Checkout). */
   carts: CartMerger;
-  /** Whether the mail viewer page (`/mailbox`) may list the outbox: only while no SMTP server is configured. */
+  /** Whether the mail viewer (`/mailbox`, administrators only) is there: in demo mode while no SMTP server is configured. */
   mailViewerEnabled: boolean;
 }

@@ -34,7 +34,7 @@ async function start() {
     products: createCatalogProductSource({ ...team, baseUrl: config.catalogUrl }),
     orders: createCheckoutOrderSource({ ...team, baseUrl: config.cartCheckoutUrl }),
     carts: createCheckoutCartMerger({ ...team, baseUrl: config.cartCheckoutUrl }),
-    mailViewerEnabled: !config.smtpUrl,
+    mailViewerEnabled: config.mailViewerEnabled,
   };
   await seedDemoMembers(services);
   const app = buildApp({ services, identitySecret: config.identitySecret, remoteDir: config.remoteDir });
