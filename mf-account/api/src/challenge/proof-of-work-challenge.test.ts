@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { migrate, type Database } from '@storefront/platform/server';
+import { createHash, createHmac } from 'node:crypto';
+import { deriveKey, migrate, type Database } from '@storefront/platform/server';
 import { accountMigrations } from '../db/account-database';
 import { accountTestBackends } from '../test-support/account-test-backends';
 import { proofOfWorkBits } from './leading-zero-bits';
-import { challengeValidityMs, createProofOfWorkChallenge } from './proof-of-work-challenge';
+import { challengeKeyPurpose, challengeValidityMs, createProofOfWorkChallenge } from './proof-of-work-challenge';
 import { solveChallenge } from './solve-challenge';
 
 describe.each(accountTestBackends().map((backend) => [backend.name, backend] as const))('proof-of-work challenge on %s', (_name, backend) => {
@@ -56,6 +56,18 @@ describe.each(accountTestBackends().map((backend) => [backend.name, backend] as 
       expect(await provider().verify(garbage)).toBe(false);
     }
     expect(await provider().verify(solution)).toBe(true);
+  });
+
+  test('tokens are signed with the key derived for login challenges, never with the identity secret itself', async () => {
+    const secret = 'challenge-secret';
+    const signedWith = (key: string | Buffer, bits: number) => {
+      const payload = `salt${bits}-${clock}.${bits}.${clock + 60_000}`;
+      return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+    };
+    const forged = signedWith(secret, 0);
+    expect(await provider(8, secret).verify(solveChallenge({ salt: forged.split('.')[0]!, difficultyBits: 0, token: forged }))).toBe(false);
+    const derived = signedWith(deriveKey(secret, challengeKeyPurpose), 1);
+    expect(await provider(8, secret).verify(solveChallenge({ salt: derived.split('.')[0]!, difficultyBits: 1, token: derived }))).toBe(true);
   });
 
   test('a solution is refused once the challenge expired (5 minutes)', async () => {

@@ -1,13 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '@storefront/platform/server';
+import { deriveKey, type Queryable } from '@storefront/platform/server';
 import type { ChallengeProvider } from './challenge-provider';
 import { proofOfWorkBits } from './leading-zero-bits';
 
 export const challengeValidityMs = 5 * 60_000;
+/** The purpose the challenge's signing key is derived for: never the identity secret itself. */
+export const challengeKeyPurpose = 'login-challenge';
 
 export interface ProofOfWorkOptions {
   db: Queryable;
-  /** Signs the tokens; a key for challenges alone is derived from it. */
+  /** The store's identity secret: the tokens are signed with a key derived from it for challenges alone. */
   secret: string;
   difficultyBits: number;
   now?: () => number;
@@ -20,7 +22,7 @@ export interface ProofOfWorkOptions {
  * when used, so each solution counts once.
  */
 export function createProofOfWorkChallenge({ db, secret, difficultyBits, now = Date.now }: ProofOfWorkOptions): ChallengeProvider {
-  const key = createHmac('sha256', secret).update('proof-of-work-challenge').digest();
+  const key = deriveKey(secret, challengeKeyPurpose);
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
   return {
