@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { LoginResponse } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { startMemberSession } from '../sessions/start-member-session';
 import { accountText } from './account-text';
@@ -10,11 +10,13 @@ import { normalizeEmail } from './email-address';
 import { loginThrottle, recordLoginAttempt } from './login-throttle';
 import { refusedOnStoreDevice } from './refuse-store-device';
 
-const loginRequest = z.object({
-  email: z.string().trim().min(1).max(1_000),
-  password: z.string().min(1).max(10_000),
-  recaptchaV3Token: z.string().max(10_000).optional(),
-  recaptchaV2Token: z.string().max(1_000).optional(),
+export const logInInput = accepts({
+  body: z.object({
+    email: z.string().trim().min(1).max(1_000),
+    password: z.string().min(1).max(10_000),
+    recaptchaV3Token: z.string().max(10_000).optional(),
+    recaptchaV2Token: z.string().max(1_000).optional(),
+  }),
 });
 
 /**
@@ -27,7 +29,7 @@ export function logInRoute(services: AccountServices) {
   return async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     if (refusedOnStoreDevice(res, { success: false, needsV2Token: false } satisfies LoginResponse)) return;
-    const input = parseInput(loginRequest, req.body, 'login');
+    const input = logInInput.body(res);
     const identity = identityOf(res);
     const text = accountText(identity.culture);
     const email = normalizeEmail(input.email);

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import request from 'supertest';
 import { listRoutes, type Identity } from '@storefront/platform/server';
-import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { authTestServices } from '../sessions/session-test-support';
-import { describeOnEachBackend, testIdentitySecret, testServices } from '../test-support/test-app';
+import { describeOnEachBackend, testApp, testServices } from '../test-support/test-app';
 import { createDatabaseOutbox } from './database-outbox';
 import { mailboxContentSecurityPolicy } from './mail-viewer-routes';
 
@@ -87,11 +84,7 @@ describeOnEachBackend(
 
     test('outside demo mode, or with an SMTP server, the viewer is not there at all, for an administrator neither', async () => {
       const id = await enqueue({ to: 'real@example.com', subject: 'Real', text: 'real', html: '<p>real</p>' });
-      const app = buildApp({
-        services: testServices(context().db, { mailViewerEnabled: false }),
-        identitySecret: testIdentitySecret,
-        remoteDir: join(tmpdir(), 'account-test-no-remote'),
-      });
+      const app = testApp(testServices(context().db, { mailViewerEnabled: false }));
       expect(listRoutes(app).filter((route) => String(route.path).startsWith('/mailbox'))).toEqual([]);
       expect((await request(app).get('/mailbox').set(auth.identityHeaders(admin))).status).toBe(404);
       expect((await request(app).get(`/mailbox/${id}`).set(auth.identityHeaders(admin))).status).toBe(404);

@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { UpdatePasswordResponse } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
 import { passwordProblem } from './password-rules';
 import { consumeResetToken, findResetToken } from './reset-tokens';
 
-const updatePasswordRequest = z.object({ token: z.string().min(1).max(200), password: z.string().max(10_000) });
+export const updatePasswordInput = accepts({ body: z.object({ token: z.string().min(1).max(200), password: z.string().max(10_000) }) });
 
 /**
  * POST /api/forgot-password/update-password: the new password from the reset page. The token works once (even
@@ -16,9 +16,9 @@ const updatePasswordRequest = z.object({ token: z.string().min(1).max(200), pass
  */
 export function updatePasswordRoute(services: AccountServices) {
   const { db } = services;
-  return async (req: Request, res: Response) => {
+  return async (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
-    const input = parseInput(updatePasswordRequest, req.body, 'body');
+    const input = updatePasswordInput.body(res);
     const text = accountText(identityOf(res).culture);
     const answer = (body: UpdatePasswordResponse) => void res.json(body);
     const problem = passwordProblem(input.password, text);

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { RegistrationResponse } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, identityOf, singleLineText } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
 import { normalizeEmail } from '../login/email-address';
@@ -10,14 +10,16 @@ import { startMemberSession } from '../sessions/start-member-session';
 import { registrationProblems } from './registration-rules';
 import { welcomeNewMember } from './welcome';
 
-const registrationRequest = z.object({
-  email: z.string().max(1_000).default(''),
-  password: z.string().max(10_000).default(''),
-  phoneNumber: z.string().max(100).nullish(),
-  birthDate: z.string().max(100).nullish(),
-  emailSubscription: z.boolean().default(false),
-  textSubscription: z.boolean().default(false),
-  acceptedTerms: z.boolean().default(false),
+export const registrationInput = accepts({
+  body: z.object({
+    email: z.string().max(1_000).default(''),
+    password: z.string().max(10_000).default(''),
+    phoneNumber: singleLineText(100).nullish(),
+    birthDate: z.string().max(100).nullish(),
+    emailSubscription: z.boolean().default(false),
+    textSubscription: z.boolean().default(false),
+    acceptedTerms: z.boolean().default(false),
+  }),
 });
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
@@ -32,7 +34,7 @@ export function registerRoute(services: AccountServices) {
   return async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     if (refusedOnStoreDevice(res, { isValid: false } satisfies RegistrationResponse)) return;
-    const input = parseInput(registrationRequest, req.body, 'registration');
+    const input = registrationInput.body(res);
     const identity = identityOf(res);
     const text = accountText(identity.culture);
     const email = normalizeEmail(input.email);

@@ -1,10 +1,11 @@
 import { Router } from 'express';
+import { allow } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
-import { registerRoute } from './register';
+import { registrationInput, registerRoute } from './register';
 
 /** Becoming a member (spec 01 §4.7, §5). */
 export function registrationRoutes(services: AccountServices): Router {
   const router = Router();
-  router.post('/register', registerRoute(services));
+  router.post('/register', allow.anyone, registrationInput, registerRoute(services));
   return router;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -55,9 +56,14 @@ export function testServices(db: Database, overrides: Partial<AccountServices> =
   };
 }
 
+/** The account server's app on `services`, signed identities checked with the test secret, no remote built. */
+export function testApp(services: AccountServices): Express {
+  return buildApp({ services, identitySecret: testIdentitySecret, remoteDir: join(tmpdir(), 'account-test-no-remote') });
+}
+
 /** The app on a real port, as the gateway reaches it. */
 export async function listen(services: AccountServices): Promise<{ server: Server; url: string }> {
-  return listenOnFreePort(buildApp({ services, identitySecret: testIdentitySecret, remoteDir: join(tmpdir(), 'account-test-no-remote') }));
+  return listenOnFreePort(testApp(services));
 }
 
 /** Closes a server of `listen` (nothing when undefined), dropping kept-alive connections. */
