@@ -24,6 +24,8 @@ export interface LoginResponse {
   needsV2Token: boolean;
   /** Shown as it is (already in the shopper's language). */
   message?: string;
+  /** With `needsV2Token`: the challenge to solve for the next attempt, as hard as the server now asks. */
+  challenge?: AuthenticationChallenge;
 }
 
 /** POST /register. `birthDate` is `YYYY-MM-DD`. */
@@ -78,6 +80,21 @@ export interface UpdatePasswordRequest {
 
 export interface UpdatePasswordResponse {
   success: boolean;
+  message?: string;
+}
+
+/**
+ * POST /api/authentication/unlock-login: the token of the link an account's owner is mailed while its logins are
+ * under attack. It sets a cookie that lets this browser's next login with the right password skip the challenge.
+ */
+export interface UnlockLoginRequest {
+  token: string;
+}
+
+/** The answer to a link from a mail opened in the shop (unlock a login, confirm a registration). */
+export interface MailLinkResponse {
+  success: boolean;
+  /** Shown as it is (already in the shopper's language). */
   message?: string;
 }
 
