@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readIdentitySecret } from '@storefront/platform/server';
 import { z } from 'zod';
+import { defaultChallengeDifficulty } from './login/challenge-difficulty';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,8 +28,9 @@ const environment = z.object({
   /** Argon2id memory cost in KiB and passes (see password/password-hashing.ts for the choice). */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(65_536),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).default(3),
-  /** Leading zero bits the login challenge's proof of work needs (16 ≈ 65,000 hashes, about a second in a browser). */
-  CHALLENGE_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  /** The challenge's proof of work: leading zero bits of its first step and of its cap (login/challenge-difficulty.ts). */
+  CHALLENGE_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(32).default(defaultChallengeDifficulty.first),
+  CHALLENGE_MAX_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(32).default(defaultChallengeDifficulty.cap),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,7 +54,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     mailViewerEnabled: parsed.DEMO_MODE === '1' && !parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     passwordHash: { memoryCostKib: parsed.PASSWORD_HASH_MEMORY_KIB, passes: parsed.PASSWORD_HASH_PASSES },
-    challengeDifficultyBits: parsed.CHALLENGE_DIFFICULTY_BITS,
+    challengeDifficulty: {
+      first: parsed.CHALLENGE_DIFFICULTY_BITS,
+      cap: Math.max(parsed.CHALLENGE_DIFFICULTY_BITS, parsed.CHALLENGE_MAX_DIFFICULTY_BITS),
+    },
     logLevel: parsed.LOG_LEVEL,
     identitySecret: readIdentitySecret(env),
   };

@@ -37,7 +37,7 @@ export function requestResetRoute(services: AccountServices) {
     const now = services.now();
     if (!isEmailAddress(email)) return answer({ response: 'notOk', message: text('/AccountApi/Email/Invalid'), needsV2Token: false });
 
-    if ((await resetNeedsChallenge(db, email, address, now)) && !(input.recaptchaV2Token && (await services.challenge.verify(input.recaptchaV2Token)))) {
+    if ((await resetNeedsChallenge(db, email, address, now)) && !(input.recaptchaV2Token && (await services.challenge.verify(input.recaptchaV2Token, services.challengeDifficulty.first)))) {
       return answer({ response: 'notOk', message: text('/AccountApi/Challenge/Required'), needsV2Token: true });
     }
     await recordResetRequest(db, email, address, now);

@@ -13,6 +13,7 @@ import {
   signedIdentityHeaders,
 } from '@storefront/platform/server/testing';
 import type { AccountServices } from '../account-services';
+import { linkKeys } from '../api/link-tokens';
 import { buildApp } from '../app';
 import { accountMigrations } from '../db/account-database';
 import { accountTestBackends } from './account-test-backends';
@@ -47,6 +48,8 @@ export function testServices(db: Database, overrides: Partial<AccountServices> =
     publicUrl: 'http://shop.test',
     passwords: { hash: notGiven('password hasher'), verify: notGiven('password hasher'), needsRehash: () => false },
     challenge: { issue: notGiven('challenge'), verify: notGiven('challenge') },
+    challengeDifficulty: { first: 4, cap: 8 },
+    linkKeys: linkKeys(testIdentitySecret),
     outbox: { enqueue: notGiven('outbox') },
     products: { products: notGiven('product source') },
     orders: { list: notGiven('order source'), get: notGiven('order source') },

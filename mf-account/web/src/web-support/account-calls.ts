@@ -6,10 +6,12 @@ import type {
   LoginRequest,
   LoginResponse,
   LogoutResponse,
+  MailLinkResponse,
   NewsletterSignupRequest,
   NewsletterSignupResponse,
   RegistrationRequest,
   RegistrationResponse,
+  UnlockLoginRequest,
   UpdatePasswordRequest,
   UpdatePasswordResponse,
 } from '@storefront/platform';
@@ -24,6 +26,7 @@ export const accountPaths = {
   stopImpersonation: '/dologout/stopimpersonation',
   forgotPassword: '/ForgotPasswordPage/ResetPassword',
   challenge: '/api/authentication/challenge',
+  unlockLogin: '/api/authentication/unlock-login',
   newsletterSignup: '/newslettersignup/subscribe',
   updatePassword: '/api/forgot-password/update-password',
   deleteCart: '/cart/deletecart',
@@ -41,6 +44,8 @@ export const askForPasswordReset = (http: Http, request: ForgotPasswordRequest) 
   dataOf(http.post<ForgotPasswordResponse>(accountPaths.forgotPassword, request));
 
 export const fetchChallenge = (http: Http) => dataOf(http.get<AuthenticationChallenge>(accountPaths.challenge));
+
+export const unlockLogin = (http: Http, request: UnlockLoginRequest) => dataOf(http.post<MailLinkResponse>(accountPaths.unlockLogin, request));
 
 export const subscribeToNewsletter = (http: Http, request: NewsletterSignupRequest) =>
   dataOf(http.post<NewsletterSignupResponse>(accountPaths.newsletterSignup, request));
