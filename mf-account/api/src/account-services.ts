@@ -20,7 +20,7 @@ export interface AccountServices {
   challenge: ChallengeProvider;
   /** How hard the challenge gets: its first step and its cap. */
   challengeDifficulty: ChallengeDifficulty;
-  /** The keys mailed links (unlock a login) are kept under. */
+  /** The keys mailed links (unlock a login, confirm a registration) are kept under. */
   linkKeys: LinkKeys;
   outbox: Outbox;
   /** Product names, images, prices and stock from team Catalog (wish list, monitored products, notifications). */

@@ -4,9 +4,13 @@ import { deriveKey } from '@storefront/platform/server';
 /** The keys the tokens of mailed links are kept under, each derived from the store's secret for its own purpose. */
 export interface LinkKeys {
   loginUnlock: Buffer;
+  registrationConfirmation: Buffer;
 }
 
-export const linkKeys = (identitySecret: string): LinkKeys => ({ loginUnlock: deriveKey(identitySecret, 'login-unlock') });
+export const linkKeys = (identitySecret: string): LinkKeys => ({
+  loginUnlock: deriveKey(identitySecret, 'login-unlock'),
+  registrationConfirmation: deriveKey(identitySecret, 'registration-confirmation'),
+});
 
 /** A token for a link or a cookie: 32 random bytes. */
 export const newLinkToken = (): string => randomBytes(32).toString('base64url');

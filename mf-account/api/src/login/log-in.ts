@@ -4,6 +4,7 @@ import type { LoginResponse } from '@storefront/platform';
 import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { cultureOr } from '../api/member-api-text';
+import { mailConfirmationLink } from '../registration/registration-confirmations';
 import { startMemberSession } from '../sessions/start-member-session';
 import { accountText } from './account-text';
 import { dummyHashFor } from './dummy-hash';
@@ -27,7 +28,11 @@ interface MemberRow {
   email: string;
   password_hash: string;
   culture: string;
+  email_confirmed_at: Date | string | null;
 }
+
+/** A login of a registration waiting for its confirmation sends the link again, at most this often. */
+const confirmationResendGapMs = 5 * 60_000;
 
 /** What the locked part of a login decided: refused, a challenge to solve first, or a password to check. */
 type Gate =
@@ -39,7 +44,8 @@ type Gate =
  * POST /dologin. A wrong e-mail and a wrong password get the same answer in the same time. Failures on an account
  * never refuse the right password: after 3 every attempt needs a solved challenge, harder with each failure up to a
  * cap (challenge-difficulty.ts), and from 10 the owner is mailed a link that lets their browser skip it. An address
- * that keeps failing is refused with 429 (login-throttle.ts).
+ * that keeps failing is refused with 429 (login-throttle.ts). A registration not confirmed yet does not log in: its
+ * right password sends the confirmation link again.
  */
 export function logInRoute(services: AccountServices) {
   const { db, passwords, challenge, logger } = services;
@@ -56,7 +62,7 @@ export function logInRoute(services: AccountServices) {
 
     const gate = await db.transaction(async (tx): Promise<Gate> => {
       await lockLoginsOf(tx, email);
-      const [member] = await tx.query<MemberRow>('SELECT id, email, password_hash, culture FROM members WHERE email = $1', [email]);
+      const [member] = await tx.query<MemberRow>('SELECT id, email, password_hash, culture, email_confirmed_at FROM members WHERE email = $1', [email]);
       const unlockId = member && unlockToken ? await unlockOf(services, tx, unlockToken, member.id, now) : null;
       if (!unlockId) {
         const throttle = await loginThrottle(tx, email, address, now, services.challengeDifficulty);
@@ -96,6 +102,12 @@ export function logInRoute(services: AccountServices) {
     }
 
     await recordLoginSuccess(db, attemptId);
+    if (member.email_confirmed_at === null) {
+      // The right password of a registration not confirmed yet: no session, the link once more.
+      await db.transaction((tx) => mailConfirmationLink(services, tx, { ...member, culture: cultureOr(member.culture) }, now, confirmationResendGapMs));
+      res.json({ success: false, needsV2Token: false, message: text('/AccountApi/Login/ConfirmEmailFirst') } satisfies LoginResponse);
+      return;
+    }
     if (unlockId) {
       await useUnlock(db, unlockId, now);
       clearUnlockCookie(req, res);

@@ -7,7 +7,9 @@ export type MailKind =
   | 'email-changed'
   | 'welcome'
   | 'account-deleted'
-  | 'login-unlock';
+  | 'login-unlock'
+  | 'registration-confirmation'
+  | 'registration-attempt';
 
 export interface OutgoingMail {
   to: string;

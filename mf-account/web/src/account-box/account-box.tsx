@@ -30,7 +30,10 @@ export function AccountBox() {
   // Focus follows the shopper between the login and forgotten-password forms, not when the box opens on one.
   const [modeSwitched, setModeSwitched] = useState(false);
   const onMailLink = useCallback(
-    (link: MailLink) => void openMailLink(environment, link, isDesktop).then(dispatch),
+    (link: MailLink) =>
+      void openMailLink(environment, link, isDesktop).then((action) => {
+        if (action) dispatch(action);
+      }),
     [environment, isDesktop],
   );
   useBoxRequests(environment.bus, dispatch, isDesktop, onMailLink);
@@ -71,7 +74,7 @@ export function AccountBox() {
               {
                 name: 'register',
                 label: t('/AccountBox/Tab/Register'),
-                panel: <RegisterForm onRegistered={loggedIn} autofocus={autofocus && state.currentTab === 'register'} />,
+                panel: <RegisterForm autofocus={autofocus && state.currentTab === 'register'} />,
               },
               {
                 name: 'login',

@@ -40,3 +40,7 @@ test('the link of an unlock mail is read, and its token leaves the address', () 
   });
   expect(read('/?unlocklogin=').mailLink).toBeNull();
 });
+
+test('the link of a confirmation mail is read too', () => {
+  expect(read('/?confirmRegistration=tok_en-1').mailLink).toEqual({ kind: 'confirm-registration', token: 'tok_en-1' });
+});

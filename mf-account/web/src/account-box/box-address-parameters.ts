@@ -2,7 +2,7 @@ import type { AccountBoxTab } from './account-box-state';
 
 /** A link from one of the shop's mails that the box opens: its kind and token. */
 export interface MailLink {
-  kind: 'unlock-login';
+  kind: 'unlock-login' | 'confirm-registration';
   token: string;
 }
 
@@ -12,18 +12,18 @@ export interface BoxAddressRequest {
   /** `login=required`: the box says a login is needed. */
   loginRequired: boolean;
   returnUrl: string | null;
-  /** `unlockLogin=…`: a link from a mail to open. */
+  /** `unlockLogin=…`, `confirmRegistration=…`: a link from a mail to open. */
   mailLink: MailLink | null;
   /** The address without these parameters; null when it had none of them. */
   cleanedUrl: string | null;
 }
 
 const names = { login: 'login', register: 'register', returnUrl: 'returnurl' };
-const mailLinks: Record<string, MailLink['kind']> = { unlocklogin: 'unlock-login' };
+const mailLinks: Record<string, MailLink['kind']> = { unlocklogin: 'unlock-login', confirmregistration: 'confirm-registration' };
 
 /**
  * Spec 01 §2.2: `login=required` opens the box, `register` opens it on the register tab, `ReturnUrl` is where to go
- * after the login; and the links of the shop's mails (`unlockLogin`). Parameter names are matched without regard to
+ * after the login; and the links of the shop's mails (`unlockLogin`, `confirmRegistration`). Parameter names are matched without regard to
  * case; the values are read once and leave the address (a token in it would otherwise stay in the history).
  */
 export function readBoxAddressParameters(href: string): BoxAddressRequest {

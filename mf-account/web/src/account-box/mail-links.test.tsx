@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { anHttpError, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { anAppShellData } from '@storefront/platform/testing';
+import { anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
 import { AccountBox } from './account-box';
 
 const box = () => screen.getByRole('dialog', { name: 'Log in or become a member' });
@@ -44,5 +45,37 @@ describe('a link from an unlock mail', () => {
     });
     expect(within(box()).getByText('The link could not be checked right now. Try it again in a moment.')).toBeTruthy();
     warn.mockRestore();
+  });
+});
+
+describe('a link from a confirmation mail', () => {
+  test('confirms and logs the new member in: the page reloads as theirs, without the token in its address', async () => {
+    window.history.replaceState(null, '', '/?confirmRegistration=the-confirmation-token');
+    const { last, bus, reloads } = renderWithAccount(<AccountBox />);
+    const loggedIn = eventsOf(bus, 'account:logged-in');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/');
+    expect(last('/api/authentication/confirm-registration').body).toEqual({ token: 'the-confirmation-token' });
+    await act(async () => {
+      last('/api/authentication/confirm-registration').answer({ success: true, message: 'Your e-mail address is confirmed. Welcome!' });
+      await settle();
+    });
+    await act(async () => {
+      last('/appshell/data').answer(anAppShellData({ currentUser: { id: 'member-3', isLoggedIn: true, isImpersonating: false } }));
+      await settle();
+    });
+    expect(loggedIn).toEqual([{ userId: 'member-3' }]);
+    expect(reloads()).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('that is no longer good opens the login tab saying how to get a new one', async () => {
+    window.history.replaceState(null, '', '/?confirmRegistration=old');
+    const { last, reloads } = renderWithAccount(<AccountBox />);
+    await act(async () => {
+      last('/api/authentication/confirm-registration').answer({ success: false, message: 'The link has expired. Log in to get a new one.' });
+      await settle();
+    });
+    expect(within(box()).getByText('The link has expired. Log in to get a new one.')).toBeTruthy();
+    expect(reloads()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type {
   AuthenticationChallenge,
+  ConfirmRegistrationRequest,
   ForgotPasswordRequest,
   ForgotPasswordResponse,
   HttpClient,
@@ -27,6 +28,7 @@ export const accountPaths = {
   forgotPassword: '/ForgotPasswordPage/ResetPassword',
   challenge: '/api/authentication/challenge',
   unlockLogin: '/api/authentication/unlock-login',
+  confirmRegistration: '/api/authentication/confirm-registration',
   newsletterSignup: '/newslettersignup/subscribe',
   updatePassword: '/api/forgot-password/update-password',
   deleteCart: '/cart/deletecart',
@@ -46,6 +48,9 @@ export const askForPasswordReset = (http: Http, request: ForgotPasswordRequest) 
 export const fetchChallenge = (http: Http) => dataOf(http.get<AuthenticationChallenge>(accountPaths.challenge));
 
 export const unlockLogin = (http: Http, request: UnlockLoginRequest) => dataOf(http.post<MailLinkResponse>(accountPaths.unlockLogin, request));
+
+export const confirmRegistration = (http: Http, request: ConfirmRegistrationRequest) =>
+  dataOf(http.post<MailLinkResponse>(accountPaths.confirmRegistration, request));
 
 export const subscribeToNewsletter = (http: Http, request: NewsletterSignupRequest) =>
   dataOf(http.post<NewsletterSignupResponse>(accountPaths.newsletterSignup, request));
