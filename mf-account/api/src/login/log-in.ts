@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { LoginResponse } from '@storefront/platform';
-import { accepts, identityOf } from '@storefront/platform/server';
+import { accepts, identityOf, type Queryable } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { cultureOr } from '../api/member-api-text';
 import { mailConfirmationLink } from '../registration/registration-confirmations';
@@ -68,7 +68,7 @@ export function logInRoute(services: AccountServices) {
         const throttle = await loginThrottle(tx, email, address, now, services.challengeDifficulty);
         if (throttle.kind === 'refused') return throttle;
         if (throttle.kind === 'challenge') {
-          if (throttle.underAttack && member) await mailUnlockLinkOnce(services, tx, { ...member, culture: cultureOr(member.culture) }, now);
+          await mailOwnerUnderAttack(tx, throttle, member, now);
           if (!input.recaptchaV2Token || !(await challenge.verify(input.recaptchaV2Token, throttle.bits, tx))) return throttle;
         }
       }
@@ -94,7 +94,7 @@ export function logInRoute(services: AccountServices) {
       const next = await db.transaction(async (tx) => {
         await lockLoginsOf(tx, email);
         const throttle = await loginThrottle(tx, email, address, now, services.challengeDifficulty);
-        if (throttle.kind === 'challenge' && throttle.underAttack && member) await mailUnlockLinkOnce(services, tx, { ...member, culture: cultureOr(member.culture) }, now);
+        await mailOwnerUnderAttack(tx, throttle, member, now);
         return throttle;
       });
       res.json(await challengeAnswer(next, text('/AccountApi/Login/WrongEmailOrPassword')));
@@ -123,6 +123,12 @@ export function logInRoute(services: AccountServices) {
     await startMemberSession(services, req, res, member.id);
     res.json({ success: true, needsV2Token: false } satisfies LoginResponse);
   };
+
+  /** The owner of an account under attack gets the unlock link (once per window: mailUnlockLinkOnce). */
+  async function mailOwnerUnderAttack(tx: Queryable, throttle: LoginThrottle, member: MemberRow | undefined, now: number): Promise<void> {
+    if (throttle.kind !== 'challenge' || !throttle.underAttack || !member) return;
+    await mailUnlockLinkOnce(services, tx, { ...member, culture: cultureOr(member.culture) }, now);
+  }
 
   /** A refusal that says whether the next attempt needs a challenge, and gives it, as hard as the throttle asks. */
   async function challengeAnswer(throttle: LoginThrottle, message: string): Promise<LoginResponse> {
