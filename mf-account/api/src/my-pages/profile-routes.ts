@@ -14,7 +14,12 @@ import { isPhoneNumber, profileFieldErrors } from './profile-rules';
 // Shapes only (a string where a string belongs, one line of it, nothing huge); the rules answer with field messages.
 const profileUpdateInput = accepts({
   body: z
-    .object({ firstName: singleLineText(1_000), lastName: singleLineText(1_000), phoneNumber: singleLineText(100), birthDate: z.string().max(100).nullable() })
+    .object({
+      firstName: singleLineText(1_000),
+      lastName: singleLineText(1_000),
+      phoneNumber: singleLineText(100),
+      birthDate: z.string().max(100).nullable(),
+    })
     .partial()
     .strict(),
 });

@@ -23,8 +23,8 @@ const mailLinks: Record<string, MailLink['kind']> = { unlocklogin: 'unlock-login
 
 /**
  * Spec 01 §2.2: `login=required` opens the box, `register` opens it on the register tab, `ReturnUrl` is where to go
- * after the login; and the links of the shop's mails (`unlockLogin`, `confirmRegistration`). Parameter names are matched without regard to
- * case; the values are read once and leave the address (a token in it would otherwise stay in the history).
+ * after the login; and the links of the shop's mails (`unlockLogin`, `confirmRegistration`). Parameter names are
+ * matched without regard to case; the values are read once and leave the address (a token would stay in the history).
  */
 export function readBoxAddressParameters(href: string): BoxAddressRequest {
   const url = new URL(href);

@@ -1,7 +1,7 @@
 import type { MailLinkResponse } from '@storefront/platform';
 import type { AccountEnvironment } from '../web-support/account-environment';
 import { confirmRegistration, unlockLogin } from '../web-support/account-calls';
-import type { AccountBoxAction } from './account-box-state';
+import type { AccountBoxAction, BoxMessage } from './account-box-state';
 import type { MailLink } from './box-address-parameters';
 import { finishLogin } from './finish-login';
 
@@ -17,7 +17,7 @@ const calls: Record<MailLink['kind'], (http: AccountEnvironment['http'], request
  * says how to go on.
  */
 export async function openMailLink(environment: AccountEnvironment, link: MailLink, autofocus: boolean): Promise<AccountBoxAction | null> {
-  const openLogin = (message: { text: string } | { phrase: string }): AccountBoxAction => ({ type: 'open', tab: 'login', mode: 'login', message, autofocus });
+  const openLogin = (message: BoxMessage): AccountBoxAction => ({ type: 'open', tab: 'login', mode: 'login', message, autofocus });
   let answer: MailLinkResponse;
   try {
     answer = await calls[link.kind](environment.http, { token: link.token });
