@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
-// Team Account in the composed store: registration, login, wish list, notifications, logout, the 401 flow, a
-// forgotten password through the mail viewer, and a login by keyboard only. Every test has its own browser context.
+// Team Account in the composed store: registration confirmed through its mail, login, wish list, notifications,
+// logout, the 401 flow, a forgotten password, and a login by keyboard only. Demo mail is read in the mail viewer by the
+// demo administrator, in a browser context of their own. Every test has its own browser context.
 
 const uniqueEmail = (what: string) => `e2e.${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -34,7 +35,35 @@ async function logOut(page: Page): Promise<void> {
   await expect(accountButton(page)).toHaveAccessibleName('Logga in');
 }
 
-async function register(page: Page, email: string, password: string): Promise<void> {
+function mailTo(page: Page, email: string): Locator {
+  return page.getByRole('row').filter({ hasText: email });
+}
+
+/**
+ * The link in the newest mail to `email` with `subject`, as the demo administrator reads it in the mail viewer (a
+ * visitor or a member gets 404 there): its path and query, to open in the shopper's own browser.
+ */
+async function linkInMail(browser: Browser, page: Page, email: string, subject: string, link: RegExp): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const admin = await context.newPage();
+    await admin.goto('/?login=required');
+    await logIn(admin, 'admin@example.com', 'admin-password-1');
+    await admin.goto('/mailbox');
+    await expectNoAxeViolations(admin);
+    await mailTo(admin, email).filter({ hasText: subject }).first().getByRole('link').first().click();
+    const href = await admin.getByRole('link', { name: link }).first().getAttribute('href');
+    const url = new URL(href ?? '', origin);
+    expect(url.origin).toBe(origin);
+    return `${url.pathname}${url.search}`;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Registers through the box, then confirms through the mailed link: the start page, logged in. */
+async function register(page: Page, browser: Browser, email: string, password: string): Promise<void> {
   await page.goto('/?register');
   const panel = openPanel(page);
   await expect(accountBox(page).getByRole('tab', { name: 'Bli medlem' })).toHaveAttribute('aria-selected', 'true');
@@ -45,17 +74,19 @@ async function register(page: Page, email: string, password: string): Promise<vo
   await expect(submit).toBeDisabled();
   await panel.getByRole('checkbox', { name: 'Jag godkänner medlemsvillkoren' }).check();
   await submit.click();
+  await expect(panel.getByRole('status').first()).toContainText(`Vi har skickat en länk till ${email}.`);
+  await expect(accountButton(page)).toHaveAccessibleName('Logga in');
+
+  const confirmation = await linkInMail(browser, page, email, 'Bekräfta din e-postadress', /\?confirmRegistration=/);
+  await page.goto(confirmation);
+  await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
 }
 
-function mailTo(page: Page, email: string): Locator {
-  return page.getByRole('row').filter({ hasText: email });
-}
-
-test('register, log in again, save to the wish list, see the welcome notification, log out', async ({ page }) => {
+test('register, confirm by mail, log in again, save to the wish list, see the welcome notification, log out', async ({ page, browser }) => {
   const email = uniqueEmail('member');
-  await register(page, email, 'a-secret-phrase-1');
-  // Registration left a welcome notification: unread, on the account button's badge.
+  await register(page, browser, email, 'a-secret-phrase-1');
+  // The confirmation left a welcome notification: unread, on the account button's badge.
   await expect(accountButton(page)).toHaveAccessibleName('Mitt konto, 1 olästa notiser');
   // The session cookie is not readable by script.
   expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
@@ -98,9 +129,17 @@ test('a page that needs a login opens the box with its address, and the login re
   await expectNoAxeViolations(page);
 });
 
-test('a forgotten password: the link comes through the mail viewer and the new password works', async ({ page }) => {
+test('the mail viewer is not there for a visitor nor a member', async ({ page }) => {
+  expect((await page.goto('/mailbox'))!.status()).toBe(404);
+  await page.goto('/?login=required');
+  await logIn(page, 'member@example.com', 'demo-password-1');
+  expect((await page.goto('/mailbox'))!.status()).toBe(404);
+  await expect(page.locator('body')).not.toContainText('Mailbox');
+});
+
+test('a forgotten password: the link comes by mail and the new password works', async ({ page, browser }) => {
   const email = uniqueEmail('forgot');
-  await register(page, email, 'the-old-password-1');
+  await register(page, browser, email, 'the-old-password-1');
   await logOut(page);
 
   await accountButton(page).click();
@@ -109,13 +148,9 @@ test('a forgotten password: the link comes through the mail viewer and the new p
   await accountBox(page).getByRole('button', { name: 'Skicka länk' }).click();
   await expect(accountBox(page)).toContainText('Om e-postadressen hör till ett konto är en länk för att välja nytt lösenord på väg.');
 
-  await page.goto('/mailbox');
-  await expectNoAxeViolations(page);
-  await mailTo(page, email).first().getByRole('link').first().click();
-  const resetLink = page.getByRole('link', { name: /\/forgot-password\?token=/ }).first();
-  const href = await resetLink.getAttribute('href');
-  expect(href).toMatch(/\/forgot-password\?token=/);
-  await page.goto(new URL(href ?? '', page.url()).pathname + new URL(href ?? '', page.url()).search);
+  const resetLink = await linkInMail(browser, page, email, 'Välj ett nytt lösenord', /\/forgot-password\?token=/);
+  expect(resetLink).toMatch(/^\/forgot-password\?token=/);
+  await page.goto(resetLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Välj ett nytt lösenord' })).toBeVisible();
   await page.getByLabel('Nytt lösenord', { exact: true }).fill('the-new-password-2');
   await page.getByLabel('Upprepa det nya lösenordet').fill('the-new-password-2');
@@ -148,9 +183,9 @@ test('logging in by keyboard only', async ({ page }) => {
   await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
 });
 
-test("a visitor's cart joins the member's cart at login", async ({ page }) => {
+test("a visitor's cart joins the member's cart at login", async ({ page, browser }) => {
   const email = uniqueEmail('cart');
-  await register(page, email, 'a-cart-password-1');
+  await register(page, browser, email, 'a-cart-password-1');
   await logOut(page);
 
   await page.goto('/c/makeup');

@@ -1,7 +1,9 @@
 import type { Database } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { ProductSource } from './catalog/product-source';
+import type { LinkKeys } from './api/link-tokens';
 import type { ChallengeProvider } from './challenge/challenge-provider';
+import type { ChallengeDifficulty } from './login/challenge-difficulty';
 import type { Outbox } from './mail/outbox';
 import type { OrderSource } from './orders/order-source';
 import type { PasswordHasher } from './password/password-hasher';
@@ -16,6 +18,10 @@ export interface AccountServices {
   publicUrl: string;
   passwords: PasswordHasher;
   challenge: ChallengeProvider;
+  /** How hard the challenge gets: its first step and its cap. */
+  challengeDifficulty: ChallengeDifficulty;
+  /** The keys mailed links (unlock a login, confirm a registration) are kept under. */
+  linkKeys: LinkKeys;
   outbox: Outbox;
   /** Product names, images, prices and stock from team Catalog (wish list, monitored products, notifications). */
   products: ProductSource;
@@ -23,6 +29,6 @@ export interface AccountServices {
   orders: OrderSource;
   /** Merges the visitor's cart into the member's at login (team Checkout). */
   carts: CartMerger;
-  /** Whether the mail viewer page (`/mailbox`) may list the outbox: only while no SMTP server is configured. */
+  /** Whether the mail viewer (`/mailbox`, administrators only) is there: in demo mode while no SMTP server is configured. */
   mailViewerEnabled: boolean;
 }

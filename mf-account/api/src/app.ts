@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity } from '@storefront/platform/server';
+import { allow, errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity } from '@storefront/platform/server';
 import type { AccountServices } from './account-services';
 import { appShellRoutes } from './api/app-shell-route';
 import { impersonationRoutes } from './impersonation/impersonation-routes';
@@ -30,7 +30,7 @@ export function buildApp({ services, identitySecret, remoteDir }: AppOptions): E
   app.disable('x-powered-by');
   app.use(compression());
   app.use(requestLog(services.logger));
-  app.get('/health', (_req, res) => {
+  app.get('/health', allow.anyone, (_req, res) => {
     res.json({ status: 'ok', team: 'account' });
   });
   app.use(requireIdentity(identitySecret, services.now));

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readIdentitySecret } from '@storefront/platform/server';
 import { z } from 'zod';
+import { defaultChallengeDifficulty } from './login/challenge-difficulty';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,14 +20,17 @@ const environment = z.object({
   TEAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
   /** The shop's own address, for links in e-mails (reset password, order confirmations). */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
-  /** smtp://user:pass@host:port; without it mail stays in the outbox and the mail viewer shows it. */
+  /** smtp://user:pass@host:port; without it mail stays in the outbox (and, in demo mode, the mail viewer shows it). */
   SMTP_URL: z.string().min(1).optional(),
+  /** `1` when the store runs on demo data (`npm start` sets it): development aids such as the mail viewer are on. */
+  DEMO_MODE: z.enum(['0', '1']).default('0'),
   MAIL_FROM: z.string().min(3).default('Beauty <no-reply@beauty.example>'),
   /** Argon2id memory cost in KiB and passes (see password/password-hashing.ts for the choice). */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(65_536),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).default(3),
-  /** Leading zero bits the login challenge's proof of work needs (16 ≈ 65,000 hashes, about a second in a browser). */
-  CHALLENGE_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  /** The challenge's proof of work: leading zero bits of its first step and of its cap (login/challenge-difficulty.ts). */
+  CHALLENGE_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(32).default(defaultChallengeDifficulty.first),
+  CHALLENGE_MAX_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(32).default(defaultChallengeDifficulty.cap),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,9 +50,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     teamTimeoutMs: parsed.TEAM_TIMEOUT_MS,
     publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL,
+    /** The mail viewer (`/mailbox`, administrators only) exists in demo mode while no mail leaves the machine. */
+    mailViewerEnabled: parsed.DEMO_MODE === '1' && !parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     passwordHash: { memoryCostKib: parsed.PASSWORD_HASH_MEMORY_KIB, passes: parsed.PASSWORD_HASH_PASSES },
-    challengeDifficultyBits: parsed.CHALLENGE_DIFFICULTY_BITS,
+    challengeDifficulty: {
+      first: parsed.CHALLENGE_DIFFICULTY_BITS,
+      cap: Math.max(parsed.CHALLENGE_DIFFICULTY_BITS, parsed.CHALLENGE_MAX_DIFFICULTY_BITS),
+    },
     logLevel: parsed.LOG_LEVEL,
     identitySecret: readIdentitySecret(env),
   };

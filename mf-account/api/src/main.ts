@@ -1,5 +1,6 @@
 import { exitOnStartFailure, migrate, openDatabase, runTeamServer } from '@storefront/platform/server';
 import type { AccountServices } from './account-services';
+import { linkKeys } from './api/link-tokens';
 import { buildApp } from './app';
 import { createCatalogProductSource } from './catalog/catalog-product-source';
 import { createProofOfWorkChallenge } from './challenge/proof-of-work-challenge';
@@ -29,12 +30,14 @@ async function start() {
     now: Date.now,
     publicUrl: config.publicUrl,
     passwords: createArgon2Hasher(config.passwordHash),
-    challenge: createProofOfWorkChallenge({ db, secret: config.identitySecret, difficultyBits: config.challengeDifficultyBits }),
+    challenge: createProofOfWorkChallenge({ db, secret: config.identitySecret }),
+    challengeDifficulty: config.challengeDifficulty,
+    linkKeys: linkKeys(config.identitySecret),
     outbox: createDatabaseOutbox(db),
     products: createCatalogProductSource({ ...team, baseUrl: config.catalogUrl }),
     orders: createCheckoutOrderSource({ ...team, baseUrl: config.cartCheckoutUrl }),
     carts: createCheckoutCartMerger({ ...team, baseUrl: config.cartCheckoutUrl }),
-    mailViewerEnabled: !config.smtpUrl,
+    mailViewerEnabled: config.mailViewerEnabled,
   };
   await seedDemoMembers(services);
   const app = buildApp({ services, identitySecret: config.identitySecret, remoteDir: config.remoteDir });

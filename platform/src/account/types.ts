@@ -24,6 +24,8 @@ export interface LoginResponse {
   needsV2Token: boolean;
   /** Shown as it is (already in the shopper's language). */
   message?: string;
+  /** With `needsV2Token`: the challenge to solve for the next attempt, as hard as the server now asks. */
+  challenge?: AuthenticationChallenge;
 }
 
 /** POST /register. `birthDate` is `YYYY-MM-DD`. */
@@ -36,13 +38,27 @@ export interface RegistrationRequest {
   textSubscription: boolean;
   /** The member terms (spec 01 §5: registration needs them accepted). */
   acceptedTerms: boolean;
+  /** A solved challenge, when the last answer said `needsV2Token` (many registrations from this address). */
+  recaptchaV2Token?: string;
 }
 
+/**
+ * `isValid: true` means a confirmation link is on its way to the address (the same answer when the address already
+ * has an account: its owner is told by mail instead); the member logs in by opening it.
+ */
 export interface RegistrationResponse {
   isValid: boolean;
   message?: string;
   /** Per-field messages, keyed by the request's field names. */
   fieldErrors?: Partial<Record<keyof RegistrationRequest, string>>;
+  /** Nothing was registered: send again with the solution of `challenge` in `recaptchaV2Token`. */
+  needsV2Token?: boolean;
+  challenge?: AuthenticationChallenge;
+}
+
+/** POST /api/authentication/confirm-registration: the token of the link in the confirmation mail; it logs the member in. */
+export interface ConfirmRegistrationRequest {
+  token: string;
 }
 
 /** POST /ForgotPasswordPage/ResetPassword: asks for a reset link by e-mail. */
@@ -78,6 +94,21 @@ export interface UpdatePasswordRequest {
 
 export interface UpdatePasswordResponse {
   success: boolean;
+  message?: string;
+}
+
+/**
+ * POST /api/authentication/unlock-login: the token of the link an account's owner is mailed while its logins are
+ * under attack. It sets a cookie that lets this browser's next login with the right password skip the challenge.
+ */
+export interface UnlockLoginRequest {
+  token: string;
+}
+
+/** The answer to a link from a mail opened in the shop (unlock a login, confirm a registration). */
+export interface MailLinkResponse {
+  success: boolean;
+  /** Shown as it is (already in the shopper's language). */
   message?: string;
 }
 

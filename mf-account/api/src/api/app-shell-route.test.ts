@@ -15,7 +15,8 @@ describeOnEachBackend(
   'the app shell part of team Account',
   (context) => {
     const appShell = async (identity: Partial<Identity>) => {
-      const response = await request(context().url).get('/internal/app-shell').set(identityHeaders(identity));
+      // The gateway asks as its service, on behalf of the browser's member (or visitor).
+      const response = await request(context().url).get('/internal/app-shell').set(identityHeaders({ ...identity, service: 'gateway' }));
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       return response.body as AccountAppShellPart;
@@ -23,6 +24,13 @@ describeOnEachBackend(
     afterEach(() => {
       products.failing = false;
       products.delayMs = 0;
+    });
+
+    test('only the gateway asks: a browser’s identity, a member’s too, is a 401', async () => {
+      const member = await createTestMember(context().db);
+      for (const identity of [{}, member.identity]) {
+        expect((await request(context().url).get('/internal/app-shell').set(identityHeaders(identity))).status).toBe(401);
+      }
     });
 
     test('a visitor gets the anonymous defaults', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { AccountAppShellPart, CurrentUser, WishListItem } from '@storefront/platform';
-import { identityOf, type Identity } from '@storefront/platform/server';
+import { allow, identityOf, type Identity } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { newestNotifications, unreadCount } from '../notifications/notification-store';
 import { codeOnlyItem, wishListItems } from '../wish-list/wish-list-items';
@@ -45,7 +45,7 @@ function currentUserOf(identity: Identity, memberId: string, member: MemberRow, 
   };
 }
 
-/** GET /internal/app-shell: team Account's part of the app shell data for the identity's member, or a visitor's. */
+/** GET /internal/app-shell (the gateway's): team Account's part of the app shell data for the identity's member, or a visitor's. */
 export function appShellRoutes(services: AccountServices): Router {
   const { db, products, logger } = services;
   const router = Router();
@@ -61,7 +61,8 @@ export function appShellRoutes(services: AccountServices): Router {
     );
   }
 
-  router.get('/internal/app-shell', async (_req, res) => {
+  // The gateway asks on a browser's behalf: the identity names the member (or nobody) it composes the app shell for.
+  router.get('/internal/app-shell', allow.services('gateway'), async (_req, res) => {
     const identity = identityOf(res);
     res.setHeader('Cache-Control', 'no-store');
     const memberId = identity.userId;

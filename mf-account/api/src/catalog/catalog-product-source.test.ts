@@ -56,7 +56,7 @@ test('a variant becomes a product summary with the member price, asked as a memb
     availableInMarket: true,
   });
   expect(catalog.requests).toEqual([
-    { path: '/api/catalog/variants/100001', identity: expect.objectContaining({ market: 'SE', culture: 'sv-SE', userId: expect.any(String), isStoreDevice: false }) },
+    { path: '/api/catalog/variants/100001', identity: expect.objectContaining({ market: 'SE', culture: 'sv-SE', userId: expect.any(String), isStoreDevice: false, service: 'account' }) },
   ]);
 });
 

@@ -1,5 +1,5 @@
 import { currencyFor, httpHeaders, markets, type Culture, type MarketCode } from '@storefront/platform';
-import { ResponseError, signIdentity } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { catalogVariantAnswer, productSummaryOf } from './catalog-variant-answer';
 import type { ProductSource, ProductSummary } from './product-source';
@@ -23,7 +23,8 @@ type Where = { market: MarketCode; culture: Culture };
 
 /**
  * Every reader of these products is a logged-in member (wish list, monitored products, their notifications), so the
- * catalog is asked as a member: it answers member prices where there are any. Who exactly asks does not matter to it.
+ * account service asks on behalf of a member: the catalog answers member prices where there are any. Who exactly
+ * does not matter to it.
  */
 const memberReader = 'account-member-lists';
 
@@ -57,7 +58,7 @@ export function createCatalogProductSource(options: CatalogProductSourceOptions)
   const inFlight = new Map<string, Promise<ProductSummary | null>>();
 
   async function catalogGet(path: string, where: Where): Promise<unknown> {
-    const identity = signIdentity({ userId: memberReader, market: where.market, culture: where.culture, isStoreDevice: false, issuedAt: now() }, identitySecret);
+    const identity = signIdentity(serviceIdentity('account', { userId: memberReader, market: where.market, culture: where.culture }, now()), identitySecret);
     let response: Response;
     try {
       // The timeout covers the body too: a catalog that answers slowly is as good as one that does not answer.

@@ -107,7 +107,7 @@ test("an unknown code is the catalog's 404 and missing from its stock: null", as
   expect((await catalogGet('/api/catalog/variants/000000', visitor)).status).toBe(404);
   const [card] = await startPageCards(visitor);
   // What tells "not sold here" from "unknown" after a 404: the catalog's stock lists the variants it has.
-  const { body } = await catalogGet<{ stock: Record<string, number> }>(`/internal/stock?codes=${card!.code},000000`, visitor);
+  const { body } = await catalogGet<{ stock: Record<string, number> }>(`/internal/stock?codes=${card!.code},000000`, { ...visitor, service: 'account' });
   expect(Object.keys(body.stock)).toEqual([card!.code]);
   expect((await source().products({ market: 'SE', culture: 'sv-SE' }, ['000000'])).get('000000')).toBeNull();
 });

@@ -84,6 +84,8 @@ export async function startStandInCatalog(secret: string, variants: StandInVaria
       return answer ? send(200, answer) : send(404, { error: { code: 'not_found', message: 'No such variant.' } });
     }
     if (url.pathname === '/internal/stock') {
+      // As the catalog's own: its stock is for the store's services, not for a browser's identity.
+      if (identity.service !== 'account') return send(401, { error: { code: 'service_only', message: 'services only' } });
       const codes = (url.searchParams.get('codes') ?? '').split(',');
       return send(200, { stock: Object.fromEntries(codes.filter((code) => byCode.has(code)).map((code) => [code, 5])) });
     }

@@ -13,7 +13,7 @@ describeOnEachBackend(
     const logIn = async (member: TestMember) =>
       sessionCookieOf(await request(url()).post('/dologin').set(auth.identityHeaders()).send({ email: member.email, password: member.password }))!.value;
     const resolve = async (token: string) =>
-      (await request(url()).post('/internal/sessions/resolve').set(auth.identityHeaders()).send({ token })).body;
+      (await request(url()).post('/internal/sessions/resolve').set(auth.identityHeaders({ service: 'gateway' })).send({ token })).body;
     /** What the gateway would sign for this cookie's session. */
     const identityFor = async (token: string): Promise<Partial<Identity>> => {
       const session = await resolve(token);
@@ -119,7 +119,12 @@ describeOnEachBackend(
       const token = await logIn(admin);
       const target = await insertMember(context().db);
       await impersonate(token, target.id);
-      const report = (body: object) => request(url()).post('/internal/impersonation-actions').set(auth.identityHeaders()).send(body);
+      const report = (body: object, identity: object = { service: 'gateway' }) =>
+        request(url()).post('/internal/impersonation-actions').set(auth.identityHeaders(identity)).send(body);
+      const action = { impersonatorId: admin.id, memberId: target.id, method: 'POST', path: '/api/my/profile/update', status: 200 };
+      // Only the gateway reports: not a browser (not even the administrator's), not another service.
+      expect((await report(action, await identityFor(token))).status).toBe(401);
+      expect((await report(action, { service: 'cart-checkout' })).status).toBe(403);
       expect((await report({ impersonatorId: admin.id, memberId: target.id, method: 'POST', path: '/accountwishlist/add', status: 200 })).status).toBe(204);
       expect((await report({ impersonatorId: admin.id, memberId: target.id, method: 'POST', path: '/api/my/profile/update', status: 400 })).status).toBe(204);
       expect((await report({ impersonatorId: admin.id, memberId: target.id, method: 'post', path: '/x', status: 200 })).status).toBe(400);

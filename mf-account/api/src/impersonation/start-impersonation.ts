@@ -1,22 +1,22 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { LogoutResponse } from '@storefront/platform';
-import { identityOf, notFound, parseInput, ResponseError } from '@storefront/platform/server';
+import { accepts, identityOf, notFound, ResponseError } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { sessionTokenOf } from '../sessions/session-cookie';
 import { findSession } from '../sessions/session-store';
 import { recordImpersonationAction } from './impersonation-log';
 
-const params = z.object({ memberId: z.uuid() });
+export const impersonationInput = accepts({ params: z.object({ memberId: z.uuid() }) });
 
 /**
- * POST /api/admin/account/customers/{memberId}/impersonate (after requireAdmin): the administrator's own session
+ * POST /api/admin/account/customers/{memberId}/impersonate (behind `allow.admins`): the administrator's own session
  * (its cookie, not only the signed identity) now acts as the customer. Never as another administrator, never two deep.
  */
 export function startImpersonationRoute(services: AccountServices) {
   const { db } = services;
   return async (req: Request, res: Response) => {
-    const { memberId } = parseInput(params, req.params, 'path');
+    const { memberId } = impersonationInput.params(res);
     const identity = identityOf(res);
     if (identity.impersonatorId) throw new ResponseError(409, 'already_impersonating', 'Stop acting as the current customer first.');
     const token = sessionTokenOf(req);

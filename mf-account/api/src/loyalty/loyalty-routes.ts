@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { pageRequestParams, type ClubPageViewModel, type Culture, type LoyaltyLevel, type LoyaltyStatus, type PageFallback } from '@storefront/platform';
-import { identityOf } from '@storefront/platform/server';
+import type { ClubPageViewModel, Culture, LoyaltyLevel, LoyaltyStatus, PageFallback } from '@storefront/platform';
+import { allow, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { memberPageBase, pageTitle, sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
-import { memberIdOf, requireMember } from '../sessions/require-member';
+import { memberIdOf } from '../api/own-member';
+import { pageInput, wantsFallback } from '../api/page-query';
 import { clubFaq } from './club-faq';
 import { loyaltyLevels, loyaltyStatusOf, pointsOf } from './loyalty-levels';
 
@@ -25,14 +26,14 @@ function clubFallback(title: string, levels: LoyaltyLevel[], culture: Culture): 
 /** GET /api/loyalty/levels (anyone), GET /api/my/loyalty/current-level (the member's) and the club page /club. */
 export function loyaltyRoutes(services: AccountServices): Router {
   const router = Router();
-  router.get('/api/loyalty/levels', (_req, res) => {
+  router.get('/api/loyalty/levels', allow.anyone, (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(loyaltyLevels(identityOf(res).culture));
   });
-  router.get('/api/my/loyalty/current-level', requireMember, async (_req, res) => {
+  router.get('/api/my/loyalty/current-level', allow.members, async (_req, res) => {
     sendPrivate(res, await loyaltyStatusFor(services, memberIdOf(res), identityOf(res).culture));
   });
-  router.get('/page/club', async (req, res) => {
+  router.get('/page/club', allow.anyone, pageInput, async (_req, res) => {
     const { userId, culture } = identityOf(res);
     let loyalty: LoyaltyStatus | null = null;
     if (userId) {
@@ -52,7 +53,7 @@ export function loyaltyRoutes(services: AccountServices): Router {
       levels,
       faq: clubFaq[culture],
       loyalty,
-      ...(req.query[pageRequestParams.fallback] === '1' ? { fallback: clubFallback(title, levels, culture) } : {}),
+      ...(wantsFallback(pageInput.query(res)) ? { fallback: clubFallback(title, levels, culture) } : {}),
     };
     // A member's page differs from a visitor's: private, and never from a shared cache.
     sendPrivate(res, page);

@@ -1,20 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { listRoutes, type Identity } from '@storefront/platform/server';
+import { readConfig } from '../config';
 import { authTestServices } from '../sessions/session-test-support';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { describeOnEachBackend, testApp, testServices } from '../test-support/test-app';
 import { createDatabaseOutbox } from './database-outbox';
 import { mailboxContentSecurityPolicy } from './mail-viewer-routes';
 
 let auth: ReturnType<typeof authTestServices>;
 
+const admin: Partial<Identity> = { userId: randomUUID(), roles: ['admin'] };
+
 describeOnEachBackend(
   'mail viewer',
   (context) => {
-    const get = (path: string) => request(context().url).get(path).set(auth.identityHeaders());
+    const get = (path: string, identity: Partial<Identity> = admin) => request(context().url).get(path).set(auth.identityHeaders(identity));
     const enqueue = (mail: { to: string; subject: string; text: string; html: string }) =>
       createDatabaseOutbox(context().db).enqueue({ ...mail, kind: 'reset-password' });
 
-    afterEach(() => {
-      context().services.mailViewerEnabled = true;
+    test('a visitor, a member and a service get 404 for the mailbox and for each mail, as if it were not there', async () => {
+      const id = await enqueue({ to: 'someone@example.com', subject: 'Choose a new password', text: 'secret link', html: '<p>secret link</p>' });
+      for (const identity of [{}, { userId: randomUUID() }, { service: 'gateway' as const }]) {
+        for (const path of ['/mailbox', `/mailbox/${id}`, '/mailbox/not-an-id']) {
+          const response = await get(path, identity);
+          expect(response.status).toBe(404);
+          expect(response.body.error.code).toBe('not_found');
+          expect(response.text).not.toContain('secret link');
+        }
+      }
+      expect((await get(`/mailbox/${id}`)).status).toBe(200);
     });
 
     test('the mailbox lists the outbox newest first, escaped, as an accessible page under a strict policy', async () => {
@@ -68,11 +82,12 @@ describeOnEachBackend(
       expect((await get('/mailbox/not-an-id')).status).toBe(404);
     });
 
-    test('with an SMTP server configured the viewer is not there', async () => {
+    test('outside demo mode, or with an SMTP server, the viewer is not there at all, for an administrator neither', async () => {
       const id = await enqueue({ to: 'real@example.com', subject: 'Real', text: 'real', html: '<p>real</p>' });
-      context().services.mailViewerEnabled = false;
-      expect((await get('/mailbox')).status).toBe(404);
-      expect((await get(`/mailbox/${id}`)).status).toBe(404);
+      const app = testApp(testServices(context().db, { mailViewerEnabled: false }));
+      expect(listRoutes(app).filter((route) => String(route.path).startsWith('/mailbox'))).toEqual([]);
+      expect((await request(app).get('/mailbox').set(auth.identityHeaders(admin))).status).toBe(404);
+      expect((await request(app).get(`/mailbox/${id}`).set(auth.identityHeaders(admin))).status).toBe(404);
     });
   },
   (db) => {
@@ -80,3 +95,11 @@ describeOnEachBackend(
     return auth.services;
   },
 );
+
+test('the viewer is on only in demo mode while no SMTP server is configured', () => {
+  const env = { IDENTITY_SECRET: 'x'.repeat(43) };
+  expect(readConfig(env).mailViewerEnabled).toBe(false);
+  expect(readConfig({ ...env, DEMO_MODE: '0' }).mailViewerEnabled).toBe(false);
+  expect(readConfig({ ...env, DEMO_MODE: '1' }).mailViewerEnabled).toBe(true);
+  expect(readConfig({ ...env, DEMO_MODE: '1', SMTP_URL: 'smtp://mail.example:587' }).mailViewerEnabled).toBe(false);
+});

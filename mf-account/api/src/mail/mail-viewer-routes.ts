@@ -1,6 +1,6 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { notFound } from '@storefront/platform/server';
+import { accepts, allow, notFound } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { mailboxPage, mailPage, type MailboxEntry, type MailboxMail } from './mailbox-pages';
 
@@ -10,7 +10,9 @@ export const mailboxSize = 200;
 export const mailboxContentSecurityPolicy =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const mailId = z.object({ id: z.uuid() });
+// Any id is read; one that is not a mail's (a uuid) is as not found as a mail that is gone.
+const mailInput = accepts({ params: z.object({ id: z.string().max(100) }) });
+const isMailId = (id: string) => z.uuid().safeParse(id).success;
 
 interface MailRow {
   id: string;
@@ -45,18 +47,16 @@ function sendHtml(res: Response, html: string): void {
 }
 
 /**
- * The local mail viewer (`/mailbox`): what the shop would have mailed, while no SMTP server is configured. With
- * SMTP the outbox holds real customers' mail, so the viewer is not there at all (404).
+ * The demo mail viewer (`/mailbox`): what the shop would have mailed, with every reset link in it, so only an
+ * administrator sees it; everyone else gets a 404, as if nothing were there. It is there only in demo mode
+ * while no SMTP server is configured: otherwise the outbox holds real customers' mail and the routes are not made.
  */
 export function mailViewerRoutes(services: AccountServices): Router {
   const { db } = services;
   const router = Router();
-  router.use('/mailbox', (_req, _res, next) => {
-    if (!services.mailViewerEnabled) throw notFound();
-    next();
-  });
+  if (!services.mailViewerEnabled) return router;
 
-  router.get('/mailbox', async (_req: Request, res: Response) => {
+  router.get('/mailbox', allow.adminsUnseen, async (_req, res) => {
     const rows = await db.query<MailRow>(
       'SELECT id, "to", subject, kind, created_at, sent_at, attempts, last_error FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1',
       [mailboxSize],
@@ -64,10 +64,9 @@ export function mailViewerRoutes(services: AccountServices): Router {
     sendHtml(res, mailboxPage(rows.map(entryOf)));
   });
 
-  router.get('/mailbox/:id', async (req: Request, res: Response) => {
-    const parsed = mailId.safeParse(req.params);
-    if (!parsed.success) throw notFound('No such mail.');
-    const { id } = parsed.data;
+  router.get('/mailbox/:id', allow.adminsUnseen, mailInput, async (_req, res) => {
+    const { id } = mailInput.params(res);
+    if (!isMailId(id)) throw notFound('No such mail.');
     const [row] = await db.query<MailRow>(
       'SELECT id, "to", subject, kind, created_at, sent_at, attempts, last_error, text, html FROM mail_outbox WHERE id = $1',
       [id],

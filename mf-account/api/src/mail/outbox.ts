@@ -1,6 +1,15 @@
 import type { Queryable } from '@storefront/platform/server';
 
-export type MailKind = 'reset-password' | 'order-confirmation' | 'newsletter-confirmation' | 'email-changed' | 'welcome' | 'account-deleted';
+export type MailKind =
+  | 'reset-password'
+  | 'order-confirmation'
+  | 'newsletter-confirmation'
+  | 'email-changed'
+  | 'welcome'
+  | 'account-deleted'
+  | 'login-unlock'
+  | 'registration-confirmation'
+  | 'registration-attempt';
 
 export interface OutgoingMail {
   to: string;

@@ -1,16 +1,16 @@
 import { Router, type Response } from 'express';
-import { pageRequestParams, type MonitoredProductsPageViewModel } from '@storefront/platform';
-import { identityOf, parseInput, ResponseError } from '@storefront/platform/server';
+import type { MonitoredProductsPageViewModel } from '@storefront/platform';
+import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { memberApiText } from '../api/member-api-text';
 import { memberPageBase } from '../api/member-page';
 import { loginRequired, ownMemberId } from '../api/own-member';
-import { requireMember } from '../sessions/require-member';
+import { pageInput, wantsFallback } from '../api/page-query';
 import { monitoredProducts } from './monitored-products';
 import { isMonitored, monitor, monitoredCodes, stopMonitoring } from './monitored-products-store';
 
-const productCode = z.object({ code: z.string().regex(/^\d{6}$/, 'A product code is 6 digits.') });
+const productInput = accepts({ params: z.object({ code: z.string().regex(/^\d{6}$/, 'A product code is 6 digits.') }) });
 
 /**
  * Monitored products ("tell me when it is back"), per market: the member monitors a product in the market they shop
@@ -28,40 +28,40 @@ export function monitoringRoutes(services: AccountServices): Router {
     }
   }
 
-  router.get(['/api/my/monitored-products', '/api/catalog/variants/monitored'], requireMember, async (_req, res) => {
+  router.get(['/api/my/monitored-products', '/api/catalog/variants/monitored'], allow.members, async (_req, res) => {
     const { market, culture } = identityOf(res);
     res.setHeader('Cache-Control', 'no-store');
     res.json(await monitoredProducts(products, { market, culture }, await monitoredCodes(db, ownMemberId(res), market)));
   });
 
-  router.get('/api/my/monitored-products/:code', requireMember, async (req, res) => {
-    const { code } = parseInput(productCode, req.params, 'path');
+  router.get('/api/my/monitored-products/:code', allow.members, productInput, async (_req, res) => {
+    const { code } = productInput.params(res);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ monitored: await isMonitored(db, ownMemberId(res), code, identityOf(res).market) });
   });
 
-  router.post(['/api/my/monitored-products/:code/monitor', '/api/catalog/variants/:code/monitor'], requireMember, async (req, res) => {
+  router.post(['/api/my/monitored-products/:code/monitor', '/api/catalog/variants/:code/monitor'], allow.members, productInput, async (_req, res) => {
     const memberId = ownMemberId(res);
-    const { code } = parseInput(productCode, req.params, 'path');
+    const { code } = productInput.params(res);
     await knownProduct(res, code);
     if (!(await monitor(db, memberId, code, identityOf(res).market))) throw loginRequired();
     res.json({ monitored: true });
   });
 
-  router.post(['/api/my/monitored-products/:code/stop-monitoring', '/api/catalog/variants/:code/stop-monitoring'], requireMember, async (req, res) => {
+  router.post(['/api/my/monitored-products/:code/stop-monitoring', '/api/catalog/variants/:code/stop-monitoring'], allow.members, productInput, async (_req, res) => {
     const memberId = ownMemberId(res);
-    const { code } = parseInput(productCode, req.params, 'path');
+    const { code } = productInput.params(res);
     // Stopping works for a product the catalog has dropped too; only a code that is neither monitored nor known is a 404.
     if (!(await stopMonitoring(db, memberId, code, identityOf(res).market))) await knownProduct(res, code);
     res.json({ monitored: false });
   });
 
-  router.get('/page/my-pages/monitored-products', requireMember, async (req, res) => {
+  router.get('/page/my-pages/monitored-products', allow.members, pageInput, async (_req, res) => {
     const { market, culture } = identityOf(res);
     const items = await monitoredProducts(products, { market, culture }, await monitoredCodes(db, ownMemberId(res), market));
     const title = memberApiText(culture, '/MemberApi/Pages/MonitoredProducts');
     const page: MonitoredProductsPageViewModel = {
-      ...memberPageBase('MonitoredProductsPageViewModel', '/my-pages/monitored-products', title, req.query[pageRequestParams.fallback] === '1'
+      ...memberPageBase('MonitoredProductsPageViewModel', '/my-pages/monitored-products', title, wantsFallback(pageInput.query(res))
         ? () => ({
             headings: [{ level: 1, text: title }],
             paragraphs: [],

@@ -6,13 +6,13 @@ import type {
   MyQRCodePageViewModel,
   SubscriptionsPageViewModel,
 } from '@storefront/platform';
-import { identityOf } from '@storefront/platform/server';
+import { allow, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { loyaltyStatusOf, pointsOf } from '../loyalty/loyalty-levels';
 import { summaryOf } from '../orders/member-order-view';
 import { memberPageBase, sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
-import { memberIdOf, requireMember } from '../sessions/require-member';
+import { memberIdOf } from '../api/own-member';
 import { findProfile } from './member-profile';
 import { memberQrCodeSvg } from './qr-code';
 
@@ -46,7 +46,7 @@ export async function myPagesStart(services: AccountServices, memberId: string, 
 export function myPagesPages(services: AccountServices): Router {
   const router = Router();
   const who = (res: Response) => ({ memberId: memberIdOf(res), culture: identityOf(res).culture });
-  router.use(['/page/my-pages', '/api/mypages'], requireMember);
+  router.use(['/page/my-pages', '/api/mypages'], allow.members);
 
   router.get('/page/my-pages', async (_req, res) => {
     const { memberId, culture } = who(res);

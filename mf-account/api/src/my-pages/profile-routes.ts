@@ -1,40 +1,48 @@
 import { Router, type Response } from 'express';
 import type { ProfileChangeResponse } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, allow, identityOf, singleLineText } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
-import { memberIdOf, requireMember } from '../sessions/require-member';
+import { memberIdOf } from '../api/own-member';
 import { clearSessionCookie } from '../sessions/session-cookie';
 import { changeEmail, deleteAccount } from './account-changes';
 import { findMember, findProfile, updateMember } from './member-profile';
 import { isPhoneNumber, profileFieldErrors } from './profile-rules';
 
-// Shapes only (a string where a string belongs, nothing huge); the rules answer with field messages.
-const text = (max: number) => z.string().max(max).transform((value) => value.trim());
-const profileUpdateInput = z
-  .object({ firstName: text(1_000), lastName: text(1_000), phoneNumber: text(100), birthDate: z.string().max(100).nullable() })
-  .partial()
-  .strict();
-const subscriptionsInput = z.object({ emailSubscription: z.boolean(), textSubscription: z.boolean(), phoneNumber: text(100).optional() }).strict();
-const changeEmailInput = z.object({ newEmail: z.string().max(1_000), password: z.string().max(1_000) }).strict();
-const deleteAccountInput = z.object({ password: z.string().max(1_000) }).strict();
+// Shapes only (a string where a string belongs, one line of it, nothing huge); the rules answer with field messages.
+const profileUpdateInput = accepts({
+  body: z
+    .object({
+      firstName: singleLineText(1_000),
+      lastName: singleLineText(1_000),
+      phoneNumber: singleLineText(100),
+      birthDate: z.string().max(100).nullable(),
+    })
+    .partial()
+    .strict(),
+});
+const subscriptionsInput = accepts({
+  body: z.object({ emailSubscription: z.boolean(), textSubscription: z.boolean(), phoneNumber: singleLineText(100).optional() }).strict(),
+});
+const changeEmailInput = accepts({ body: z.object({ newEmail: z.string().max(1_000), password: z.string().max(1_000) }).strict() });
+const deleteAccountInput = accepts({ body: z.object({ password: z.string().max(1_000) }).strict() });
 
 const refused = (fieldErrors: Record<string, string>, message: string): ProfileChangeResponse => ({ success: false, message, fieldErrors });
 
 /** The member's profile and subscriptions, and the two changes that need the password: /api/my/profile… */
 export function profileRoutes(services: AccountServices): Router {
   const router = Router();
-  router.use('/api/my/profile', requireMember);
+  router.use('/api/my/profile', allow.members);
   const who = (res: Response) => ({ memberId: memberIdOf(res), culture: identityOf(res).culture, impersonatorId: identityOf(res).impersonatorId ?? null });
 
   router.get('/api/my/profile', async (_req, res) => {
     sendPrivate(res, await findProfile(services.db, memberIdOf(res)));
   });
 
-  router.post('/api/my/profile/update', async (req, res) => {
-    const changes = parseInput(profileUpdateInput, req.body, 'body');
+  router.post('/api/my/profile/update', profileUpdateInput, async (_req, res) => {
+    const changes = profileUpdateInput.body(res);
     const { memberId, culture } = who(res);
     const t = ordersApiText(culture);
     const answer = await services.db.transaction(async (tx): Promise<ProfileChangeResponse> => {
@@ -52,8 +60,8 @@ export function profileRoutes(services: AccountServices): Router {
     sendPrivate(res, answer);
   });
 
-  router.post('/api/my/profile/subscriptions', async (req, res) => {
-    const input = parseInput(subscriptionsInput, req.body, 'body');
+  router.post('/api/my/profile/subscriptions', subscriptionsInput, async (_req, res) => {
+    const input = subscriptionsInput.body(res);
     const { memberId, culture } = who(res);
     const t = ordersApiText(culture);
     const answer = await services.db.transaction(async (tx): Promise<ProfileChangeResponse> => {
@@ -72,12 +80,12 @@ export function profileRoutes(services: AccountServices): Router {
     sendPrivate(res, answer);
   });
 
-  router.post('/api/my/profile/change-email', async (req, res) => {
-    sendPrivate(res, await changeEmail(services, who(res), parseInput(changeEmailInput, req.body, 'body')));
+  router.post('/api/my/profile/change-email', changeEmailInput, async (_req, res) => {
+    sendPrivate(res, await changeEmail(services, who(res), changeEmailInput.body(res)));
   });
 
-  router.post('/api/my/profile/delete-account', async (req, res) => {
-    const { response, deleted } = await deleteAccount(services, who(res), parseInput(deleteAccountInput, req.body, 'body'));
+  router.post('/api/my/profile/delete-account', deleteAccountInput, async (req, res) => {
+    const { response, deleted } = await deleteAccount(services, who(res), deleteAccountInput.body(res));
     // The session went with the member row; the browser forgets its cookie too.
     if (deleted) clearSessionCookie(req, res);
     sendPrivate(res, response);

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { errorBody, identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, allow, errorBody, identityOf, singleLineText } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { memberApiText } from '../api/member-api-text';
@@ -7,14 +7,17 @@ import { isMemberId } from '../api/own-member';
 import { emailAddressOf, phoneNumberOf } from './contact-details';
 import { confirmSubscription, subscribeVisitor } from './newsletter-subscribers';
 
-const signupRequest = z.object({
-  acceptedEmail: z.boolean(),
-  acceptedSms: z.boolean(),
-  phoneNumber: z.string().max(40).optional(),
-  email: z.string().max(320).optional(),
+const signupInput = accepts({
+  body: z.object({
+    acceptedEmail: z.boolean(),
+    acceptedSms: z.boolean(),
+    phoneNumber: singleLineText(40).optional(),
+    email: z.string().max(320).optional(),
+  }),
 });
 
-const confirmQuery = z.object({ token: z.string().min(1).max(100) });
+// The link from the mail: a token that is missing or not one of ours is an expired link, not a bad request.
+const confirmInput = accepts({ query: z.object({ token: z.string().min(1).max(100).optional().catch(undefined) }).loose() });
 
 /**
  * A refused signup: the NewsletterSignupResponse (`success: false` with the message to show) and the usual error
@@ -29,10 +32,10 @@ export function newsletterRoutes(services: AccountServices): Router {
   const { db } = services;
   const router = Router();
 
-  router.post('/newslettersignup/subscribe', async (req, res) => {
+  router.post('/newslettersignup/subscribe', allow.anyone, signupInput, async (_req, res) => {
     const identity = identityOf(res);
     const text = (key: string) => memberApiText(identity.culture, key);
-    const signup = parseInput(signupRequest, req.body, 'body');
+    const signup = signupInput.body(res);
     if (identity.isStoreDevice) return refuse(res, 403, 'store_device', text('/MemberApi/Newsletter/StoreDevice'));
     if (!signup.acceptedEmail && !signup.acceptedSms) return refuse(res, 400, 'choose_option', text('/MemberApi/Newsletter/ChooseOption'));
     const phone = phoneNumberOf(signup.phoneNumber);
@@ -70,9 +73,9 @@ export function newsletterRoutes(services: AccountServices): Router {
     res.json({ success: true, message: text('/MemberApi/Newsletter/ConfirmSent') });
   });
 
-  router.get('/newslettersignup/confirm', async (req, res) => {
-    const token = confirmQuery.safeParse(req.query);
-    const confirmed = token.success && (await confirmSubscription(db, token.data.token, new Date(services.now())));
+  router.get('/newslettersignup/confirm', allow.anyone, confirmInput, async (_req, res) => {
+    const { token } = confirmInput.query(res);
+    const confirmed = token !== undefined && (await confirmSubscription(db, token, new Date(services.now())));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(303, confirmed ? '/?newsletter=confirmed' : '/?newsletter=expired');
   });

@@ -1,58 +1,62 @@
-import { Router, type Request, type Response } from 'express';
-import { pageRequestParams } from '@storefront/platform';
-import { identityOf, parseInput, ResponseError } from '@storefront/platform/server';
+import { Router, type Response } from 'express';
+import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { memberApiText } from '../api/member-api-text';
 import { isMemberId, ownMemberId } from '../api/own-member';
-import { requireMember } from '../sessions/require-member';
+import { pageInput, wantsFallback } from '../api/page-query';
 import { notificationBlockDismissal, notificationListQuery, notificationsSinceQuery, notificationUpdateRequest } from './notification-input';
 import { newestNotifications, notificationsSince, unreadCount, updateNotificationStates } from './notification-store';
 import { notificationsPage } from './notifications-page';
-import { orderEventsRoute } from './order-events';
+import { orderEventInput, orderEventsRoute } from './order-events';
+
+const listInput = accepts({ query: notificationListQuery });
+const sinceInput = accepts({ query: notificationsSinceQuery });
+const updateInput = accepts({ body: notificationUpdateRequest });
+const dismissalInput = accepts({ body: notificationBlockDismissal });
 
 /** The member's notifications (spec 01 §4.5), notification blocks, and the order events that make notifications. */
 export function notificationRoutes(services: AccountServices): Router {
   const { db } = services;
   const router = Router();
 
-  router.get('/api/my/notifications', requireMember, async (req, res) => {
+  router.get('/api/my/notifications', allow.members, listInput, async (_req, res) => {
     const memberId = ownMemberId(res);
-    const query = parseInput(notificationListQuery, req.query);
+    const query = listInput.query(res);
     const [page, unread] = await Promise.all([newestNotifications(db, memberId, query), unreadCount(db, memberId)]);
     if (!page) throw new ResponseError(404, 'notification_not_found', memberApiText(identityOf(res).culture, '/MemberApi/Notifications/NotFound'));
     res.setHeader('Cache-Control', 'no-store');
     res.json({ items: page.items, unreadCount: unread, hasMore: page.hasMore });
   });
 
-  router.get('/api/my/notifications/count', requireMember, async (_req, res) => {
+  router.get('/api/my/notifications/count', allow.members, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ unread: await unreadCount(db, ownMemberId(res)) });
   });
 
-  router.get('/api/my/notifications/since', requireMember, async (req, res) => {
-    const { since } = parseInput(notificationsSinceQuery, req.query);
+  router.get('/api/my/notifications/since', allow.members, sinceInput, async (_req, res) => {
+    const { since } = sinceInput.query(res);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ items: await notificationsSince(db, ownMemberId(res), since) });
   });
 
-  const update = async (req: Request, res: Response) => {
+  const update = async (_req: unknown, res: Response) => {
     const memberId = ownMemberId(res);
-    await updateNotificationStates(db, memberId, parseInput(notificationUpdateRequest, req.body, 'body'));
+    await updateNotificationStates(db, memberId, updateInput.body(res));
     res.json({ unreadCount: await unreadCount(db, memberId) });
   };
-  router.post('/api/my/notifications/update', requireMember, update);
-  router.post('/Notifications/Update', requireMember, update);
+  router.post('/api/my/notifications/update', allow.members, updateInput, update);
+  router.post('/Notifications/Update', allow.members, updateInput, update);
 
-  router.get('/page/notifications', requireMember, async (req, res) => {
+  router.get('/page/notifications', allow.members, pageInput, async (_req, res) => {
     const memberId = ownMemberId(res);
     const [page, unread] = await Promise.all([newestNotifications(db, memberId, { take: 20 }), unreadCount(db, memberId)]);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(notificationsPage({ items: page!.items, unreadCount: unread, hasMore: page!.hasMore }, identityOf(res).culture, req.query[pageRequestParams.fallback] === '1'));
+    res.json(notificationsPage({ items: page!.items, unreadCount: unread, hasMore: page!.hasMore }, identityOf(res).culture, wantsFallback(pageInput.query(res))));
   });
 
   // A closed notification block stays closed: remembered per member, or per visitor (the gateway's visitor id).
-  router.post('/NotificationBlock/Dismiss', async (req, res) => {
-    const { identifier } = parseInput(notificationBlockDismissal, req.body, 'body');
+  router.post('/NotificationBlock/Dismiss', allow.anyone, dismissalInput, async (_req, res) => {
+    const { identifier } = dismissalInput.body(res);
     const { userId, visitorId } = identityOf(res);
     if (isMemberId(userId)) {
       await db.query(
@@ -72,6 +76,6 @@ export function notificationRoutes(services: AccountServices): Router {
     res.json({ success: true });
   });
 
-  router.post('/internal/order-events', orderEventsRoute(services));
+  router.post('/internal/order-events', allow.services('cart-checkout'), orderEventInput, orderEventsRoute(services));
   return router;
 }

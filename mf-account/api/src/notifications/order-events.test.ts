@@ -26,8 +26,9 @@ describeOnEachBackend(
       at: new Date().toISOString(),
       ...overrides,
     });
-    // Checkout signs as nobody in particular (no user), as its publisher does.
-    const publish = (event: unknown) => request(context().url).post('/internal/order-events').set(identityHeaders()).send(event as object);
+    // Checkout signs as its service, for nobody in particular (no user), as its publisher does.
+    const publish = (event: unknown, identity: Partial<Identity> = { service: 'cart-checkout' }) =>
+      request(context().url).post('/internal/order-events').set(identityHeaders(identity)).send(event as object);
     const notificationsOf = async (identity: Partial<Identity>) =>
       ((await request(context().url).get('/api/my/notifications').set(identityHeaders(identity))).body as NotificationList).items;
 
@@ -70,6 +71,15 @@ describeOnEachBackend(
         expect((await publish(event)).status).toBe(200);
       }
       expect(mails).toEqual([]);
+    });
+
+    test('only team Checkout publishes order events: a browser is a 401, another service a 403, and nothing is recorded', async () => {
+      const event = anEvent();
+      expect((await publish(event, {})).status).toBe(401);
+      expect((await publish(event, { userId: randomUUID() })).status).toBe(401);
+      expect((await publish(event, { service: 'gateway' })).status).toBe(403);
+      expect(await context().db.query('SELECT 1 FROM processed_order_events WHERE event_id = $1', [event.eventId])).toEqual([]);
+      expect(mails).toHaveLength(0);
     });
 
     test('a malformed event is a 400 and is not recorded', async () => {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { parseInput, type Queryable } from '@storefront/platform/server';
+import { accepts, type Queryable } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { cultureOr } from '../api/member-api-text';
@@ -21,6 +21,8 @@ const orderEvent = z.object({
 });
 
 export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const orderEventInput = accepts({ body: orderEvent });
 
 async function notifyShipped(tx: Queryable, event: OrderEvent): Promise<void> {
   if (!isMemberId(event.memberId)) return;
@@ -57,10 +59,10 @@ export async function handleOrderEvent(services: AccountServices, event: OrderEv
   });
 }
 
-/** POST /internal/order-events: server to server (the gateway routes no /internal path). */
+/** POST /internal/order-events: team Checkout's, behind `orderEventInput`. */
 export function orderEventsRoute(services: AccountServices) {
-  return async (req: Request, res: Response) => {
-    const event = parseInput(orderEvent, req.body, 'body');
+  return async (_req: Request, res: Response) => {
+    const event = orderEventInput.body(res);
     const isNew = await handleOrderEvent(services, event);
     services.logger.info({ eventId: event.eventId, kind: event.kind, orderNumber: event.orderNumber, isNew }, 'order event');
     res.json({ received: true, isNew });

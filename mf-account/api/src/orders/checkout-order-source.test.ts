@@ -50,9 +50,9 @@ beforeEach(() => {
 
 const source = (identitySecret = secret) => createCheckoutOrderSource({ baseUrl, identitySecret, timeoutMs: 300, logger: silentLogger });
 
-test('asks for the member’s orders with the member as the signed identity, in the member’s language', async () => {
+test('asks for the member’s orders as the account service with the member as the signed identity, in the member’s language', async () => {
   expect(await source().list('member-1', 'en-US')).toEqual([mine]);
-  expect(asked).toEqual([{ path: '/internal/members/member-1/orders', identity: expect.objectContaining({ userId: 'member-1', culture: 'en-US' }) }]);
+  expect(asked).toEqual([{ path: '/internal/members/member-1/orders', identity: expect.objectContaining({ userId: 'member-1', culture: 'en-US', service: 'account' }) }]);
   expect(await source().list('member-2')).toEqual([]);
   expect(asked[1]!.identity).toMatchObject({ userId: 'member-2', culture: 'sv-SE' });
 });

@@ -1,5 +1,5 @@
 import { httpHeaders, type Culture, type MemberOrder } from '@storefront/platform';
-import { ResponseError, signIdentity } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { OrderSource } from './order-source';
 
@@ -16,14 +16,15 @@ export const orderNumberPattern = /^(SE|NO|FI|DK|PL|AT|DE|NL)\d{8}$/;
 const ordersUnavailable = () => new ResponseError(503, 'orders_unavailable', 'Your orders cannot be shown right now. Please try again in a moment.');
 
 /**
- * The member's orders from team Checkout over HTTP. Checkout answers only for the member the signed identity names,
- * so the identity carries the member as its user: a mix-up here can never show someone else's orders.
+ * The member's orders from team Checkout over HTTP, asked as the account service. Checkout answers only for the
+ * member the signed identity names, so the identity carries the member as its user: a mix-up here can never show
+ * someone else's orders.
  */
 export function createCheckoutOrderSource(options: CheckoutOrderSourceOptions): OrderSource {
   const { baseUrl, identitySecret, timeoutMs = 2_000, logger, now = Date.now } = options;
 
   async function ask<T>(userId: string, path: string, culture: Culture | undefined): Promise<T | null> {
-    const identity = signIdentity({ userId, market: 'SE', culture: culture ?? 'sv-SE', isStoreDevice: false, issuedAt: now() }, identitySecret);
+    const identity = signIdentity(serviceIdentity('account', { userId, ...(culture ? { culture } : {}) }, now()), identitySecret);
     let response: Response;
     let body: unknown;
     try {

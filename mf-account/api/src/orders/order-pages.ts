@@ -1,16 +1,16 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
+import { z } from 'zod';
 import type {
   DetailedReceiptPageViewModel,
   OrderDetailsPageViewModel,
   OrderHistoryPageViewModel,
-  ReturnKind,
   ReturnOrReclaimPageViewModel,
 } from '@storefront/platform';
-import { badRequest, identityOf } from '@storefront/platform/server';
+import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { memberPageBase, sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
-import { memberIdOf } from '../sessions/require-member';
+import { memberIdOf } from '../api/own-member';
 import { summaryOf } from './member-order-view';
 import { listMemberOrders, loadMemberOrder } from './member-orders';
 import { returnInfoOf } from './return-rules';
@@ -25,13 +25,15 @@ export const seller: DetailedReceiptPageViewModel['seller'] = {
 const ordersUrl = '/my-pages/orders';
 const orderUrl = (orderNumber: string) => `${ordersUrl}/${encodeURIComponent(orderNumber)}`;
 
-function returnKindOf(req: Request): ReturnKind {
-  const kind = req.query.kind ?? 'return';
-  if (kind !== 'return' && kind !== 'complaint') throw badRequest('kind must be return or complaint', { kind: 'Unknown kind' });
-  return kind;
-}
+/** Any order number is read: one that is not the member's (or not one at all) is a 404 like another's order. */
+export const orderNumberParams = z.object({ orderNumber: z.string() });
+export const orderInput = accepts({ params: orderNumberParams });
+const returnPageInput = accepts({
+  params: orderNumberParams,
+  query: z.object({ kind: z.enum(['return', 'complaint'], { error: 'Unknown kind' }).default('return') }).loose(),
+});
 
-/** The order pages of my pages (the caller has already required a member). */
+/** The order pages of my pages (behind the caller's `allow.members`). */
 export function orderPageRoutes(services: AccountServices): Router {
   const router = Router();
   const who = (res: Parameters<typeof memberIdOf>[0]) => ({ memberId: memberIdOf(res), culture: identityOf(res).culture });
@@ -47,17 +49,17 @@ export function orderPageRoutes(services: AccountServices): Router {
     sendPrivate(res, page);
   });
 
-  router.get('/page/my-pages/orders/:orderNumber', async (req: Request<{ orderNumber: string }>, res) => {
+  router.get('/page/my-pages/orders/:orderNumber', orderInput, async (_req, res) => {
     const { memberId, culture } = who(res);
-    const order = await loadMemberOrder(services, memberId, req.params.orderNumber, culture);
+    const order = await loadMemberOrder(services, memberId, orderInput.params(res).orderNumber, culture);
     const title = ordersApiText(culture)('/OrdersApi/Titles/Order', { orderNumber: order.orderNumber });
     const page: OrderDetailsPageViewModel = { ...memberPageBase('OrderDetailsPageViewModel', orderUrl(order.orderNumber), title), order };
     sendPrivate(res, page);
   });
 
-  router.get('/page/my-pages/orders/:orderNumber/receipt', async (req: Request<{ orderNumber: string }>, res) => {
+  router.get('/page/my-pages/orders/:orderNumber/receipt', orderInput, async (_req, res) => {
     const { memberId, culture } = who(res);
-    const order = await loadMemberOrder(services, memberId, req.params.orderNumber, culture);
+    const order = await loadMemberOrder(services, memberId, orderInput.params(res).orderNumber, culture);
     const title = ordersApiText(culture)('/OrdersApi/Titles/Receipt', { orderNumber: order.orderNumber });
     const page: DetailedReceiptPageViewModel = {
       ...memberPageBase('DetailedReceiptPageViewModel', `${orderUrl(order.orderNumber)}/receipt`, title),
@@ -67,10 +69,10 @@ export function orderPageRoutes(services: AccountServices): Router {
     sendPrivate(res, page);
   });
 
-  router.get('/page/my-pages/orders/:orderNumber/return', async (req: Request<{ orderNumber: string }>, res) => {
-    const kind = returnKindOf(req);
+  router.get('/page/my-pages/orders/:orderNumber/return', returnPageInput, async (_req, res) => {
+    const { kind } = returnPageInput.query(res);
     const { memberId, culture } = who(res);
-    const order = await loadMemberOrder(services, memberId, req.params.orderNumber, culture);
+    const order = await loadMemberOrder(services, memberId, returnPageInput.params(res).orderNumber, culture);
     const title = ordersApiText(culture)(kind === 'return' ? '/OrdersApi/Titles/Return' : '/OrdersApi/Titles/Complaint', { orderNumber: order.orderNumber });
     const page: ReturnOrReclaimPageViewModel = {
       ...memberPageBase('ReturnOrReclaimPageViewModel', `${orderUrl(order.orderNumber)}/return?kind=${kind}`, title),

@@ -1,20 +1,22 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { accountRules, pageRequestParams, type ForgotPasswordPageViewModel } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accountRules, type ForgotPasswordPageViewModel } from '@storefront/platform';
+import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
+import { pageQuery, wantsFallback } from '../api/page-query';
 import { accountText } from '../login/account-text';
 import { maskEmail } from './mask-email';
 import { findResetToken } from './reset-tokens';
 
-const pageQuery = z.object({ token: z.string().max(200).optional() }).loose();
+export const forgotPasswordPageInput = accepts({ query: pageQuery.extend({ token: z.string().max(200).optional() }) });
 
 const siteName = 'Beauty Store';
 
 /** GET /page/forgot-password?token=…: the reset page the mail links to; `token` is null when the link is no longer good. */
 export function forgotPasswordPageRoute(services: AccountServices) {
-  return async (req: Request, res: Response) => {
-    const { token } = parseInput(pageQuery, req.query);
+  return async (_req: Request, res: Response) => {
+    const query = forgotPasswordPageInput.query(res);
+    const { token } = query;
     const text = accountText(identityOf(res).culture);
     const found = token ? await findResetToken(services.db, token, services.now()) : null;
     const title = text('/AccountApi/ResetPassword/Title');
@@ -28,7 +30,7 @@ export function forgotPasswordPageRoute(services: AccountServices) {
       token: found ? token! : null,
       ...(found ? { maskedEmail: maskEmail(found.email) } : {}),
       minPasswordLength: accountRules.minPasswordLength,
-      ...(req.query[pageRequestParams.fallback] === '1'
+      ...(wantsFallback(query)
         ? {
             fallback: {
               headings: [{ level: 1 as const, text: title }],

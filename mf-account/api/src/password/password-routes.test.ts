@@ -79,7 +79,7 @@ describeOnEachBackend(
         message: 'The link has expired or has already been used. Ask for a new one.',
       });
       expect((await page(token)).body.token).toBeNull();
-      expect((await request(url()).post('/internal/sessions/resolve').set(headers()).send({ token: sessionBefore })).status).toBe(404);
+      expect((await request(url()).post('/internal/sessions/resolve').set(headers({ service: 'gateway' })).send({ token: sessionBefore })).status).toBe(404);
       expect((await logIn(member, member.password)).body.success).toBe(false);
       expect((await logIn(member, 'my-new-password')).body.success).toBe(true);
     });

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { ForgotPasswordResponse } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
 import { isEmailAddress, normalizeEmail } from '../login/email-address';
@@ -9,11 +9,13 @@ import { createResetToken } from './reset-tokens';
 import { recordResetRequest, resetNeedsChallenge } from './reset-throttle';
 import { resetPasswordMail } from './reset-mail';
 
-const forgotPasswordRequest = z.object({
-  email: z.string().max(1_000),
-  clubTerms: z.boolean().optional(),
-  recaptchaV3Token: z.string().max(10_000).optional(),
-  recaptchaV2Token: z.string().max(1_000).optional(),
+export const requestResetInput = accepts({
+  body: z.object({
+    email: z.string().max(1_000),
+    clubTerms: z.boolean().optional(),
+    recaptchaV3Token: z.string().max(10_000).optional(),
+    recaptchaV2Token: z.string().max(1_000).optional(),
+  }),
 });
 
 /**
@@ -24,9 +26,9 @@ const forgotPasswordRequest = z.object({
  */
 export function requestResetRoute(services: AccountServices) {
   const { db } = services;
-  return async (req: Request, res: Response) => {
+  return async (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
-    const input = parseInput(forgotPasswordRequest, req.body, 'body');
+    const input = requestResetInput.body(res);
     const identity = identityOf(res);
     const text = accountText(identity.culture);
     const answer = (body: ForgotPasswordResponse) => void res.json(body);
@@ -35,7 +37,7 @@ export function requestResetRoute(services: AccountServices) {
     const now = services.now();
     if (!isEmailAddress(email)) return answer({ response: 'notOk', message: text('/AccountApi/Email/Invalid'), needsV2Token: false });
 
-    if ((await resetNeedsChallenge(db, email, address, now)) && !(input.recaptchaV2Token && (await services.challenge.verify(input.recaptchaV2Token)))) {
+    if ((await resetNeedsChallenge(db, email, address, now)) && !(input.recaptchaV2Token && (await services.challenge.verify(input.recaptchaV2Token, services.challengeDifficulty.first)))) {
       return answer({ response: 'notOk', message: text('/AccountApi/Challenge/Required'), needsV2Token: true });
     }
     await recordResetRequest(db, email, address, now);

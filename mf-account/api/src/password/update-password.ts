@@ -1,24 +1,25 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { UpdatePasswordResponse } from '@storefront/platform';
-import { identityOf, parseInput } from '@storefront/platform/server';
+import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
 import { passwordProblem } from './password-rules';
 import { consumeResetToken, findResetToken } from './reset-tokens';
 
-const updatePasswordRequest = z.object({ token: z.string().min(1).max(200), password: z.string().max(10_000) });
+export const updatePasswordInput = accepts({ body: z.object({ token: z.string().min(1).max(200), password: z.string().max(10_000) }) });
 
 /**
  * POST /api/forgot-password/update-password: the new password from the reset page. The token works once (even
  * when two calls race), the club terms accepted with the request are recorded, and every session of the member
- * ends: whoever knew the old password is logged out everywhere.
+ * ends: whoever knew the old password is logged out everywhere. The link came by mail, so it confirms the address of a
+ * registration still waiting for its own link.
  */
 export function updatePasswordRoute(services: AccountServices) {
   const { db } = services;
-  return async (req: Request, res: Response) => {
+  return async (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
-    const input = parseInput(updatePasswordRequest, req.body, 'body');
+    const input = updatePasswordInput.body(res);
     const text = accountText(identityOf(res).culture);
     const answer = (body: UpdatePasswordResponse) => void res.json(body);
     const problem = passwordProblem(input.password, text);
@@ -35,7 +36,8 @@ export function updatePasswordRoute(services: AccountServices) {
       const at = new Date(now).toISOString();
       await tx.query(
         `UPDATE members SET password_hash = $2, updated_at = $3::timestamptz,
-           club_terms_accepted_at = CASE WHEN $4 THEN COALESCE(club_terms_accepted_at, $3::timestamptz) ELSE club_terms_accepted_at END
+           club_terms_accepted_at = CASE WHEN $4 THEN COALESCE(club_terms_accepted_at, $3::timestamptz) ELSE club_terms_accepted_at END,
+           email_confirmed_at = COALESCE(email_confirmed_at, $3::timestamptz)
          WHERE id = $1`,
         [used.memberId, passwordHash, at, used.acceptsClubTerms],
       );

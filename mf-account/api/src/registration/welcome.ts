@@ -5,7 +5,7 @@ import { accountText } from '../login/account-text';
 import { layOutMail } from '../mail/mail-layout';
 import { writeNotification } from '../notifications/notification-store';
 
-/** The new member's welcome: a mail and a notification, in the registration's transaction. */
+/** The new member's welcome: a mail and a notification, in the transaction that confirms their address. */
 export async function welcomeNewMember(
   services: AccountServices,
   tx: Queryable,

@@ -31,10 +31,10 @@ beforeEach(() => {
 
 const shopper = { userId: 'member-1', visitorId: 'visitor-1', market: 'SE' as const, culture: 'sv-SE' as const, isStoreDevice: false };
 
-test('asks team Checkout to merge with an identity signed like the gateway’s, carrying the member and the visitor', async () => {
+test('asks team Checkout to merge as the account service, on behalf of the member and the visitor', async () => {
   behaviour = 'ok';
   await createCheckoutCartMerger({ baseUrl, identitySecret: secret, timeoutMs: 1_000, logger }).merge(shopper);
-  expect(seen).toEqual([{ method: 'POST', url: '/internal/carts/merge', identity: expect.objectContaining(shopper) }]);
+  expect(seen).toEqual([{ method: 'POST', url: '/internal/carts/merge', identity: expect.objectContaining({ ...shopper, service: 'account' }) }]);
   expect(warnings).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { httpHeaders } from '@storefront/platform';
-import { signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { CartMerger } from './cart-merger';
 
@@ -13,15 +13,15 @@ export interface CheckoutCartMergerOptions {
 }
 
 /**
- * Asks team Checkout to merge the visitor's cart into the member's (POST /internal/carts/merge), with an identity
- * signed as the gateway signs it, carrying both the new userId and the visitorId the shopper browsed with.
+ * Asks team Checkout to merge the visitor's cart into the member's (POST /internal/carts/merge), as the account
+ * service (a service identity) on behalf of the member: both the new userId and the visitorId the shopper browsed with.
  * A failure or a slow answer is logged and left at that: the login has happened; the visitor's cart stays where it was.
  */
 export function createCheckoutCartMerger({ baseUrl, identitySecret, timeoutMs, logger, now = Date.now }: CheckoutCartMergerOptions): CartMerger {
   return {
     async merge({ userId, visitorId, market, culture, isStoreDevice }) {
       if (!userId || !visitorId) return;
-      const identity = signIdentity({ userId, visitorId, market, culture, isStoreDevice, issuedAt: now() }, identitySecret);
+      const identity = signIdentity(serviceIdentity('account', { userId, visitorId, market, culture, isStoreDevice }, now()), identitySecret);
       try {
         const response = await fetch(`${baseUrl}/internal/carts/merge`, {
           method: 'POST',

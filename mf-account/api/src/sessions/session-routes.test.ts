@@ -11,7 +11,8 @@ describeOnEachBackend(
     const post = (path: string) => request(context().url).post(path).set(auth.identityHeaders());
     const logIn = async (member: { email: string; password: string }) =>
       sessionCookieOf(await post('/dologin').send({ email: member.email, password: member.password }))!.value;
-    const resolve = (token: string) => post('/internal/sessions/resolve').send({ token });
+    const asGateway = () => request(context().url).post('/internal/sessions/resolve').set(auth.identityHeaders({ service: 'gateway' }));
+    const resolve = (token: string) => asGateway().send({ token });
     const sessionRow = async (token: string) =>
       (
         await context().db.query<{ last_seen_at: Date; expires_at: Date; impersonated_member_id: string | null }>(
@@ -33,7 +34,14 @@ describeOnEachBackend(
       expect(resolved.body).toEqual({ userId: member.id, email: member.email, impersonatorId: null, impersonatorEmail: null, roles: [] });
       expect((await resolve('x'.repeat(43))).status).toBe(404);
       expect((await resolve(sessionTokenHash(token))).status).toBe(404);
-      expect((await post('/internal/sessions/resolve').send({})).status).toBe(400);
+      expect((await asGateway().send({})).status).toBe(400);
+    });
+
+    test('only the gateway resolves sessions: a browser is a 401, another service a 403', async () => {
+      const token = await logIn(await insertMember(context().db));
+      expect((await post('/internal/sessions/resolve').send({ token })).status).toBe(401);
+      const asCheckout = request(context().url).post('/internal/sessions/resolve').set(auth.identityHeaders({ service: 'cart-checkout' }));
+      expect((await asCheckout.send({ token })).status).toBe(403);
     });
 
     test('a session lasts 30 days from its last use, and the row is written at most once a minute', async () => {

@@ -8,9 +8,9 @@ import { createArgon2Hasher } from '../password/password-hashing';
 import { anIdentity, testIdentitySecret } from '../test-support/test-app';
 import type { CartMerger } from './cart-merger';
 
-/** Test-only: the cheapest Argon2id (the real cost is config's) and a challenge solved in a few hashes. */
+/** Test-only: the cheapest Argon2id (the real cost is config's) and challenges solved in a few hundred hashes at most. */
 export const cheapHasher = createArgon2Hasher({ memoryCostKib: 1024, passes: 1 });
-export const testChallengeBits = 4;
+export const testChallengeDifficulty = { first: 4, cap: 8 };
 
 /** The auth parts of the account services for API tests, with a clock the test can move and the cart merges seen. */
 export function authTestServices(db: Database, clock: { now: number | null } = { now: null }) {
@@ -20,7 +20,8 @@ export function authTestServices(db: Database, clock: { now: number | null } = {
   const services: Partial<AccountServices> = {
     now,
     passwords: cheapHasher,
-    challenge: createProofOfWorkChallenge({ db, secret: 'test-challenge-secret', difficultyBits: testChallengeBits, now }),
+    challenge: createProofOfWorkChallenge({ db, secret: 'test-challenge-secret', now }),
+    challengeDifficulty: testChallengeDifficulty,
     outbox: createDatabaseOutbox(db),
     carts: {
       merge: async (identity) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -12,11 +13,13 @@ import {
   signedIdentityHeaders,
 } from '@storefront/platform/server/testing';
 import type { AccountServices } from '../account-services';
+import { linkKeys } from '../api/link-tokens';
 import { buildApp } from '../app';
 import { accountMigrations } from '../db/account-database';
 import { accountTestBackends } from './account-test-backends';
 
-export const testIdentitySecret = 'account-test-secret';
+/** As long as a real one must be (the real catalog the tests start refuses a shorter one). */
+export const testIdentitySecret = 'account-test-secret-account-test-secret';
 /** Silent unless TEST_LOG_LEVEL asks (e.g. error, to see what a 500 in a test was). */
 export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
@@ -45,6 +48,8 @@ export function testServices(db: Database, overrides: Partial<AccountServices> =
     publicUrl: 'http://shop.test',
     passwords: { hash: notGiven('password hasher'), verify: notGiven('password hasher'), needsRehash: () => false },
     challenge: { issue: notGiven('challenge'), verify: notGiven('challenge') },
+    challengeDifficulty: { first: 4, cap: 8 },
+    linkKeys: linkKeys(testIdentitySecret),
     outbox: { enqueue: notGiven('outbox') },
     products: { products: notGiven('product source') },
     orders: { list: notGiven('order source'), get: notGiven('order source') },
@@ -54,9 +59,14 @@ export function testServices(db: Database, overrides: Partial<AccountServices> =
   };
 }
 
+/** The account server's app on `services`, signed identities checked with the test secret, no remote built. */
+export function testApp(services: AccountServices): Express {
+  return buildApp({ services, identitySecret: testIdentitySecret, remoteDir: join(tmpdir(), 'account-test-no-remote') });
+}
+
 /** The app on a real port, as the gateway reaches it. */
 export async function listen(services: AccountServices): Promise<{ server: Server; url: string }> {
-  return listenOnFreePort(buildApp({ services, identitySecret: testIdentitySecret, remoteDir: join(tmpdir(), 'account-test-no-remote') }));
+  return listenOnFreePort(testApp(services));
 }
 
 /** Closes a server of `listen` (nothing when undefined), dropping kept-alive connections. */

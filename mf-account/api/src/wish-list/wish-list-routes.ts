@@ -1,23 +1,31 @@
-import { Router } from 'express';
-import { accountRules, pageRequestParams } from '@storefront/platform';
-import { identityOf, parseInput, ResponseError } from '@storefront/platform/server';
-import type { Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { accountRules } from '@storefront/platform';
+import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { memberApiText } from '../api/member-api-text';
 import { isMemberId, loginRequired, ownMemberId } from '../api/own-member';
-import { requireMember } from '../sessions/require-member';
+import { pageInput, wantsFallback } from '../api/page-query';
 import { wishListItemOf, wishListItems } from './wish-list-items';
 import { wishListPage } from './wish-list-page';
 import { addToWishList, removeFromWishList, wishListCodes } from './wish-list-store';
 
-const wishListChange = z.object({
-  code: z.string().regex(/^\d{6}$/, 'A product code is 6 digits.'),
-  location: z.string().max(200).optional(),
+const wishListChange = accepts({
+  body: z.object({
+    code: z.string().regex(/^\d{6}$/, 'A product code is 6 digits.'),
+    location: z.string().max(200).optional(),
+  }),
 });
+
+const wishListChanges = ['/accountwishlist/add', '/accountwishlist/remove'];
 
 /** Spec 01 §8: what the browser rejects with when a visitor adds to the wish list. */
 export const wishListLoginMessage = 'Add item to wishlist requires login';
+
+/** A visitor's change is refused in the spec's words, not those of `allow.members`. */
+function inWishListWords(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
+  next(error instanceof ResponseError && error.code === 'login_required' ? loginRequired(wishListLoginMessage) : error);
+}
 
 function wishListMemberOf(res: Response): string {
   const { userId } = identityOf(res);
@@ -37,9 +45,11 @@ export function wishListRoutes(services: AccountServices): Router {
   const { db, products } = services;
   const router = Router();
 
-  router.post('/accountwishlist/add', async (req, res) => {
+  router.use(wishListChanges, allow.members);
+
+  router.post('/accountwishlist/add', wishListChange, async (_req, res) => {
     const memberId = wishListMemberOf(res);
-    const { code, location } = parseInput(wishListChange, req.body, 'body');
+    const { code, location } = wishListChange.body(res);
     const { market, culture } = identityOf(res);
     // Asked before the list is locked: the lock is never held while the catalog is asked.
     const product = (await products.products({ market, culture }, [code])).get(code);
@@ -52,18 +62,20 @@ export function wishListRoutes(services: AccountServices): Router {
     res.json({ addedItems: [wishListItemOf(product)], exponeaEvents: result === 'added' ? [trackingEvent('add', code, location)] : [] });
   });
 
-  router.post('/accountwishlist/remove', async (req, res) => {
+  router.post('/accountwishlist/remove', wishListChange, async (_req, res) => {
     const memberId = wishListMemberOf(res);
-    const { code, location } = parseInput(wishListChange, req.body, 'body');
+    const { code, location } = wishListChange.body(res);
     const removed = await removeFromWishList(db, memberId, code);
     res.json({ exponeaEvents: removed ? [trackingEvent('remove', code, location)] : [] });
   });
 
-  router.get('/page/wishlist', requireMember, async (req, res) => {
+  router.use(wishListChanges, inWishListWords);
+
+  router.get('/page/wishlist', allow.members, pageInput, async (_req, res) => {
     const { market, culture } = identityOf(res);
     const items = await wishListItems(products, { market, culture }, await wishListCodes(db, ownMemberId(res)));
     res.setHeader('Cache-Control', 'no-store');
-    res.json(wishListPage(items, culture, req.query[pageRequestParams.fallback] === '1'));
+    res.json(wishListPage(items, culture, wantsFallback(pageInput.query(res))));
   });
 
   return router;

@@ -20,7 +20,7 @@ export interface AccountBoxState {
 
 export type AccountBoxAction =
   | { type: 'login-required'; returnUrl?: string | null; message?: string; reason?: 'page'; autofocus: boolean }
-  | { type: 'open'; tab: AccountBoxTab; mode?: LoginMode; autofocus: boolean }
+  | { type: 'open'; tab: AccountBoxTab; mode?: LoginMode; message?: BoxMessage; autofocus: boolean }
   | { type: 'return-url'; returnUrl: string | null }
   | { type: 'select-tab'; tab: AccountBoxTab }
   | { type: 'set-login-mode'; mode: LoginMode }
@@ -57,7 +57,7 @@ export function accountBoxReducer(state: AccountBoxState, action: AccountBoxActi
         isOpen: true,
         currentTab: action.tab,
         loginMode: action.tab === 'login' ? (action.mode ?? 'login') : state.loginMode,
-        message: state.isOpen ? state.message : null,
+        message: action.message ?? (state.isOpen ? state.message : null),
         enableAutofocus: action.autofocus,
       };
     case 'return-url':

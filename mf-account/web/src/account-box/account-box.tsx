@@ -3,9 +3,11 @@ import { Drawer, Modal, useAppShellData, useBreakpoint, usePhrase, type Breakpoi
 import { useAccountEnvironment } from '../web-support/account-environment';
 import { Tabs } from '../web-support/tabs';
 import { accountBoxReducer, initialAccountBoxState, type AccountBoxTab } from './account-box-state';
+import type { MailLink } from './box-address-parameters';
 import { finishLogin } from './finish-login';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
+import { openMailLink } from './mail-links';
 import { RegisterForm } from './register-form';
 import { useBoxRequests } from './use-box-requests';
 import '../web-support/focus.css';
@@ -27,7 +29,14 @@ export function AccountBox() {
   const [email, setEmail] = useState('');
   // Focus follows the shopper between the login and forgotten-password forms, not when the box opens on one.
   const [modeSwitched, setModeSwitched] = useState(false);
-  useBoxRequests(environment.bus, dispatch, isDesktop);
+  const onMailLink = useCallback(
+    (link: MailLink) =>
+      void openMailLink(environment, link, isDesktop).then((action) => {
+        if (action) dispatch(action);
+      }),
+    [environment, isDesktop],
+  );
+  useBoxRequests(environment.bus, dispatch, isDesktop, onMailLink);
 
   const close = useCallback(() => {
     dispatch({ type: 'close' });
@@ -65,7 +74,7 @@ export function AccountBox() {
               {
                 name: 'register',
                 label: t('/AccountBox/Tab/Register'),
-                panel: <RegisterForm onRegistered={loggedIn} autofocus={autofocus && state.currentTab === 'register'} />,
+                panel: <RegisterForm autofocus={autofocus && state.currentTab === 'register'} />,
               },
               {
                 name: 'login',

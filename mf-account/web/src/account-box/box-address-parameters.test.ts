@@ -7,12 +7,13 @@ test('login=required opens the login tab and remembers ReturnUrl; both leave the
     tab: 'login',
     loginRequired: true,
     returnUrl: '/my-pages/orders',
+    mailLink: null,
     cleanedUrl: '/?utm=x#top',
   });
 });
 
 test('register opens the register tab, with or without a value', () => {
-  expect(read('/c/makeup?register')).toEqual({ tab: 'register', loginRequired: false, returnUrl: null, cleanedUrl: '/c/makeup' });
+  expect(read('/c/makeup?register')).toEqual({ tab: 'register', loginRequired: false, returnUrl: null, mailLink: null, cleanedUrl: '/c/makeup' });
   expect(read('/?register=true').tab).toBe('register');
 });
 
@@ -21,10 +22,25 @@ test('names are matched without regard to case', () => {
 });
 
 test('ReturnUrl alone does not open the box', () => {
-  expect(read('/?ReturnUrl=/club')).toEqual({ tab: null, loginRequired: false, returnUrl: '/club', cleanedUrl: '/' });
+  expect(read('/?ReturnUrl=/club')).toEqual({ tab: null, loginRequired: false, returnUrl: '/club', mailLink: null, cleanedUrl: '/' });
 });
 
 test('an address without them is left alone', () => {
-  expect(read('/search?q=login')).toEqual({ tab: null, loginRequired: false, returnUrl: null, cleanedUrl: null });
+  expect(read('/search?q=login')).toEqual({ tab: null, loginRequired: false, returnUrl: null, mailLink: null, cleanedUrl: null });
   expect(read('/?login=later')).toMatchObject({ tab: null, cleanedUrl: '/' });
+});
+
+test('the link of an unlock mail is read, and its token leaves the address', () => {
+  expect(read('/?unlockLogin=abc-123_x&utm=mail')).toEqual({
+    tab: null,
+    loginRequired: false,
+    returnUrl: null,
+    mailLink: { kind: 'unlock-login', token: 'abc-123_x' },
+    cleanedUrl: '/?utm=mail',
+  });
+  expect(read('/?unlocklogin=').mailLink).toBeNull();
+});
+
+test('the link of a confirmation mail is read too', () => {
+  expect(read('/?confirmRegistration=tok_en-1').mailLink).toEqual({ kind: 'confirm-registration', token: 'tok_en-1' });
 });

@@ -86,7 +86,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBackToLogin, autofo
               showErrors={showErrors}
             />
           )}
-          <ChallengeStatus status={challenge.status} />
+          <ChallengeStatus challenge={challenge} />
           <Button type="submit" className="a_AccountForm__submit" onClick={submit}>
             {t('/AccountBox/ForgotPassword/Submit')}
           </Button>

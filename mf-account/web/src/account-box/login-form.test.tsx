@@ -185,6 +185,43 @@ describe('login', () => {
     expect(sentTo('/api/authentication/challenge')).toHaveLength(1);
   });
 
+  test('a challenge the answer brings is solved as it is, without asking for another', async () => {
+    const { last, sentTo } = openLogin();
+    fillIn('anna@example.com', 'wrong');
+    await submit();
+    await act(async () => {
+      last('/dologin').answer({
+        success: false,
+        needsV2Token: true,
+        message: 'Wrong e-mail or password.',
+        challenge: { algorithm: 'SHA-256', salt: 'given', difficultyBits: 7, token: 'from-the-answer', expiresAt: '2030-01-01T00:00:00Z' },
+      });
+      await settle();
+    });
+    await waitFor(() => expect(within(box()).getByText('Check done. You can try again.')).toBeTruthy());
+    await submit();
+    const token = (last('/dologin').body as { recaptchaV2Token: string }).recaptchaV2Token;
+    expect(token).toMatch(/^from-the-answer\.\d+$/);
+    expect(hasLeadingZeroBits(createHash('sha256').update(`given:${token.split('.')[1]}`).digest(), 7)).toBe(true);
+    expect(sentTo('/api/authentication/challenge')).toHaveLength(0);
+  });
+
+  test('a hard challenge (many failures on the account) says it may take up to a minute', async () => {
+    const { last } = openLogin();
+    fillIn('anna@example.com', 'wrong');
+    await submit();
+    await act(async () => {
+      last('/dologin').answer({
+        success: false,
+        needsV2Token: true,
+        challenge: { algorithm: 'SHA-256', salt: 'hard', difficultyBits: 64, token: 'hard', expiresAt: '2030-01-01T00:00:00Z' },
+      });
+      await settle();
+    });
+    const status = within(box()).getByText('Checking your browser before the next attempt. This can take up to a minute: keep this page open…');
+    expect(status.closest('[role="status"]')).toBeTruthy();
+  });
+
   test('a challenge that cannot be fetched says so; the next attempt goes without and may ask again', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { last, sentTo } = openLogin();

@@ -25,7 +25,8 @@ export interface LoginFormProps {
 
 /**
  * Spec 01 §4.7/§5 login: e-mail (trimmed) and password required, focus on the first empty field; the server's message
- * in an alert; when it answers `needsV2Token` the challenge is solved in the background and goes with the next try.
+ * in an alert; when it answers `needsV2Token` the challenge it gives is solved in the background (the box says so, and
+ * that a hard one takes a while) and goes with the next try.
  */
 export function LoginForm({ email, onEmailChange, onForgotPassword, onLoggedIn, autofocus, focusOnMount = false }: LoginFormProps) {
   const t = usePhrase();
@@ -43,7 +44,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onLoggedIn, 
         password,
         ...(token ? { recaptchaV2Token: token } : {}),
       });
-      if (answer.needsV2Token) challenge.require();
+      if (answer.needsV2Token) challenge.require(answer.challenge);
       if (!answer.success) throw new FormRefusal(answer.message, t('/AccountBox/Login/Failed'));
     }, t('/Account/Login/ServerError'));
     await onLoggedIn();
@@ -67,7 +68,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onLoggedIn, 
         autoComplete="current-password"
         showErrors={showErrors}
       />
-      <ChallengeStatus status={challenge.status} />
+      <ChallengeStatus challenge={challenge} />
       <Button type="submit" className="a_AccountForm__submit" onClick={submit}>
         {t('/AccountBox/Login/Submit')}
       </Button>

@@ -92,8 +92,8 @@ describe('registration', () => {
     expect(within(panel()).getByText(`Choose a date from 1900-01-01 to ${today()}.`)).toBeTruthy();
   });
 
-  test('success sends the registration and reloads the page as a member', async () => {
-    const { last, bus, reloads } = openRegister();
+  test('success sends the registration and says to open the link sent to the address; nobody is logged in yet', async () => {
+    const { last, bus, reloads, requests } = openRegister();
     const loggedIn = eventsOf(bus, 'account:logged-in');
     fillInValid();
     fireEvent.change(field('Birth date (optional)'), { target: { value: '1990-05-17' } });
@@ -109,15 +109,38 @@ describe('registration', () => {
       acceptedTerms: true,
     });
     await act(async () => {
+      last('/register').answer({ isValid: true, message: 'Almost done.' });
+      await settle();
+    });
+    const status = within(panel()).getByRole('status');
+    expect(status.textContent).toBe('Almost done! We have sent a link to anna@example.com. Open it to confirm the address and log in. No e-mail? Look in your spam folder.');
+    expect(within(panel()).queryByRole('textbox', { name: 'E-mail' })).toBeNull();
+    expect(requests.map((request) => request.url)).toEqual(['/register']);
+    expect(loggedIn).toEqual([]);
+    expect(reloads()).toBe(0);
+  });
+
+  test('when many registrations came from this address, the challenge the answer brings is solved and the registration sent again', async () => {
+    const { last, sentTo } = openRegister();
+    fillInValid();
+    await create();
+    await act(async () => {
+      last('/register').answer({
+        isValid: false,
+        needsV2Token: true,
+        message: 'We need to check that you are not a robot.',
+        challenge: { algorithm: 'SHA-256', salt: 'many', difficultyBits: 6, token: 'from-the-answer', expiresAt: '2030-01-01T00:00:00Z' },
+      });
+      await settle();
+    });
+    await waitFor(() => expect(sentTo('/register')).toHaveLength(2));
+    const again = last('/register').body as { recaptchaV2Token: string; email: string };
+    expect(again).toMatchObject({ email: 'anna@example.com', recaptchaV2Token: expect.stringMatching(/^from-the-answer\.\d+$/) });
+    await act(async () => {
       last('/register').answer({ isValid: true });
       await settle();
     });
-    await act(async () => {
-      last('/appshell/data').answer(anAppShellData({ currentUser: { id: 'member-9', isLoggedIn: true, isImpersonating: false } }));
-      await settle();
-    });
-    expect(loggedIn).toEqual([{ userId: 'member-9' }]);
-    expect(reloads()).toBe(1);
+    expect(within(panel()).getByRole('status').textContent).toContain('We have sent a link to anna@example.com.');
   });
 
   test('the server\'s field messages show at their fields, focus on the first', async () => {

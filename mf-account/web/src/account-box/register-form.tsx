@@ -1,5 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { accountRules, Button, useAppShellData, usePhrase, type RegistrationRequest } from '@storefront/platform';
+import { accountRules, Button, useAppShellData, usePhrase, type RegistrationRequest, type RegistrationResponse } from '@storefront/platform';
+import { ChallengeStatus } from '../challenge-solver/challenge-status';
+import { useChallenge } from '../challenge-solver/use-challenge';
 import { EmailField } from '../email-suggestion/email-field';
 import { register } from '../web-support/account-calls';
 import { useAccountEnvironment } from '../web-support/account-environment';
@@ -15,8 +17,6 @@ import { useCheckedSubmit } from '../web-support/use-checked-submit';
 import { useFormAlert } from '../web-support/use-form-alert';
 
 export interface RegisterFormProps {
-  /** The account exists and its session is set: the box finishes like a login. */
-  onRegistered(): Promise<void>;
   autofocus: boolean;
 }
 
@@ -28,11 +28,13 @@ const fieldOrder: (keyof RegistrationRequest)[] = ['email', 'password', 'phoneNu
  * Spec 01 §4.7/§5 registration: e-mail and password required (the password at least the site's minimum), the phone
  * when the site requires it, the birth date when the site asks (1900-01-01 to today), newsletter choices and the
  * member terms; submitting stays disabled until the terms are accepted. The server's field messages show at their
- * fields.
+ * fields. When the server asks for a challenge (many registrations from this address) it is solved and the
+ * registration sent again by itself. Registered, the form says to open the link sent to the address, which logs in.
  */
-export function RegisterForm({ onRegistered, autofocus }: RegisterFormProps) {
+export function RegisterForm({ autofocus }: RegisterFormProps) {
   const t = usePhrase();
   const environment = useAccountEnvironment();
+  const challenge = useChallenge(environment);
   const settings = useAppShellData()?.siteSettings;
   const minPasswordLength = settings?.minPasswordLength ?? accountRules.minPasswordLength;
   const requiresPhone = settings?.registrationRequiresPhone ?? accountRules.registrationRequiresPhone;
@@ -48,6 +50,7 @@ export function RegisterForm({ onRegistered, autofocus }: RegisterFormProps) {
   const [textSubscription, setTextSubscription] = useState(false);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [registeredAs, setRegisteredAs] = useState<string | null>(null);
 
   /** What every checked field shares: its errors after the first try, the server's message, its name for the focus. */
   const checked = (name: keyof RegistrationRequest) => ({ showErrors, serverError: fieldErrors[name], 'data-field': name });
@@ -59,11 +62,22 @@ export function RegisterForm({ onRegistered, autofocus }: RegisterFormProps) {
     if (first) form.current?.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
   };
 
+  /** The registration, once more with a solved challenge when the server asks for one (it stored nothing then). */
+  async function send(request: RegistrationRequest): Promise<RegistrationResponse> {
+    const token = await challenge.takeToken();
+    const answer = await register(environment.http, { ...request, ...(token ? { recaptchaV2Token: token } : {}) });
+    if (!answer.needsV2Token || token) return answer;
+    challenge.require(answer.challenge);
+    const solved = await challenge.takeToken();
+    return solved ? register(environment.http, { ...request, recaptchaV2Token: solved }) : answer;
+  }
+
   async function registerWith(request: RegistrationRequest): Promise<void> {
     setFieldErrors({});
     await attempt(
       async () => {
-        const answer = await register(environment.http, request);
+        const answer = await send(request);
+        if (answer.needsV2Token) challenge.require(answer.challenge);
         if (!answer.isValid) {
           showFieldErrors(answer.fieldErrors ?? {});
           throw new FormRefusal(answer.message, t('/AccountBox/Register/Failed'));
@@ -72,7 +86,7 @@ export function RegisterForm({ onRegistered, autofocus }: RegisterFormProps) {
       t('/Account/Registration/ServerError'),
       (error) => showFieldErrors(fieldMessagesOf(error) as FieldErrors),
     );
-    await onRegistered();
+    setRegisteredAs(request.email);
   }
 
   function submit(event: MouseEvent<HTMLButtonElement>): Promise<void> | undefined {
@@ -92,63 +106,71 @@ export function RegisterForm({ onRegistered, autofocus }: RegisterFormProps) {
 
   return (
     <form ref={form} className="a_AccountForm" noValidate onSubmit={(event) => event.preventDefault()}>
-      <FormAlert text={alert} boxed />
-      <EmailField
-        label={t('/AccountBox/Email')}
-        value={email}
-        onValueChange={setEmail}
-        required
-        data-autofocus={autofocus || undefined}
-        {...checked('email')}
-      />
-      <NewPasswordField
-        label={t('/AccountBox/Password')}
-        value={password}
-        onValueChange={setPassword}
-        minLength={minPasswordLength}
-        {...checked('password')}
-      />
-      <PhoneField
-        label={t(requiresPhone ? '/AccountBox/Phone' : '/AccountBox/PhoneOptional')}
-        value={phoneNumber}
-        onValueChange={setPhoneNumber}
-        required={requiresPhone}
-        {...checked('phoneNumber')}
-      />
-      {asksBirthDate && (
-        <BirthDateField label={t('/AccountBox/Register/BirthDate')} value={birthDate} onValueChange={setBirthDate} {...checked('birthDate')} />
+      <div className="a_AccountForm__success" role="status">
+        {registeredAs && t('/AccountBox/Register/CheckInbox', { email: registeredAs })}
+      </div>
+      {!registeredAs && (
+        <>
+          <FormAlert text={alert} boxed />
+          <EmailField
+            label={t('/AccountBox/Email')}
+            value={email}
+            onValueChange={setEmail}
+            required
+            data-autofocus={autofocus || undefined}
+            {...checked('email')}
+          />
+          <NewPasswordField
+            label={t('/AccountBox/Password')}
+            value={password}
+            onValueChange={setPassword}
+            minLength={minPasswordLength}
+            {...checked('password')}
+          />
+          <PhoneField
+            label={t(requiresPhone ? '/AccountBox/Phone' : '/AccountBox/PhoneOptional')}
+            value={phoneNumber}
+            onValueChange={setPhoneNumber}
+            required={requiresPhone}
+            {...checked('phoneNumber')}
+          />
+          {asksBirthDate && (
+            <BirthDateField label={t('/AccountBox/Register/BirthDate')} value={birthDate} onValueChange={setBirthDate} {...checked('birthDate')} />
+          )}
+          <CheckboxField
+            label={t('/AccountBox/Register/EmailSubscription')}
+            checked={emailSubscription}
+            onCheckedChange={setEmailSubscription}
+          />
+          <CheckboxField
+            label={t('/AccountBox/Register/TextSubscription')}
+            checked={textSubscription}
+            onCheckedChange={setTextSubscription}
+          />
+          <CheckboxField
+            label={t('/AccountBox/Register/Terms')}
+            checked={acceptedTerms}
+            onCheckedChange={setAcceptedTerms}
+            required
+            serverError={fieldErrors.acceptedTerms}
+          />
+          {!acceptedTerms && (
+            <p id={termsHintId} className="a_AccountForm__text">
+              {t('/AccountBox/Register/TermsHint')}
+            </p>
+          )}
+          <ChallengeStatus challenge={challenge} />
+          <Button
+            type="submit"
+            className="a_AccountForm__submit"
+            disabled={!acceptedTerms}
+            aria-describedby={acceptedTerms ? undefined : termsHintId}
+            onClick={submit}
+          >
+            {t('/AccountBox/Register/Submit')}
+          </Button>
+        </>
       )}
-      <CheckboxField
-        label={t('/AccountBox/Register/EmailSubscription')}
-        checked={emailSubscription}
-        onCheckedChange={setEmailSubscription}
-      />
-      <CheckboxField
-        label={t('/AccountBox/Register/TextSubscription')}
-        checked={textSubscription}
-        onCheckedChange={setTextSubscription}
-      />
-      <CheckboxField
-        label={t('/AccountBox/Register/Terms')}
-        checked={acceptedTerms}
-        onCheckedChange={setAcceptedTerms}
-        required
-        serverError={fieldErrors.acceptedTerms}
-      />
-      {!acceptedTerms && (
-        <p id={termsHintId} className="a_AccountForm__text">
-          {t('/AccountBox/Register/TermsHint')}
-        </p>
-      )}
-      <Button
-        type="submit"
-        className="a_AccountForm__submit"
-        disabled={!acceptedTerms}
-        aria-describedby={acceptedTerms ? undefined : termsHintId}
-        onClick={submit}
-      >
-        {t('/AccountBox/Register/Submit')}
-      </Button>
     </form>
   );
 }

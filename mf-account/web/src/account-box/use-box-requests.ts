@@ -1,22 +1,30 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { AccountEnvironment } from '../web-support/account-environment';
 import type { AccountBoxAction } from './account-box-state';
-import { readBoxAddressParameters } from './box-address-parameters';
+import { readBoxAddressParameters, type MailLink } from './box-address-parameters';
 
 /**
  * Everything that opens the box: 'account:login-required' and 'account:open-box' on the bus, and the address
- * parameters of spec 01 §2.2 on the first render and after each client-side navigation. Says 'account:box-ready' once
- * it listens, so the shell can pass on what it held.
+ * parameters of spec 01 §2.2 on the first render and after each client-side navigation (a mail's link goes to
+ * `onMailLink`). Says 'account:box-ready' once it listens, so the shell can pass on what it held.
  */
-export function useBoxRequests(bus: AccountEnvironment['bus'], dispatch: Dispatch<AccountBoxAction>, autofocus: boolean): void {
+export function useBoxRequests(
+  bus: AccountEnvironment['bus'],
+  dispatch: Dispatch<AccountBoxAction>,
+  autofocus: boolean,
+  onMailLink: (link: MailLink) => void,
+): void {
   const autofocusNow = useRef(autofocus);
   autofocusNow.current = autofocus;
+  const openMailLink = useRef(onMailLink);
+  openMailLink.current = onMailLink;
 
   useEffect(() => {
     const readAddress = () => {
       const request = readBoxAddressParameters(window.location.href);
       if (request.cleanedUrl === null) return;
       window.history.replaceState(window.history.state, '', request.cleanedUrl);
+      if (request.mailLink) openMailLink.current(request.mailLink);
       if (request.tab === 'login' && request.loginRequired) {
         dispatch({ type: 'login-required', returnUrl: request.returnUrl, autofocus: autofocusNow.current });
       } else {

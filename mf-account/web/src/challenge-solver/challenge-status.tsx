@@ -1,5 +1,5 @@
 import { usePhrase } from '@storefront/platform';
-import type { ChallengeStatus as Status } from './use-challenge';
+import type { Challenge, ChallengeStatus as Status } from './use-challenge';
 import './challenge-status.css';
 
 const texts: Record<Status, string | null> = {
@@ -9,10 +9,13 @@ const texts: Record<Status, string | null> = {
   failed: '/AccountBox/Challenge/Failed',
 };
 
-/** Says, visibly and to screen readers, that the browser is being checked before the next attempt. */
-export function ChallengeStatus({ status }: { status: Status }) {
+/**
+ * Says, visibly and to screen readers, that the browser is being checked before the next attempt, and that a hard
+ * check (many failed attempts on the account) may take up to a minute.
+ */
+export function ChallengeStatus({ challenge: { status, slow } }: { challenge: Pick<Challenge, 'status' | 'slow'> }) {
   const t = usePhrase();
-  const text = texts[status];
+  const text = status === 'checking' && slow ? '/AccountBox/Challenge/CheckingLong' : texts[status];
   return (
     <p className="a_ChallengeStatus" role="status" data-status={status}>
       {status === 'checking' && <span className="a_ChallengeStatus__spinner" aria-hidden="true" />}

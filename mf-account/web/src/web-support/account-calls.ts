@@ -1,15 +1,18 @@
 import type {
   AuthenticationChallenge,
+  ConfirmRegistrationRequest,
   ForgotPasswordRequest,
   ForgotPasswordResponse,
   HttpClient,
   LoginRequest,
   LoginResponse,
   LogoutResponse,
+  MailLinkResponse,
   NewsletterSignupRequest,
   NewsletterSignupResponse,
   RegistrationRequest,
   RegistrationResponse,
+  UnlockLoginRequest,
   UpdatePasswordRequest,
   UpdatePasswordResponse,
 } from '@storefront/platform';
@@ -24,6 +27,8 @@ export const accountPaths = {
   stopImpersonation: '/dologout/stopimpersonation',
   forgotPassword: '/ForgotPasswordPage/ResetPassword',
   challenge: '/api/authentication/challenge',
+  unlockLogin: '/api/authentication/unlock-login',
+  confirmRegistration: '/api/authentication/confirm-registration',
   newsletterSignup: '/newslettersignup/subscribe',
   updatePassword: '/api/forgot-password/update-password',
   deleteCart: '/cart/deletecart',
@@ -41,6 +46,11 @@ export const askForPasswordReset = (http: Http, request: ForgotPasswordRequest) 
   dataOf(http.post<ForgotPasswordResponse>(accountPaths.forgotPassword, request));
 
 export const fetchChallenge = (http: Http) => dataOf(http.get<AuthenticationChallenge>(accountPaths.challenge));
+
+export const unlockLogin = (http: Http, request: UnlockLoginRequest) => dataOf(http.post<MailLinkResponse>(accountPaths.unlockLogin, request));
+
+export const confirmRegistration = (http: Http, request: ConfirmRegistrationRequest) =>
+  dataOf(http.post<MailLinkResponse>(accountPaths.confirmRegistration, request));
 
 export const subscribeToNewsletter = (http: Http, request: NewsletterSignupRequest) =>
   dataOf(http.post<NewsletterSignupResponse>(accountPaths.newsletterSignup, request));

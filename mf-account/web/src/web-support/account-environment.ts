@@ -12,8 +12,6 @@ export interface AccountEnvironment {
   reload(): void;
   /** A full page load of another address (after a logout, or a login with a place to return to). */
   assign(url: string): void;
-  /** SHA-256 of `data`: the second-stage challenge's proof of work. */
-  digest(data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer>;
 }
 
 const noStorage: Pick<Storage, 'removeItem'> = { removeItem: () => undefined };
@@ -43,7 +41,6 @@ export function browserAccountEnvironment(): AccountEnvironment {
     },
     reload: () => window.location.reload(),
     assign: (url) => window.location.assign(url),
-    digest: (data) => crypto.subtle.digest('SHA-256', data),
   };
 }
 

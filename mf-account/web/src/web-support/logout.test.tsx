@@ -38,15 +38,18 @@ describe('logout', () => {
     expect(test.visited).toEqual(['/admin/customers']);
   });
 
-  test('never follows a redirect to another site', async () => {
-    givenAppShell({ currentUser: aMember({ isImpersonating: true }) });
-    const test = aTestEnvironment();
-    const done = logout(test.environment);
-    await settle();
-    test.last('/dologout/stopimpersonation').answer({ success: true, redirectUrl: 'https://evil.example/' });
-    await done;
-    expect(test.visited).toEqual(['/']);
-  });
+  test.each(['https://evil.example/', '/.//evil.example/phish', '/\\evil.example', '/%2f%2fevil.example'])(
+    'never follows a redirect to another site (%p)',
+    async (redirectUrl) => {
+      givenAppShell({ currentUser: aMember({ isImpersonating: true }) });
+      const test = aTestEnvironment();
+      const done = logout(test.environment);
+      await settle();
+      test.last('/dologout/stopimpersonation').answer({ success: true, redirectUrl });
+      await done;
+      expect(test.visited).toEqual(['/']);
+    },
+  );
 
   test('a visitor has no session: the cart is deleted instead', async () => {
     givenAppShell({ cart: aCart() });

@@ -3,7 +3,6 @@
 // doing them.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { webcrypto } from 'node:crypto';
 import {
   appShell,
   createBus,
@@ -125,7 +124,6 @@ export function aTestEnvironment(overrides: Partial<AccountEnvironment> = {}) {
       reloads += 1;
     },
     assign: (url) => void visited.push(url),
-    digest: (data) => webcrypto.subtle.digest('SHA-256', data),
     ...overrides,
   };
   return { environment, ...fake, removedKeys, visited, reloads: () => reloads };

@@ -73,6 +73,9 @@ export const accountBoxPhrases: PhraseTable = {
     '/AccountBox/ResetPassword/ExpiredHeading': 'Länken har gått ut',
     '/AccountBox/ResetPassword/Expired': 'Länken för att välja nytt lösenord är för gammal eller redan använd. Be om en ny.',
     '/AccountBox/ResetPassword/RequestNew': 'Be om en ny länk',
+    '/AccountBox/Challenge/CheckingLong': 'Vi kontrollerar din webbläsare inför nästa försök. Det kan ta upp till en minut: låt sidan vara öppen…',
+    '/AccountBox/MailLink/ServerError': 'Länken kunde inte kontrolleras just nu. Försök igen om en stund.',
+    '/AccountBox/Register/CheckInbox': 'Nästan klart! Vi har skickat en länk till {email}. Öppna den för att bekräfta adressen och logga in. Ser du inget mejl? Titta i skräpposten.',
   },
   'nb-NO': {
     '/AccountBox/Title': 'Logg inn eller bli medlem',
@@ -145,6 +148,9 @@ export const accountBoxPhrases: PhraseTable = {
     '/AccountBox/ResetPassword/ExpiredHeading': 'Lenken har utløpt',
     '/AccountBox/ResetPassword/Expired': 'Lenken for å velge nytt passord er for gammel eller allerede brukt. Be om en ny.',
     '/AccountBox/ResetPassword/RequestNew': 'Be om en ny lenke',
+    '/AccountBox/Challenge/CheckingLong': 'Vi sjekker nettleseren din før neste forsøk. Det kan ta opptil ett minutt: la siden være åpen…',
+    '/AccountBox/MailLink/ServerError': 'Lenken kunne ikke sjekkes akkurat nå. Prøv igjen om litt.',
+    '/AccountBox/Register/CheckInbox': 'Nesten ferdig! Vi har sendt en lenke til {email}. Åpne den for å bekrefte adressen og logge inn. Ser du ingen e-post? Sjekk søppelposten.',
   },
   'fi-FI': {
     '/AccountBox/Title': 'Kirjaudu sisään tai liity jäseneksi',
@@ -217,6 +223,9 @@ export const accountBoxPhrases: PhraseTable = {
     '/AccountBox/ResetPassword/ExpiredHeading': 'Linkki on vanhentunut',
     '/AccountBox/ResetPassword/Expired': 'Linkki uuden salasanan valitsemiseen on liian vanha tai jo käytetty. Pyydä uusi.',
     '/AccountBox/ResetPassword/RequestNew': 'Pyydä uusi linkki',
+    '/AccountBox/Challenge/CheckingLong': 'Tarkistamme selaimesi ennen seuraavaa yritystä. Tämä voi kestää jopa minuutin: pidä sivu auki…',
+    '/AccountBox/MailLink/ServerError': 'Linkkiä ei voitu tarkistaa juuri nyt. Yritä hetken kuluttua uudelleen.',
+    '/AccountBox/Register/CheckInbox': 'Melkein valmista! Lähetimme linkin osoitteeseen {email}. Avaa se vahvistaaksesi osoitteen ja kirjautuaksesi. Etkö näe viestiä? Katso roskapostikansio.',
   },
   'da-DK': {
     '/AccountBox/Title': 'Log ind eller bliv medlem',
@@ -289,6 +298,9 @@ export const accountBoxPhrases: PhraseTable = {
     '/AccountBox/ResetPassword/ExpiredHeading': 'Linket er udløbet',
     '/AccountBox/ResetPassword/Expired': 'Linket til at vælge ny adgangskode er for gammelt eller allerede brugt. Bed om et nyt.',
     '/AccountBox/ResetPassword/RequestNew': 'Bed om et nyt link',
+    '/AccountBox/Challenge/CheckingLong': 'Vi tjekker din browser før næste forsøg. Det kan tage op til et minut: lad siden være åben…',
+    '/AccountBox/MailLink/ServerError': 'Linket kunne ikke tjekkes lige nu. Prøv igen om lidt.',
+    '/AccountBox/Register/CheckInbox': 'Næsten færdig! Vi har sendt et link til {email}. Åbn det for at bekræfte adressen og logge ind. Kan du ikke se mailen? Kig i spam.',
   },
   'pl-PL': {
     '/AccountBox/Title': 'Zaloguj się lub dołącz do klubu',
@@ -361,6 +373,9 @@ export const accountBoxPhrases: PhraseTable = {
     '/AccountBox/ResetPassword/ExpiredHeading': 'Link wygasł',
     '/AccountBox/ResetPassword/Expired': 'Link do ustawienia nowego hasła jest zbyt stary lub został już użyty. Poproś o nowy.',
     '/AccountBox/ResetPassword/RequestNew': 'Poproś o nowy link',
+    '/AccountBox/Challenge/CheckingLong': 'Sprawdzamy Twoją przeglądarkę przed kolejną próbą. Może to potrwać nawet minutę: nie zamykaj strony…',
+    '/AccountBox/MailLink/ServerError': 'Nie udało się teraz sprawdzić linku. Spróbuj ponownie za chwilę.',
+    '/AccountBox/Register/CheckInbox': 'Prawie gotowe! Wysłaliśmy link na adres {email}. Otwórz go, aby potwierdzić adres i się zalogować. Nie widzisz wiadomości? Sprawdź folder spam.',
   },
   'de-DE': {
     '/AccountBox/Title': 'Anmelden oder Mitglied werden',
@@ -433,6 +448,9 @@ export const accountBoxPhrases: PhraseTable = {
     '/AccountBox/ResetPassword/ExpiredHeading': 'Der Link ist abgelaufen',
     '/AccountBox/ResetPassword/Expired': 'Der Link für ein neues Passwort ist zu alt oder wurde schon verwendet. Fordere einen neuen an.',
     '/AccountBox/ResetPassword/RequestNew': 'Neuen Link anfordern',
+    '/AccountBox/Challenge/CheckingLong': 'Wir prüfen deinen Browser vor dem nächsten Versuch. Das kann bis zu einer Minute dauern: Lass die Seite geöffnet…',
+    '/AccountBox/MailLink/ServerError': 'Der Link konnte gerade nicht geprüft werden. Versuche es gleich noch einmal.',
+    '/AccountBox/Register/CheckInbox': 'Fast geschafft! Wir haben einen Link an {email} geschickt. Öffne ihn, um die Adresse zu bestätigen und dich anzumelden. Keine E-Mail da? Sieh im Spam-Ordner nach.',
   },
   'nl-NL': {
     '/AccountBox/Title': 'Inloggen of lid worden',
@@ -505,6 +523,9 @@ export const accountBoxPhrases: PhraseTable = {
     '/AccountBox/ResetPassword/ExpiredHeading': 'De link is verlopen',
     '/AccountBox/ResetPassword/Expired': 'De link om een nieuw wachtwoord te kiezen is te oud of al gebruikt. Vraag een nieuwe aan.',
     '/AccountBox/ResetPassword/RequestNew': 'Nieuwe link aanvragen',
+    '/AccountBox/Challenge/CheckingLong': 'We controleren je browser voor de volgende poging. Dit kan tot een minuut duren: laat de pagina open…',
+    '/AccountBox/MailLink/ServerError': 'De link kon nu niet worden gecontroleerd. Probeer het zo opnieuw.',
+    '/AccountBox/Register/CheckInbox': 'Bijna klaar! We hebben een link gestuurd naar {email}. Open hem om het adres te bevestigen en in te loggen. Geen e-mail gezien? Kijk in je spammap.',
   },
   'en-US': {
     '/AccountBox/Title': 'Log in or become a member',
@@ -577,5 +598,8 @@ export const accountBoxPhrases: PhraseTable = {
     '/AccountBox/ResetPassword/ExpiredHeading': 'The link has expired',
     '/AccountBox/ResetPassword/Expired': 'The link to choose a new password is too old or has already been used. Ask for a new one.',
     '/AccountBox/ResetPassword/RequestNew': 'Ask for a new link',
+    '/AccountBox/Challenge/CheckingLong': 'Checking your browser before the next attempt. This can take up to a minute: keep this page open…',
+    '/AccountBox/MailLink/ServerError': 'The link could not be checked right now. Try it again in a moment.',
+    '/AccountBox/Register/CheckInbox': 'Almost done! We have sent a link to {email}. Open it to confirm the address and log in. No e-mail? Look in your spam folder.',
   },
 };
