@@ -7,6 +7,8 @@ import type { SessionResolver } from './session-resolver';
 const sessionChanges: readonly RegExp[] = [
   /^\/dologin\/?$/i,
   /^\/register\/?$/i,
+  // The link in the registration mail confirms the member and logs them in.
+  /^\/api\/authentication\/confirm-registration\/?$/i,
   /^\/dologout(\/.*)?$/i,
   /^\/api\/my\/profile\/delete-account\/?$/i,
   /^\/api\/forgot-password\/update-password\/?$/i,

@@ -83,6 +83,7 @@ describe('a response that changes a session', () => {
     '/api/my/profile/delete-account',
     '/api/forgot-password/update-password',
     '/api/admin/account/customers/m-2/impersonate',
+    '/api/authentication/confirm-registration',
   ])('to %s drops the cached answer, so the very next request sees the change', async (path) => {
     const token = newToken();
     store.account.sessions.set(token, member);

@@ -95,7 +95,7 @@ export async function startFakeAccount(): Promise<FakeAccount> {
     if (url.pathname.startsWith('/internal/')) {
       // As Account's `allow.services('gateway')`: only the gateway calling for itself, never a browser's identity.
       if (!identity.service) return sendJson(res, 401, { error: { code: 'service_only', message: 'Only the store’s own services may call this.' } });
-      if (identity.service !== 'gateway') return sendJson(res, 403, { error: { code: 'forbidden', message: `The ${identity.service} service may not call this.` } });
+      if (identity.service !== 'gateway') return sendJson(res, 403, { error: { code: 'service_not_allowed', message: `The ${identity.service} service may not call this.` } });
       if (account.internalDelayMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, account.internalDelayMs));
         if (res.destroyed) return;

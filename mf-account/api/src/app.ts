@@ -30,7 +30,7 @@ export function buildApp({ services, identitySecret, remoteDir }: AppOptions): E
   app.disable('x-powered-by');
   app.use(compression());
   app.use(requestLog(services.logger));
-  app.get('/health', allow.anyone, (_req, res) => {
+  app.get('/health', allow.withoutIdentity, (_req, res) => {
     res.json({ status: 'ok', team: 'account' });
   });
   app.use(requireIdentity(identitySecret, services.now));

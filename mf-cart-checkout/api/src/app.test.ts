@@ -128,7 +128,7 @@ describe('the route table', () => {
         expect([response.status, response.body.error.code]).toEqual([401, 'service_only']);
       }
       const other = await send({ service: 'social' });
-      expect([other.status, other.body.error.code]).toEqual([403, 'forbidden']);
+      expect([other.status, other.body.error.code]).toEqual([403, 'service_not_allowed']);
     },
   );
 });

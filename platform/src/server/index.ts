@@ -15,7 +15,7 @@ export { parseInput } from './http/parse-input';
 export { productCodeList } from './http/code-list';
 export { requestLog } from './http/request-log';
 export { requireIdentity, identityOf } from './http/require-identity';
-export { allow, loginRequired, isAccessGuard, type AccessGuard, type RouteAccess } from './http/access';
+export { allow, guardRefusals, loginRequired, isAccessGuard, type AccessGuard, type RouteAccess } from './http/access';
 export { accepts, isRouteInput, type InputSchemas, type RouteInput } from './http/accepts';
 export { listRoutes, samplePath, type RouteEntry } from './http/route-table';
 export { describeRoutes, routeTableHandler, type DescribedRoute } from './http/route-table-route';

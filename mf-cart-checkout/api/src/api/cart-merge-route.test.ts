@@ -113,7 +113,7 @@ describeOnEachBackend('POST /internal/carts/merge', (context) => {
     const asBrowser = await request(context().url).post('/internal/carts/merge').set(identityHeaders(member));
     expect([asBrowser.status, asBrowser.body.error.code]).toEqual([401, 'service_only']);
     const asCatalog = await merge(member, 'catalog');
-    expect([asCatalog.status, asCatalog.body.error.code]).toEqual([403, 'forbidden']);
+    expect([asCatalog.status, asCatalog.body.error.code]).toEqual([403, 'service_not_allowed']);
     expect(quantitiesOf(await getCart(visitor))).toEqual({ '100001': 2 });
   });
 

@@ -73,7 +73,7 @@ describeOnEachBackend('shipping an order (admin)', (context) => {
     const visitor = await ship(anIdentity(), orderNumber!);
     expect([visitor.status, visitor.body.error.code]).toEqual([401, 'login_required']);
     const notAdmin = await ship(member, orderNumber!);
-    expect([notAdmin.status, notAdmin.body.error.code]).toEqual([403, 'forbidden']);
+    expect([notAdmin.status, notAdmin.body.error.code]).toEqual([403, 'admins_only']);
     // An administrator acting as a customer keeps the administrator's roles (the gateway signs them).
     const impersonating = await ship({ ...member, impersonatorId: admin.userId, roles: ['admin'] }, orderNumber!);
     expect(impersonating.status).toBe(200);

@@ -8,7 +8,7 @@ export function refusedCaller(identity: Identity | null, callers: readonly Servi
   if (!identity) return { status: 401, body: { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } } };
   if (!identity.service) return { status: 401, body: { error: { code: 'service_only', message: 'Only the store’s own services may call this.' } } };
   if (!callers.includes(identity.service)) {
-    return { status: 403, body: { error: { code: 'forbidden', message: `The ${identity.service} service may not call this.` } } };
+    return { status: 403, body: { error: { code: 'service_not_allowed', message: `The ${identity.service} service may not call this.` } } };
   }
   return null;
 }

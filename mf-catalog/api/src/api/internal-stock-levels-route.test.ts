@@ -114,7 +114,7 @@ describeOnEachBackend('internal stock levels endpoint', (testApp) => {
       expect([refused.status, refused.body.error?.code]).toEqual([401, 'service_only']);
     }
     const account = await post({ levels: [{ code: target, available: 0, version: 9 }] }, identityHeaders({ service: 'account' }));
-    expect([account.status, account.body.error?.code]).toEqual([403, 'forbidden']);
+    expect([account.status, account.body.error?.code]).toEqual([403, 'service_not_allowed']);
     expect(await stockOf(target)).toEqual(before);
   });
 

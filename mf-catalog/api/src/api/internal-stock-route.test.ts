@@ -24,7 +24,7 @@ describeOnEachBackend('internal stock endpoint', (testApp) => {
       expect([refused.status, refused.body.error?.code]).toEqual([401, 'service_only']);
     }
     const gateway = await get('?codes=100001', identityHeaders({ service: 'gateway' }));
-    expect([gateway.status, gateway.body.error?.code]).toEqual([403, 'forbidden']);
+    expect([gateway.status, gateway.body.error?.code]).toEqual([403, 'service_not_allowed']);
   });
 
   test('bad codes are a 400 naming the field; no identity is a 401', async () => {

@@ -73,7 +73,7 @@ describeOnEachTestBackend<{ db: Database; server: ListeningTestServer; file: str
         expect([refused.status, refused.body.error?.code]).toEqual([401, 'service_only']);
       }
       const otherService = await post('fileName=makeup.csv', feed, identityHeaders({ service: 'cart-checkout' }));
-      expect([otherService.status, otherService.body.error?.code]).toEqual([403, 'forbidden']);
+      expect([otherService.status, otherService.body.error?.code]).toEqual([403, 'service_not_allowed']);
       expect(await runs()).toBe(runsBefore);
     });
 

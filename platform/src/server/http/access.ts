@@ -26,9 +26,20 @@ const guard = (access: RouteAccess, check: (req: Request, res: Response) => void
     { access },
   );
 
+/**
+ * The error codes a guard refuses with, and no handler uses: the authorization matrix tells a guard's refusal from a
+ * handler's own answer by them (a handler may refuse for reasons of its own, 'forbidden' say).
+ */
+export const guardRefusals = {
+  loginRequired: 'login_required',
+  adminsOnly: 'admins_only',
+  serviceOnly: 'service_only',
+  serviceNotAllowed: 'service_not_allowed',
+} as const;
+
 export const loginRequired = (req: Request, message = 'Log in to see this page.') =>
   // The shell opens the account box and comes back here (a page's JSON path without its /page prefix).
-  new ResponseError(401, 'login_required', message, { returnUrl: req.originalUrl.replace(/^\/page/, '') || '/' });
+  new ResponseError(401, guardRefusals.loginRequired, message, { returnUrl: req.originalUrl.replace(/^\/page/, '') || '/' });
 
 /**
  * Every route states who may call it with one of these, in its own `router.get(path, allow.…, handler)` or in a
@@ -47,7 +58,7 @@ export const allow = {
   admins: guard({ kind: 'role', role: 'admin' }, (req, res) => {
     const identity = identityOf(res);
     if (!identity.userId) throw loginRequired(req, 'Log in as an administrator.');
-    if (!identity.roles?.includes('admin')) throw new ResponseError(403, 'forbidden', 'Administrators only.');
+    if (!identity.roles?.includes('admin')) throw new ResponseError(403, guardRefusals.adminsOnly, 'Administrators only.');
   }),
   /**
    * Administrators only, and nobody else learns the route exists (404): for development aids such as the demo mail
@@ -63,8 +74,8 @@ export const allow = {
   services: (...callers: [ServiceName, ...ServiceName[]]) =>
     guard({ kind: 'service', callers }, (_req, res) => {
       const { service } = identityOf(res);
-      if (!service) throw new ResponseError(401, 'service_only', 'Only the store’s own services may call this.');
-      if (!callers.includes(service)) throw new ResponseError(403, 'forbidden', `The ${service} service may not call this.`);
+      if (!service) throw new ResponseError(401, guardRefusals.serviceOnly, 'Only the store’s own services may call this.');
+      if (!callers.includes(service)) throw new ResponseError(403, guardRefusals.serviceNotAllowed, `The ${service} service may not call this.`);
     }),
 } as const;
 

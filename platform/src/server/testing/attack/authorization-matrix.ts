@@ -1,3 +1,4 @@
+import { guardRefusals } from '../../http/access';
 import type { ServiceName } from '../../identity';
 import { serviceIdentity, type Identity } from '../../identity';
 import { passingIdentity, personOf, urlOf, visitor, type AttackSetup, type RouteUnderAttack } from './attack-setup';
@@ -24,8 +25,14 @@ interface Attempt {
 
 const refusedWith = (statuses: number[]) => (answer: AttackAnswer) =>
   statuses.includes(answer.status) ? null : `expected ${statuses.join(' or ')}, got ${answer.status} ${answer.text.slice(0, 160)}`;
+const guardCodes = new Set<string>([...Object.values(guardRefusals), 'unauthenticated']);
+const refusedByGuard = (answer: AttackAnswer) => {
+  const code = (answer.json as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return (answer.status === 401 || answer.status === 403) && (typeof code !== 'string' || guardCodes.has(code));
+};
+/** The guard let the request through: what the handler answered is its own business (no 5xx, though). */
 const letThrough = (answer: AttackAnswer) =>
-  answer.status === 401 || answer.status === 403 || answer.status >= 500 ? `expected the guard to let it through, got ${answer.status} ${answer.text.slice(0, 160)}` : null;
+  refusedByGuard(answer) || answer.status >= 500 ? `expected the guard to let it through, got ${answer.status} ${answer.text.slice(0, 160)}` : null;
 
 function attemptsFor(target: RouteUnderAttack, setup: AttackSetup): Attempt[] {
   const member = personOf(setup.people.member);
