@@ -12,14 +12,19 @@ export interface Excuse {
 const passwordNeverShown = 'a password is never shown';
 const challengeAnswer = 'the answer to a login or registration challenge: checked, never shown';
 const forgotPassword =
-  'the answer is the same for every address and shows none of it; more than 10 requests from one address in 15 minutes need a challenge, which a sweep would spend for the run’s forgotten-password journey';
+  'the answer is the same for every address and shows none of it; more than 10 requests from one address in 15 ' +
+  'minutes need a challenge, which a sweep would spend for the run’s forgotten-password journey';
 const registration =
-  'registrations from one address are throttled (issue 13, item 5), so a sweep would cost the run’s other registrations; a member’s e-mail address, phone number and birth date reach the same pages through the change of e-mail (curated) and POST /api/my/profile/update (swept)';
+  'registrations from one address are throttled (issue 13, item 5), so a sweep would cost the run’s other ' +
+  'registrations; a member’s e-mail address, phone number and birth date reach the same pages through the change ' +
+  'of e-mail (curated) and POST /api/my/profile/update (swept)';
 
 export const excusedFields: readonly Excuse[] = [
   {
     field: 'POST /dologin body.email',
-    because: 'a failed login counts against the address and the account (issue 13, item 4): a sweep would slow every later login of the run; the box shows the address only in its own field',
+    because:
+      'a failed login counts against the address and the account (issue 13, item 4): a sweep would slow every later ' +
+      'login of the run; the box shows the address only in its own field',
   },
   { field: 'POST /dologin body.password', because: passwordNeverShown },
   { field: 'POST /dologin body.recaptchaV3Token', because: challengeAnswer },

@@ -24,17 +24,19 @@ export function fieldCoverage(fields: readonly FreeTextField[], generic: readonl
     const outcome = byField.get(field.name);
     const excuse = excuseFor(field.name);
     const step = curated.find((candidate) => candidate.covers.includes(field.name));
+    const refusals = [...new Set(outcome?.refusals)].join(', ');
     const cover = (): Coverage => {
-      if (excuse?.refused && outcome && outcome.stored.length > 0) return { how: 'missing', because: `excused as refused (${excuse.because}), yet it stored ${outcome.stored.length} payloads` };
+      if (excuse?.refused && outcome && outcome.stored.length > 0) {
+        return { how: 'missing', because: `excused as refused (${excuse.because}), yet it stored ${outcome.stored.length} payloads` };
+      }
       if (excuse) return { how: 'excused', because: excuse.because };
       if (!fitsAnyPayload(field.maxLength)) return { how: 'too short', maxLength: field.maxLength! };
       if (outcome && outcome.stored.length > 0) return { how: 'stored', payloads: outcome.stored.length };
       if (step) return { how: 'curated', step: step.step };
       if (outcome && outcome.tried.length > 0 && outcome.refusedByName === outcome.tried.length) {
-        return { how: 'refused', because: [...new Set(outcome.refusals)].join(', ') };
+        return { how: 'refused', because: refusals };
       }
-      const why = outcome?.unreachable ?? (outcome && outcome.refusals.length > 0 ? `refused (${[...new Set(outcome.refusals)].join(', ')}) without naming it` : 'nothing was sent');
-      return { how: 'missing', because: why };
+      return { how: 'missing', because: outcome?.unreachable ?? (refusals ? `refused (${refusals}) without naming it` : 'nothing was sent') };
     };
     coverage.set(field.name, cover());
   }

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
-/** Someone who sends requests through the gateway with a browser's cookies: the demo member, or a visitor. */
+/** Someone who sends requests through the gateway with a browser's cookies: the demo member, a visitor, the administrator. */
 export interface GatewayWriter {
-  who: 'member' | 'visitor';
+  who: 'member' | 'visitor' | 'administrator';
   api: APIRequestContext;
   /** The `csrf` cookie's value, for `x-csrf-token` on every state change. */
   csrfToken: string;

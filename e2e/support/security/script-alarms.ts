@@ -15,8 +15,9 @@ export interface ScriptAlarm {
 }
 
 /**
- * Listens on every page of a browser context for script a stored text may have run: each dialog (dismissed, so the
- * page goes on), each page error, each console message naming `xss:`.
+ * Listens on every page of a browser context for script a stored text may have run or tried to: each dialog
+ * (dismissed, so the page goes on), each page error, each console message naming `xss:` or a refusal of the
+ * Content-Security-Policy; and looks through a page for payload markup when asked.
  */
 export class ScriptAlarms {
   readonly raised: ScriptAlarm[] = [];

@@ -54,7 +54,8 @@ test.beforeAll(async ({ browser, request }) => {
   const visitor = await visitorContext.newPage();
   await logInThroughTheBox(member);
   await visitor.goto('/');
-  session = { member, memberWriter: await writerOf(memberContext, 'member'), visitor, visitorWriter: await writerOf(visitorContext, 'visitor'), book, alarms };
+  const [memberWriter, visitorWriter] = [await writerOf(memberContext, 'member'), await writerOf(visitorContext, 'visitor')];
+  session = { member, memberWriter, visitor, visitorWriter, book, alarms };
   putBackPersonalDetails = await rememberPersonalDetails(session.memberWriter);
 });
 
@@ -127,6 +128,6 @@ test('every page where the texts show renders them as text and runs none of them
 
 test('no free text is left out of the sweep', () => {
   const coverage = fieldCoverage(fields, generic, curated);
-  const missing = [...coverage].filter(([, how]) => how.how === 'missing').map(([name, how]) => `${name}: ${how.how === 'missing' ? how.because : ''}`);
-  expect(missing, 'inventory fields neither stored, curated, refused nor excused (add a curated step or an excuse with its reason)').toEqual([]);
+  const missing = [...coverage].flatMap(([name, how]) => (how.how === 'missing' ? [`${name}: ${how.because}`] : []));
+  expect(missing, 'inventory fields neither stored, curated, refused nor excused: add a curated step, or an excuse with its reason').toEqual([]);
 });

@@ -24,7 +24,11 @@ export async function emailAddress({ member, book }: CuratedSession): Promise<Cu
     covers: [address.into],
     placed: [address],
     shown: [
-      { payload: address, path: '/my-pages/profile', expectShown: (page) => expect(page.locator('main')).toContainText(`Din e-postadress är ${address.text}.`) },
+      {
+        payload: address,
+        path: '/my-pages/profile',
+        expectShown: (page) => expect(page.locator('main')).toContainText(`Din e-postadress är ${address.text}.`),
+      },
       { payload: address, path: '/', expectShown: (page) => expectInFlyout(page, address.text) },
     ],
   };
@@ -40,6 +44,10 @@ async function expectInFlyout(page: Page, text: string): Promise<void> {
 export async function restoreEmailAddress(writer: GatewayWriter): Promise<void> {
   const profile = (await (await writer.api.get('/api/my/profile')).json()) as { email: string };
   if (profile.email === demoMember.email) return;
-  const restored = await sendThroughGateway(writer, { method: 'POST', path: '/api/my/profile/change-email', body: { newEmail: demoMember.email, password: demoMember.password } });
+  const restored = await sendThroughGateway(writer, {
+    method: 'POST',
+    path: '/api/my/profile/change-email',
+    body: { newEmail: demoMember.email, password: demoMember.password },
+  });
   expect(restored.ok, 'the demo member’s e-mail address given back').toBe(true);
 }

@@ -14,7 +14,7 @@ const kinds = {
 async function shipAsAdministrator(browser: Browser, orderNumber: string): Promise<void> {
   const context = await adminContext(browser);
   try {
-    const shipped = await sendThroughGateway(await writerOf(context, 'member'), { method: 'POST', path: `/api/admin/cart-checkout/orders/${orderNumber}/ship` });
+    const shipped = await sendThroughGateway(await writerOf(context, 'administrator'), { method: 'POST', path: `/api/admin/cart-checkout/orders/${orderNumber}/ship` });
     expect(shipped.ok, `order ${orderNumber} shipped`).toBe(true);
   } finally {
     await context.close();

@@ -1,8 +1,9 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { payloadKind } from '../xss-payloads';
 import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-step';
 
 const route = 'POST /api/my/profile/update';
+const nameField = (page: Page, label: string) => page.locator('main').getByRole('textbox', { name: label });
 
 /**
  * The member's first and last name through the profile form. The first name greets them on my pages; both are the
@@ -13,8 +14,8 @@ export async function profileNames({ member, book }: CuratedSession): Promise<Cu
   const lastName = payloadFor(book, payloadKind.svgOnLoad, `${route} body.lastName`);
   await member.goto('/my-pages/profile');
   const main = member.locator('main');
-  await main.getByRole('textbox', { name: 'Förnamn' }).fill(firstName.text);
-  await main.getByRole('textbox', { name: 'Efternamn' }).fill(lastName.text);
+  await nameField(member, 'Förnamn').fill(firstName.text);
+  await nameField(member, 'Efternamn').fill(lastName.text);
   await main.getByRole('button', { name: 'Spara uppgifter' }).click();
   await expect(main).toContainText('Dina uppgifter har sparats.');
   return {
@@ -23,8 +24,8 @@ export async function profileNames({ member, book }: CuratedSession): Promise<Cu
     placed: [firstName, lastName],
     shown: [
       { payload: firstName, path: '/my-pages', expectShown: (page) => expect(page.getByRole('heading', { level: 1 })).toContainText(firstName.text) },
-      { payload: firstName, path: '/my-pages/profile', expectShown: (page) => expect(page.locator('main').getByRole('textbox', { name: 'Förnamn' })).toHaveValue(firstName.text) },
-      { payload: lastName, path: '/my-pages/profile', expectShown: (page) => expect(page.locator('main').getByRole('textbox', { name: 'Efternamn' })).toHaveValue(lastName.text) },
+      { payload: firstName, path: '/my-pages/profile', expectShown: (page) => expect(nameField(page, 'Förnamn')).toHaveValue(firstName.text) },
+      { payload: lastName, path: '/my-pages/profile', expectShown: (page) => expect(nameField(page, 'Efternamn')).toHaveValue(lastName.text) },
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { sendThroughGateway } from '../send-through-gateway';
 import { demoMember } from '../demo-people';
+import { sendThroughGateway } from '../send-through-gateway';
 import { payloadKinds, type Payload } from '../xss-payloads';
 import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-step';
 
@@ -19,7 +19,8 @@ interface FormText {
 }
 
 /** The two address blocks: the billing address first, the delivery address in its own fieldset. */
-const addressBlock = (main: Locator, delivery: boolean) => (delivery ? main.getByRole('group', { name: 'Leveransadress' }) : main.getByRole('region', { name: 'Adress' }));
+const addressBlock = (main: Locator, delivery: boolean) =>
+  delivery ? main.getByRole('group', { name: 'Leveransadress' }) : main.getByRole('region', { name: 'Adress' });
 
 async function fillAddress(main: Locator, texts: FormText[], delivery: boolean): Promise<void> {
   const block = addressBlock(main, delivery);
