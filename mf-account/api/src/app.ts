@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { allow, errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity } from '@storefront/platform/server';
+import { allow, errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, routeTableHandler } from '@storefront/platform/server';
 import type { AccountServices } from './account-services';
 import { appShellRoutes } from './api/app-shell-route';
 import { impersonationRoutes } from './impersonation/impersonation-routes';
@@ -53,6 +53,8 @@ export function buildApp({ services, identitySecret, remoteDir }: AppOptions): E
   ]) {
     app.use(routes(services));
   }
+  // The store's own test suites read the route table to generate their requests (the operator's identity only).
+  app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
   app.use('/remote', remoteStatic(remoteDir));
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));

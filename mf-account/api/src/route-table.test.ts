@@ -60,6 +60,7 @@ test('each /internal/ route names exactly the services that call it', () => {
     'POST /internal/impersonation-actions': ['gateway'],
     'GET /internal/app-shell': ['gateway'],
     'POST /internal/order-events': ['cart-checkout'],
+    'GET /internal/route-table': ['operator'],
   });
 });
 
