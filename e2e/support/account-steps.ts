@@ -1,21 +1,108 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
-// Becoming a member through the account box, for journeys that need someone logged in of their own.
+// Team Account's steps as a shopper takes them in the composed store: the account box, logging in and out, the demo
+// people, demo mail as the demo administrator reads it, and becoming a member through a confirmed registration.
+
+export const demoMember = { email: 'member@example.com', password: 'demo-password-1' };
+export const demoAdmin = { email: 'admin@example.com', password: 'admin-password-1' };
 
 export const uniqueEmail = (what: string) => `e2e.${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Logga in|Mitt konto)/ });
+export const accountBox = (page: Page) => page.getByRole('dialog', { name: 'Logga in eller bli medlem' });
+export const openPanel = (page: Page) => accountBox(page).getByRole('tabpanel');
+export const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Logga in|Mitt konto)/ });
 
-/** Registers a new member at `/?register` and leaves them logged in in this page's browser context. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+/** Fills the open account box's login tab and sends it; the box closes and the header greets the member. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const panel = openPanel(page);
+  await panel.getByRole('textbox', { name: 'E-post' }).fill(email);
+  await panel.getByLabel('Lösenord', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(accountBox(page)).toBeHidden();
+  await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
+}
+
+/** Logs someone in from the start page, through the header's account button. */
+export async function logInThroughTheBox(page: Page, person = demoMember): Promise<void> {
+  await page.goto('/');
+  await accountButton(page).click();
+  await logIn(page, person.email, person.password);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await accountButton(page).click();
+  const flyout = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Mina sidor' }) });
+  await flyout.getByRole('tab', { name: 'Mina sidor' }).click();
+  await flyout.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page)).toHaveAccessibleName('Logga in');
+}
+
+/** A browser context of its own with the demo administrator logged in. */
+export async function adminContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const page = await context.newPage();
+  await logInThroughTheBox(page, demoAdmin);
+  await page.close();
+  return context;
+}
+
+const mailTo = (page: Page, email: string): Locator => page.getByRole('row').filter({ hasText: email });
+
+/**
+ * The link in the newest mail to `email` with `subject`, as the demo administrator reads it in the mail viewer (a
+ * visitor or a member gets 404 there): its path and query, to open in the shopper's own browser.
+ */
+export async function linkInMail(browser: Browser, page: Page, email: string, subject: string, link: RegExp): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const context = await adminContext(browser, origin);
+  try {
+    const admin = await context.newPage();
+    await admin.goto('/mailbox');
+    await expectNoAxeViolations(admin);
+    await mailTo(admin, email).filter({ hasText: subject }).first().getByRole('link').first().click();
+    const href = await admin.getByRole('link', { name: link }).first().getAttribute('href');
+    const url = new URL(href ?? '', origin);
+    expect(url.origin).toBe(origin);
+    return `${url.pathname}${url.search}`;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Registers through the box, then confirms through the mailed link: on the start page, logged in. */
+export async function register(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/?register');
+  const panel = openPanel(page);
+  await expect(accountBox(page).getByRole('tab', { name: 'Bli medlem' })).toHaveAttribute('aria-selected', 'true');
+  await panel.getByRole('textbox', { name: 'E-post' }).fill(email);
+  await panel.getByLabel('Lösenord', { exact: true }).fill(password);
+  await panel.getByRole('textbox', { name: 'Mobilnummer' }).fill('070 123 45 67');
+  const submit = panel.getByRole('button', { name: 'Skapa konto' });
+  await expect(submit).toBeDisabled();
+  await panel.getByRole('checkbox', { name: 'Jag godkänner medlemsvillkoren' }).check();
+  await submit.click();
+  await expect(panel.getByRole('status').first()).toContainText(`Vi har skickat en länk till ${email}.`);
+  await expect(accountButton(page)).toHaveAccessibleName('Logga in');
+
+  const browser = page.context().browser();
+  if (!browser) throw new Error('registering needs a browser to read the confirmation mail in');
+  const confirmation = await linkInMail(browser, page, email, 'Bekräfta din e-postadress', /\?confirmRegistration=/);
+  await page.goto(confirmation);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
+}
+
+/** A new member of their own, registered and confirmed, logged in in this page's browser context. */
 export async function registerMember(page: Page, what = 'member'): Promise<{ email: string; password: string }> {
   const member = { email: uniqueEmail(what), password: `${what}-secret-phrase-1` };
-  await page.goto('/?register');
-  const panel = page.getByRole('dialog', { name: 'Logga in eller bli medlem' }).getByRole('tabpanel');
-  await panel.getByRole('textbox', { name: 'E-post' }).fill(member.email);
-  await panel.getByLabel('Lösenord', { exact: true }).fill(member.password);
-  await panel.getByRole('textbox', { name: 'Mobilnummer' }).fill('070 123 45 67');
-  await panel.getByRole('checkbox', { name: 'Jag godkänner medlemsvillkoren' }).check();
-  await panel.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
+  await register(page, member.email, member.password);
   return member;
 }

@@ -1,91 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { accountBox, accountButton, expectNoAxeViolations, linkInMail, logIn, logOut, openPanel, register, uniqueEmail } from '../support/account-steps';
 
 // Team Account in the composed store: registration confirmed through its mail, login, wish list, notifications,
 // logout, the 401 flow, a forgotten password, and a login by keyboard only. Demo mail is read in the mail viewer by the
 // demo administrator, in a browser context of their own. Every test has its own browser context.
 
-const uniqueEmail = (what: string) => `e2e.${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-const accountBox = (page: Page) => page.getByRole('dialog', { name: 'Logga in eller bli medlem' });
-const openPanel = (page: Page) => accountBox(page).getByRole('tabpanel');
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Logga in|Mitt konto)/ });
-
-async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  const panel = openPanel(page);
-  await panel.getByRole('textbox', { name: 'E-post' }).fill(email);
-  await panel.getByLabel('Lösenord', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await expect(accountBox(page)).toBeHidden();
-  await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
-}
-
-async function logOut(page: Page): Promise<void> {
-  await accountButton(page).click();
-  const flyout = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Mina sidor' }) });
-  await flyout.getByRole('tab', { name: 'Mina sidor' }).click();
-  await flyout.getByRole('button', { name: 'Logga ut' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(accountButton(page)).toHaveAccessibleName('Logga in');
-}
-
-function mailTo(page: Page, email: string): Locator {
-  return page.getByRole('row').filter({ hasText: email });
-}
-
-/**
- * The link in the newest mail to `email` with `subject`, as the demo administrator reads it in the mail viewer (a
- * visitor or a member gets 404 there): its path and query, to open in the shopper's own browser.
- */
-async function linkInMail(browser: Browser, page: Page, email: string, subject: string, link: RegExp): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const context = await browser.newContext({ baseURL: origin });
-  try {
-    const admin = await context.newPage();
-    await admin.goto('/?login=required');
-    await logIn(admin, 'admin@example.com', 'admin-password-1');
-    await admin.goto('/mailbox');
-    await expectNoAxeViolations(admin);
-    await mailTo(admin, email).filter({ hasText: subject }).first().getByRole('link').first().click();
-    const href = await admin.getByRole('link', { name: link }).first().getAttribute('href');
-    const url = new URL(href ?? '', origin);
-    expect(url.origin).toBe(origin);
-    return `${url.pathname}${url.search}`;
-  } finally {
-    await context.close();
-  }
-}
-
-/** Registers through the box, then confirms through the mailed link: the start page, logged in. */
-async function register(page: Page, browser: Browser, email: string, password: string): Promise<void> {
-  await page.goto('/?register');
-  const panel = openPanel(page);
-  await expect(accountBox(page).getByRole('tab', { name: 'Bli medlem' })).toHaveAttribute('aria-selected', 'true');
-  await panel.getByRole('textbox', { name: 'E-post' }).fill(email);
-  await panel.getByLabel('Lösenord', { exact: true }).fill(password);
-  await panel.getByRole('textbox', { name: 'Mobilnummer' }).fill('070 123 45 67');
-  const submit = panel.getByRole('button', { name: 'Skapa konto' });
-  await expect(submit).toBeDisabled();
-  await panel.getByRole('checkbox', { name: 'Jag godkänner medlemsvillkoren' }).check();
-  await submit.click();
-  await expect(panel.getByRole('status').first()).toContainText(`Vi har skickat en länk till ${email}.`);
-  await expect(accountButton(page)).toHaveAccessibleName('Logga in');
-
-  const confirmation = await linkInMail(browser, page, email, 'Bekräfta din e-postadress', /\?confirmRegistration=/);
-  await page.goto(confirmation);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
-}
-
-test('register, confirm by mail, log in again, save to the wish list, see the welcome notification, log out', async ({ page, browser }) => {
+test('register, confirm by mail, log in again, save to the wish list, see the welcome notification, log out', async ({ page }) => {
   const email = uniqueEmail('member');
-  await register(page, browser, email, 'a-secret-phrase-1');
+  await register(page, email, 'a-secret-phrase-1');
   // The confirmation left a welcome notification: unread, on the account button's badge.
   await expect(accountButton(page)).toHaveAccessibleName('Mitt konto, 1 olästa notiser');
   // The session cookie is not readable by script.
@@ -139,7 +61,7 @@ test('the mail viewer is not there for a visitor nor a member', async ({ page })
 
 test('a forgotten password: the link comes by mail and the new password works', async ({ page, browser }) => {
   const email = uniqueEmail('forgot');
-  await register(page, browser, email, 'the-old-password-1');
+  await register(page, email, 'the-old-password-1');
   await logOut(page);
 
   await accountButton(page).click();
@@ -183,9 +105,9 @@ test('logging in by keyboard only', async ({ page }) => {
   await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
 });
 
-test("a visitor's cart joins the member's cart at login", async ({ page, browser }) => {
+test("a visitor's cart joins the member's cart at login", async ({ page }) => {
   const email = uniqueEmail('cart');
-  await register(page, browser, email, 'a-cart-password-1');
+  await register(page, email, 'a-cart-password-1');
   await logOut(page);
 
   await page.goto('/c/makeup');

@@ -1,17 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountBox, accountButton, demoMember } from '../../support/account-steps';
 
 // The account box's ReturnUrl (spec 01 §2.2) after a login through it, in Chromium: a same-origin path is followed,
 // and every open-redirect bypass of the corpus (the full list is in mf-account's return-url.test.ts) ends on this
 // origin instead. Each payload gets a fresh browser context, logged out.
 
-const accountBox = (page: Page) => page.getByRole('dialog', { name: 'Logga in eller bli medlem' });
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Logga in|Mitt konto)/ });
 
 async function logInThroughTheBox(page: Page, returnUrl: string): Promise<void> {
   await page.goto(`/?login=required&ReturnUrl=${encodeURIComponent(returnUrl)}`);
   const panel = accountBox(page).getByRole('tabpanel');
-  await panel.getByRole('textbox', { name: 'E-post' }).fill('member@example.com');
-  await panel.getByLabel('Lösenord', { exact: true }).fill('demo-password-1');
+  await panel.getByRole('textbox', { name: 'E-post' }).fill(demoMember.email);
+  await panel.getByLabel('Lösenord', { exact: true }).fill(demoMember.password);
   await panel.getByRole('button', { name: 'Logga in', exact: true }).click();
 }
 

@@ -7,7 +7,7 @@ import { orderReturn } from '../../support/security/curated/order-return';
 import { profileNames } from '../../support/security/curated/profile-names';
 import { purchase } from '../../support/security/curated/purchase';
 import { searches } from '../../support/security/curated/searches';
-import { logInThroughTheBox } from '../../support/security/demo-people';
+import { logInThroughTheBox } from '../../support/account-steps';
 import { isSweptGenerically } from '../../support/security/excused-fields';
 import { fieldCoverage } from '../../support/security/field-coverage';
 import { freeTextFields, type FreeTextField } from '../../support/security/free-text-fields';

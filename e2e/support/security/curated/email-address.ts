@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoMember } from '../demo-people';
+import { demoMember } from '../../account-steps';
 import type { GatewayWriter } from '../gateway-writer';
 import { sendThroughGateway } from '../send-through-gateway';
 import { asEmailAddress, payloadKind } from '../xss-payloads';

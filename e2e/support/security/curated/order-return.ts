@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { adminContext } from '../demo-people';
+import { adminContext } from '../../account-steps';
 import { writerOf } from '../gateway-writer';
 import { sendThroughGateway } from '../send-through-gateway';
 import { payloadKind, type Payload } from '../xss-payloads';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { demoMember } from '../demo-people';
+import { demoMember } from '../../account-steps';
 import { sendThroughGateway } from '../send-through-gateway';
 import { payloadKinds, type Payload } from '../xss-payloads';
 import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-step';
