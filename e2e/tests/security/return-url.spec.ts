@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountBox, accountButton, demoMember } from '../../support/account-steps';
 
 // The account box's ReturnUrl (spec 01 §2.2) after a login through it, in Chromium: a same-origin path is followed,
-// and every open-redirect bypass of the corpus (the full list is in mf-account's return-url.test.ts) ends on this
-// origin instead. Each payload gets a fresh browser context, logged out.
+// and each kind of open-redirect bypass below ends on this origin instead. Each payload gets a fresh browser context,
+// logged out.
 
 
 async function logInThroughTheBox(page: Page, returnUrl: string): Promise<void> {
@@ -14,25 +14,17 @@ async function logInThroughTheBox(page: Page, returnUrl: string): Promise<void> 
   await panel.getByRole('button', { name: 'Logga in', exact: true }).click();
 }
 
+// A representative share of the corpus, one of each kind (the unit test of return-url.ts has all of it): the
+// probe's own, protocol-relative, backslashes, an encoded slash, a tab, another scheme and another host.
 const payloads = [
-  '//evil.example/phish',
   '/.//evil.example/phish',
+  '//evil.example/phish',
   '/\\evil.example/phish',
   '/./\\evil.example/phish',
-  '/..//evil.example/phish',
   '/%2f%2fevil.example/phish',
-  '%2f%2fevil.example/phish',
-  '/%252f%252fevil.example/phish',
   '/\t/evil.example/phish',
-  '/\n/evil.example/phish',
-  '/%09/evil.example/phish',
-  ' //evil.example/phish',
-  '\\\\evil.example/phish',
-  'http:\\\\evil.example/phish',
-  'https://evil.example/phish',
-  '//member@evil.example/phish',
   'javascript:alert(document.domain)',
-  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example/phish',
 ];
 
 for (const payload of payloads) {

@@ -1,20 +1,11 @@
 /**
- * The codes of a team server that cannot be reached at all (refused, reset before it answered, no route to it), as
- * Node's sockets and `fetch` report them. Anything else (a call that timed out, say) may be the caller's doing or
- * one slow answer, so it is no proof that the team is down.
+ * The codes of a team server that cannot be reached at all (refused, no route to it, no such host), as Node's sockets
+ * and `fetch` report them. Anything else may be one call's bad luck, no proof that the team is down: a call that
+ * timed out, and a connection reset (ECONNRESET, EPIPE, undici's UND_ERR_SOCKET), which is also what a kept-alive
+ * socket the team closed at the very moment it was reused gives. A team that died mid-call refuses the next
+ * connection, and its health poll says so within seconds.
  */
-const connectionFailureCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  // fetch (undici): the other side closed the connection before it answered.
-  'UND_ERR_SOCKET',
-]);
+const connectionFailureCodes = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 interface FailureLike {
   name?: unknown;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { deadTeamUrl, startFakeTeam } from '../test-support/fake-team';
 import { makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { TeamHealth } from './team-health';
 
 const shell = makeShellDist();
 afterAll(() => shell.remove());
@@ -100,5 +101,25 @@ describe('a dead team server', () => {
     expect(response.status).toBe(200);
     expect(response.body.status).toBe('degraded');
     expect(response.body.teams.catalog.state).toBe('down');
+  });
+});
+
+describe('what opens the circuit at once', () => {
+  const failure = (code: string) => Object.assign(new Error(code), { code });
+  const health = () => new TeamHealth({ catalog: 'http://127.0.0.1:9', 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 100, failuresToOpen: 3 });
+
+  it.each(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND'])('a call that cannot connect (%s) opens it', (code) => {
+    const teams = health();
+    teams.callFailed('catalog', failure(code));
+    expect(teams.isAvailable('catalog')).toBe(false);
+  });
+
+  it.each(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'])('a reset (%s: a kept-alive socket closed as it was reused, say) counts only in a row', (code) => {
+    const teams = health();
+    teams.callFailed('catalog', failure(code));
+    teams.callFailed('catalog', failure(code));
+    expect(teams.isAvailable('catalog')).toBe(true);
+    teams.callFailed('catalog', failure(code));
+    expect(teams.isAvailable('catalog')).toBe(false);
   });
 });

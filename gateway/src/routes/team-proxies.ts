@@ -90,7 +90,9 @@ function pageJsonBody(buffer: Buffer, proxyRes: { headers: Record<string, unknow
 }
 
 function proxiesFor(team: TeamName, options: TeamProxyOptions): TeamProxies {
-  const agent = new Agent({ keepAlive: true });
+  // Idle sockets are let go well before a team server closes them (runTeamServer keeps them 65 s): a socket reused as
+  // the team closes it fails the call with a reset.
+  const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   const base = baseOptions(team, options, agent);
   const pagePath = (_path: string, req: Request) => teamPagePath(req.originalUrl, { fallback: false });
   const passBack = (proxyRes: IncomingMessage, req: Request, res: ServerResponse) => {

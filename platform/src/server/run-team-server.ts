@@ -30,6 +30,10 @@ export interface TeamServer {
 export function runTeamServer(options: TeamServerOptions): Promise<TeamServer> {
   const { team, app, port, host = '127.0.0.1', logger, close, startedAt = 0, exit = process.exit, forceExitAfterMs = 10_000 } = options;
   const server = createServer(app);
+  // Longer than the gateway keeps an idle connection to us (30 s): it lets a connection go before we close it, never
+  // after, so it never sends a request on a socket we are closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   let stopping: Promise<void> | undefined;
 
   const stop = (signal: string) => {
