@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { allow, listRoutes, samplePath, signIdentity, textRuleMessages, type Identity, type RouteAccess, type RouteEntry } from '@storefront/platform/server';
+import { listRoutes, signIdentity } from '@storefront/platform/server';
 import { buildApp } from './app';
 import { noDatabase } from './test-support/no-database';
 import { anIdentity, identityHeaders, testAppOptions, testIdentitySecret } from './test-support/test-app';
@@ -66,37 +66,10 @@ test('the built remote is served at /remote from remoteDir (here not built)', as
 });
 
 describe('the route table', () => {
-  /** What breaks the rules every route keeps (one access guard; /internal for services; an `accepts` for path params). */
-  function routeTableProblems(routes: RouteEntry[]): string[] {
-    return routes.flatMap(({ method, path, access, inputs }) => {
-      const route = `${method} ${String(path)}`;
-      const problems: string[] = [];
-      if (access.length !== 1) problems.push(`${route} has ${access.length} access guards`);
-      if (typeof path === 'string' && path.startsWith('/internal/') && access.some((entry) => entry.kind !== 'service')) {
-        problems.push(`${route} is internal but not a service route`);
-      }
-      if (typeof path === 'string' && /[:*]\w/.test(path) && !inputs.some((input) => input.params)) problems.push(`${route} reads path params without accepts`);
-      return problems;
-    });
-  }
+  // The rules every route keeps (one guard, its input declared, /internal for services), the 401s and 403s of every
+  // route and broken text in every input are the attack suite's (security/attack-suite.test.ts).
   const routes = listRoutes(app);
   const route = (method: string, path: string) => routes.find((entry) => entry.method === method && entry.path === path);
-
-  test('every route has exactly one access guard, every /internal route is a service route, every :param is declared', () => {
-    expect(routes.length).toBeGreaterThan(30);
-    expect(routeTableProblems(routes)).toEqual([]);
-  });
-
-  test('the check finds a route added without a guard, a browser guard on /internal and an undeclared param', () => {
-    const extended = buildApp(testAppOptions(noDatabase, 'http://127.0.0.1:9'));
-    extended.get('/api/my/carts/current/secret', (_req, res) => void res.end());
-    extended.get('/internal/carts/:cartId', allow.members, (_req, res) => void res.end());
-    expect(routeTableProblems(listRoutes(extended))).toEqual([
-      'GET /api/my/carts/current/secret has 0 access guards',
-      'GET /internal/carts/:cartId is internal but not a service route',
-      'GET /internal/carts/:cartId reads path params without accepts',
-    ]);
-  });
 
   test('the internal routes name exactly the teams that call them', () => {
     const internal = routes.filter((entry) => String(entry.path).startsWith('/internal/')).map((entry) => [`${entry.method} ${String(entry.path)}`, entry.access]);
@@ -117,70 +90,4 @@ describe('the route table', () => {
     expect(route('POST', '/checkout/completePurchase')?.access).toEqual([{ kind: 'anyone' }]);
     expect(route('POST', '/payment-provider/test/redirect/:pspReference/approve')?.access).toEqual([{ kind: 'anyone' }]);
   });
-
-  test.each(routes.filter((entry) => String(entry.path).startsWith('/internal/')).map((entry) => [entry.method, String(entry.path)] as const))(
-    '%s %s answers a browser’s identity 401 and a service it does not name 403, before reading anything',
-    async (method, path) => {
-      const url = samplePath(path)!;
-      const send = (who: Partial<Identity>) => call(method as 'GET' | 'POST', url).set(identityHeaders(who));
-      for (const who of [{}, { userId: 'u-1' }, { userId: 'u-admin', roles: ['admin' as const] }]) {
-        const response = await send(who);
-        expect([response.status, response.body.error.code]).toEqual([401, 'service_only']);
-      }
-      const other = await send({ service: 'social' });
-      expect([other.status, other.body.error.code]).toEqual([403, 'service_not_allowed']);
-    },
-  );
-});
-
-describe('broken text in any declared input', () => {
-  /** Someone the route lets through, so that what is tried is its input contract, not its guard. */
-  function allowedCaller(access: RouteAccess): Partial<Identity> {
-    switch (access.kind) {
-      case 'withoutIdentity':
-      case 'anyone':
-        return {};
-      case 'member':
-        return { userId: 'u-broken-text' };
-      case 'role':
-        return { userId: 'u-broken-text', roles: [access.role] };
-      case 'service':
-        return { userId: 'u-broken-text', service: access.callers[0] };
-    }
-  }
-  const declared = listRoutes(app).filter((entry) => typeof entry.path === 'string' && entry.inputs.length > 0);
-  const tries = declared.flatMap(({ method, path, access, inputs }) => {
-    const who = allowedCaller(access[0]!);
-    const parts = new Set(inputs.flatMap((input) => Object.keys(input)));
-    const route = `${method} ${String(path)}`;
-    const withParams = (value: string) => String(path).replace(/:(\w+)/g, value);
-    const sample = samplePath(path)!;
-    return [
-      ...(parts.has('params') ? [{ route, part: 'params', what: 'a NUL', method, url: withParams('%00'), who }] : []),
-      ...(parts.has('query') ? [{ route, part: 'query', what: 'a NUL', method, url: `${sample}?q=%00`, who }] : []),
-      ...(parts.has('body')
-        ? [
-            { route, part: 'body', what: 'a NUL', method, url: sample, who, body: { text: 'NUL\u0000' } },
-            { route, part: 'body', what: 'half an emoji', method, url: sample, who, body: { text: 'cut \ud83d' } },
-          ]
-        : []),
-    ];
-  });
-
-  test('every route that declares params, a query or a body is tried', () => {
-    expect(declared.length).toBeGreaterThan(20);
-    expect(new Set(tries.map((attempt) => attempt.route)).size).toBe(declared.length);
-  });
-
-  // The app has no database: a handler that ran would answer 500, so a 400 here means nothing was read or changed.
-  test.each(tries.map((attempt) => [attempt.route, attempt.what, attempt.part, attempt] as const))(
-    '%s: %s in its %s is a 400 before the handler runs',
-    async (_route, _what, part, attempt) => {
-      const sent = attempt.method === 'GET' ? request(app).get(attempt.url) : request(app).post(attempt.url).send(attempt.body ?? {});
-      const response = await sent.set(identityHeaders(attempt.who));
-      expect(response.status).toBe(400);
-      expect(response.body.error).toEqual({ code: 'bad_request', message: expect.stringContaining(`Invalid ${part}`), fields: expect.any(Object) });
-      expect(Object.values(response.body.error.fields)).toContain(textRuleMessages.brokenText);
-    },
-  );
 });

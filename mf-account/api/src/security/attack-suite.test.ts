@@ -45,6 +45,15 @@ describeOnEachTestBackend<AttackSetup>(
         ...(backend === 'pglite' ? { privateDb: db } : {}),
         people: { member: { userId: member!.id }, otherMember: { userId: otherMember!.id }, admin: { userId: admin!.id, roles: ['admin'] } },
         params: { orderNumber: order.orderNumber, code: testProducts.lipstick.code, memberId: otherMember!.id, id: mail!.id },
+        withoutBody: {
+          'POST /dologout': 'the session is the browser’s cookie',
+          'POST /dologout/stopimpersonation': 'the session is the browser’s cookie',
+          'POST /api/admin/account/customers/:memberId/impersonate': 'the customer is in the path, the administrator’s session in the cookie',
+          'POST /api/my/monitored-products/:code/monitor': 'the product is in the path',
+          'POST /api/catalog/variants/:code/monitor': 'the product is in the path',
+          'POST /api/my/monitored-products/:code/stop-monitoring': 'the product is in the path',
+          'POST /api/catalog/variants/:code/stop-monitoring': 'the product is in the path',
+        },
         owned: [
           { route: 'GET /api/my/orders/:orderNumber', marker: 'Storgatan' },
           { route: 'GET /api/my/orders/:orderNumber/return' },

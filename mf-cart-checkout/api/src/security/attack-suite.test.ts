@@ -39,6 +39,13 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /cart/addcouponCode': { body: { code: 'WELCOME10' } },
           'POST /cart/removecouponCode': { body: { code: 'WELCOME10' } },
         },
+        withoutBody: {
+          'POST /cart/deletecart': 'the shopper’s own cart, known from the identity',
+          'POST /internal/carts/merge': 'the visitor’s and the member’s carts, named by the identity Account signs',
+          'POST /payment-provider/test/redirect/:pspReference/approve': 'the test bank page’s form: the payment is in the path',
+          'POST /payment-provider/test/redirect/:pspReference/decline': 'the test bank page’s form: the payment is in the path',
+          'POST /api/admin/cart-checkout/orders/:orderNumber/ship': 'the order is in the path',
+        },
         htmlAnswers: {
           'GET /payment-provider/test/redirect/:pspReference': 'the test bank’s page, where the browser is sent to approve a payment',
           'POST /payment-provider/test/redirect/:pspReference/approve': 'the test bank page’s own form post',

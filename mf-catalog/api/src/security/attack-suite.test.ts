@@ -71,6 +71,7 @@ describeOnEachTestBackend<AttackSetup>(
           'GET /internal/stock': { query: { codes: things.variant } },
           'POST /internal/stock-levels': { body: { levels: [] } },
         },
+        withoutBody: { 'POST /internal/catalog-imports': 'its body is the feed file itself, streamed to disk, not JSON' },
         notFuzzed: {
           'POST /internal/catalog-imports': 'its body is a feed file, not JSON: the import’s own tests send it broken files',
         },

@@ -49,6 +49,8 @@ export interface AttackSetup {
   notOwned?: Record<string, string>;
   /** Routes that by design write when they refuse (a failed login is counted), with the reason. */
   refusalsThatWrite?: Record<string, string>;
+  /** Routes that change something yet read no body (what they act on is in their path or the identity), with why. */
+  withoutBody?: Record<string, string>;
   /** Routes that answer a browser's navigation with HTML, errors too (a payment provider's page), with the reason. */
   htmlAnswers?: Record<string, string>;
   /** Routes the fuzzer leaves alone, with the reason (a body that is a file, not JSON). */
@@ -122,7 +124,17 @@ export function routesUnderAttack(routes: RouteEntry[], setup: AttackSetup): { t
     const missing = names.filter((name) => values[name] === undefined);
     if (missing.length > 0) problems.push(`${key}: no sample for path parameter ${missing.join(', ')} (add it to params)`);
     if (names.length > 0 && !input.params) problems.push(`${key}: path parameters without accepts({ params })`);
-    if (typeof route.path !== 'string' && !setup.regexPaths?.[String(route.path)]) problems.push(`${key}: a RegExp route needs a concrete path in regexPaths`);
+    if (typeof route.path !== 'string') {
+      if (!setup.regexPaths?.[String(route.path)]) problems.push(`${key}: a RegExp route needs a concrete path in regexPaths`);
+      if (/\(\?<\w+>/.test(route.path.source) && !input.params) problems.push(`${key}: named groups without accepts({ params })`);
+    }
+    const internal = String(route.path).replace(/\\/g, '').replace(/^\/?\^?/, '/').startsWith('/internal/');
+    if (internal !== (route.access[0]!.kind === 'service')) {
+      problems.push(internal ? `${key}: an /internal/ route that is not for services only` : `${key}: a service route outside /internal/`);
+    }
+    if (['POST', 'PUT', 'PATCH'].includes(route.method) && !input.body && !setup.withoutBody?.[key]) {
+      problems.push(`${key}: a ${route.method} without accepts({ body }) (or list it in withoutBody, with why)`);
+    }
     const example = setup.examples?.[key];
     targets.push({
       key,

@@ -34,6 +34,7 @@ async function shopSetup(db: import('../../db/database').Database, backend: stri
     ...(backend === 'pglite' ? { privateDb: db } : {}),
     people,
     params: { code: 'AAA' },
+    withoutBody: { 'POST /api/admin/shelves/:code/delete': 'the shelf is named in the path' },
     owned: [{ route: 'GET /api/my/shelves/:code', params: { code: 'AAA' }, marker: 'lipsticks' }],
   };
   return { setup, server };
@@ -75,11 +76,13 @@ describe('the attack suite finds each mistake', () => {
     started = undefined;
   });
 
-  test('a route without a guard, two guards, or a path parameter without a sample or a contract', async () => {
+  test('a route without a guard or with two, a path parameter without a sample or a contract, a browser route under /internal, a service route outside it, a POST that declares no body', async () => {
     const setup = await withMistakes([
       (app) => app.get('/api/forgotten', (_req, res) => void res.json({})),
       (app) => app.get('/api/twice', allow.anyone, allow.members, (_req, res) => void res.json({})),
       (app) => app.get('/api/my/things/:thingId', allow.members, (_req, res) => void res.json({})),
+      (app) => app.post('/internal/restock', allow.members, accepts({ body: z.object({}) }), (_req, res) => void res.json({})),
+      (app) => app.post('/api/stock-levels', allow.services('catalog'), (_req, res) => void res.json({})),
     ]);
     const { problems } = routesUnderAttack(listRoutes(setup.app), setup);
     expect(problems).toEqual([
@@ -87,6 +90,9 @@ describe('the attack suite finds each mistake', () => {
       'GET /api/twice: 2 access guards (exactly one of allow.*)',
       'GET /api/my/things/:thingId: no sample for path parameter thingId (add it to params)',
       'GET /api/my/things/:thingId: path parameters without accepts({ params })',
+      'POST /internal/restock: an /internal/ route that is not for services only',
+      'POST /api/stock-levels: a service route outside /internal/',
+      'POST /api/stock-levels: a POST without accepts({ body }) (or list it in withoutBody, with why)',
     ]);
   });
 

@@ -6,6 +6,8 @@ export interface FuzzCase {
   name: string;
   url: string;
   body?: { contentType: string; text: string };
+  /** Broken text where the route reads it: the platform's input rule must refuse it with a 400. */
+  mustRefuse?: boolean;
 }
 
 type Path = (string | number)[];
@@ -53,6 +55,8 @@ const json = (value: unknown) => ({ contentType: 'application/json', text: JSON.
 
 /** Broken text is the case that reached the database before: always tried, whatever else the seed picks. */
 const alwaysTried = new Set(['NUL', 'half an emoji (high surrogate)', 'lone surrogate as invalid UTF-8']);
+/** Of those, what reaches a route as broken text (invalid UTF-8 in a URL arrives as U+FFFD, which is text like any). */
+const refusedText = new Set(['NUL', 'half an emoji (high surrogate)', 'half an emoji (low surrogate)']);
 
 /**
  * Hostile requests for one route, each changing one thing of its valid input: every field of its body with each
@@ -70,7 +74,10 @@ export function fuzzCases(target: RouteUnderAttack, setup: AttackSetup, options:
     for (const body of hostileBodies) cases.push({ name: `body: ${body.name}`, url, body: { contentType: body.contentType, text: body.text } });
     const base = target.body ?? {};
     for (const place of placesIn(base)) {
-      for (const hostile of hostileValues) cases.push({ name: `body.${place.join('.')}: ${hostile.name}`, url, body: json(replaced(base, place, hostile.value)) });
+      for (const hostile of hostileValues) {
+        const name = `body.${place.join('.')}: ${hostile.name}`;
+        cases.push({ name, url, body: json(replaced(base, place, hostile.value)), ...(refusedText.has(hostile.name) ? { mustRefuse: true } : {}) });
+      }
     }
     if (base && typeof base === 'object' && !Array.isArray(base)) {
       cases.push({ name: 'body: an unknown field', url, body: json({ ...base, unexpectedField: 'x' }) });
@@ -82,16 +89,20 @@ export function fuzzCases(target: RouteUnderAttack, setup: AttackSetup, options:
     return `${others}${others.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encoded}`;
   };
   for (const name of Object.keys(target.query)) {
-    for (const hostile of hostileUrlValues) cases.push({ name: `query ${name}: ${hostile.name}`, url: rawQuery(name, hostile.encoded), ...withBody });
+    for (const hostile of hostileUrlValues) {
+      cases.push({ name: `query ${name}: ${hostile.name}`, url: rawQuery(name, hostile.encoded), ...withBody, ...(refusedText.has(hostile.name) ? { mustRefuse: true } : {}) });
+    }
     cases.push({ name: `query ${name}: repeated`, url: `${rawQuery(name, 'a')}&${encodeURIComponent(name)}=b`, ...withBody });
   }
   if (target.input.query && Object.keys(target.query).length === 0) {
-    for (const hostile of hostileUrlValues) cases.push({ name: `query q: ${hostile.name}`, url: rawQuery('q', hostile.encoded), ...withBody });
+    for (const hostile of hostileUrlValues) {
+      cases.push({ name: `query q: ${hostile.name}`, url: rawQuery('q', hostile.encoded), ...withBody, ...(refusedText.has(hostile.name) ? { mustRefuse: true } : {}) });
+    }
   }
   for (const name of Object.keys(params)) {
     for (const hostile of hostileUrlValues) {
       const path = urlOf(target, { ...params, [name]: `\u0001${name}\u0001` }, target.query, setup).replace(encodeURIComponent(`\u0001${name}\u0001`), hostile.encoded);
-      cases.push({ name: `path ${name}: ${hostile.name}`, url: path, ...withBody });
+      cases.push({ name: `path ${name}: ${hostile.name}`, url: path, ...withBody, ...(refusedText.has(hostile.name) ? { mustRefuse: true } : {}) });
     }
   }
 

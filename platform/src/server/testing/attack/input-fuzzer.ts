@@ -37,6 +37,7 @@ export async function runInputFuzzer(setup: AttackSetup, targets: RouteUnderAtta
       cases++;
       const where = `${target.key} with ${fuzz.name}`;
       if (answer.status >= 500) failures.push(`${where}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      else if (fuzz.mustRefuse && answer.status !== 400) failures.push(`${where}: broken text must be a 400, got ${answer.status}`);
       else if (answer.status >= 400 && setup.htmlAnswers?.[target.key]) {
         if (!answer.contentType.includes('text/html') && !isJsonError(answer)) failures.push(`${where}: a ${answer.status} that is neither the page's HTML nor a JSON error`);
       } else if (answer.status >= 400 && !isJsonError(answer)) failures.push(`${where}: a ${answer.status} that is not a JSON error: ${answer.text.slice(0, 120)}`);
