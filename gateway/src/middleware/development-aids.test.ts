@@ -1,18 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { gatewayWithFakeAccount, withCsrf } from '../test-support/gateway-harness';
+import { gatewayWithFakeAccount, knownSessions, withCsrf, withKnownSessions } from '../test-support/gateway-harness';
 
 // No development aid reaches a visitor or a member through the gateway: each is the gateway's own 404, before any
 // team is asked, whatever the team would answer (the fake teams answer 200 to anything).
 const store = gatewayWithFakeAccount();
-
-const memberToken = 'member-session-token-0123456789abcdefghijklm';
-const adminToken = 'admin-session-token-0123456789abcdefghijklmn';
+withKnownSessions(store);
+const { member: memberToken, admin: adminToken } = knownSessions;
 
 beforeAll(() => {
-  store.account.sessions.set(memberToken, { userId: 'm-1', email: 'member@example.com', impersonatorId: null, impersonatorEmail: null, roles: [] });
-  store.account.sessions.set(adminToken, { userId: 'a-1', email: 'admin@example.com', impersonatorId: null, impersonatorEmail: null, roles: ['admin'] });
   writeFileSync(join(store.shell.path, 'main.0123abcd.js.map'), '{"version":3,"sources":["webpack://shell/src/index.ts"]}');
   writeFileSync(join(store.shell.path, 'bundle-parts.json'), '{}');
   writeFileSync(join(store.shell.path, '.source-hash'), 'abc');

@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { startFakeTeam } from '../test-support/fake-team';
-import { dataScript, deadTeam, gatewayWithFakeAccount, testGateway, withCsrf } from '../test-support/gateway-harness';
+import { dataScript, deadTeam, gatewayWithFakeAccount, knownSessions, testGateway, withCsrf, withKnownSessions } from '../test-support/gateway-harness';
 
 const store = gatewayWithFakeAccount();
-
-const memberToken = 'member-session-token-0123456789abcdefghijklm';
-const adminToken = 'admin-session-token-0123456789abcdefghijklmn';
-
-beforeAll(() => {
-  store.account.sessions.set(memberToken, { userId: 'm-1', email: 'member@example.com', impersonatorId: null, impersonatorEmail: null, roles: [] });
-  store.account.sessions.set(adminToken, { userId: 'a-1', email: 'admin@example.com', impersonatorId: null, impersonatorEmail: null, roles: ['admin'] });
-});
+withKnownSessions(store);
+const { member: memberToken, admin: adminToken } = knownSessions;
 
 describe('team Account’s pages', () => {
   it.each(['/my-pages', '/my-pages/orders/SE10000001', '/wishlist', '/notifications', '/forgot-password?token=abc', '/club'])(

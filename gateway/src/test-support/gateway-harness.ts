@@ -113,3 +113,17 @@ export function gatewayWithFakeAccount(overrides: Partial<GatewayConfig> = {}): 
   });
   return store;
 }
+
+/** Session cookies the fake account knows from the start: a member's and an administrator's. */
+export const knownSessions = {
+  member: 'member-session-token-0123456789abcdefghijklm',
+  admin: 'admin-session-token-0123456789abcdefghijklmn',
+} as const;
+
+/** Puts the member's and the administrator's sessions of `knownSessions` into the store's fake account. */
+export function withKnownSessions(store: GatewayWithFakeAccount): void {
+  beforeAll(() => {
+    store.account.sessions.set(knownSessions.member, { userId: 'm-1', email: 'member@example.com', impersonatorId: null, impersonatorEmail: null, roles: [] });
+    store.account.sessions.set(knownSessions.admin, { userId: 'a-1', email: 'admin@example.com', impersonatorId: null, impersonatorEmail: null, roles: ['admin'] });
+  });
+}

@@ -1,4 +1,4 @@
-import { closeServer, describeAttackSuite, describeOnEachTestBackend, listenOnFreePort, type AttackSetup } from '@storefront/platform/server/testing';
+import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
 import { createProofOfWorkChallenge } from '../challenge/proof-of-work-challenge';
 import { accountMigrations } from '../db/account-database';
@@ -6,8 +6,7 @@ import { createDatabaseOutbox } from '../mail/database-outbox';
 import { anOrder, inMemoryOrderSource } from '../orders/order-test-support';
 import { cheapHasher, insertMember, testChallengeDifficulty } from '../sessions/session-test-support';
 import { accountTestBackends } from '../test-support/account-test-backends';
-import { testApp, testServices } from '../test-support/test-app';
-import { testIdentitySecret } from '../test-support/test-app';
+import { testApp, testIdentitySecret, testServices } from '../test-support/test-app';
 
 describeOnEachTestBackend<AttackSetup>(
   'the account server under attack',
@@ -35,14 +34,8 @@ describeOnEachTestBackend<AttackSetup>(
           orders,
         }),
       );
-      const server = await listenOnFreePort(app);
-      onCleanup(() => closeServer(server.server));
       return {
-        backend,
-        app,
-        baseUrl: server.url,
-        secret: testIdentitySecret,
-        ...(backend === 'pglite' ? { privateDb: db } : {}),
+        ...(await attackTarget({ app, backend, db, secret: testIdentitySecret, onCleanup })),
         people: { member: { userId: member!.id }, otherMember: { userId: otherMember!.id }, admin: { userId: admin!.id, roles: ['admin'] } },
         params: { orderNumber: order.orderNumber, code: testProducts.lipstick.code, memberId: otherMember!.id, id: mail!.id },
         withoutBody: {

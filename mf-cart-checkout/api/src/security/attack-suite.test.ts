@@ -1,9 +1,10 @@
-import { closeServer, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
+import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
+import { buildApp } from '../app';
 import { cartMigrations } from '../db/cart-database';
 import { cartTestBackends } from '../test-support/cart-test-backends';
 import { lipstick, startFakeCatalog } from '../test-support/fake-catalog';
 import { buy } from '../test-support/placed-orders';
-import { listen, testAppOptions, testIdentitySecret, testVariants } from '../test-support/test-app';
+import { testAppOptions, testIdentitySecret, testVariants } from '../test-support/test-app';
 
 const member = { userId: '3f6c1a2e-8b4d-4e7f-9a1c-2d3e4f5a6b7c' };
 const otherMember = { userId: '8a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
@@ -18,20 +19,12 @@ describeOnEachTestBackend<AttackSetup>(
     setup: async ({ backend, db, onCleanup }) => {
       const catalog = await startFakeCatalog(testIdentitySecret, testVariants);
       onCleanup(() => catalog.close());
-      const options = testAppOptions(db, catalog.url);
-      const { server, url } = await listen(options);
-      onCleanup(() => closeServer(server));
+      const target = await attackTarget({ app: buildApp(testAppOptions(db, catalog.url)), backend, db, secret: testIdentitySecret, onCleanup });
       // The member's own order: its confirmation is theirs alone.
-      const order = await buy(url, member, { [lipstick.code]: 1 });
+      const order = await buy(target.baseUrl, member, { [lipstick.code]: 1 });
       if (!order.orderNumber) throw new Error(`the member's purchase did not go through (${order.status})`);
-      const { buildApp } = await import('../app');
       return {
-        backend,
-        // The listed app is built from the same options as the one listening: the same routes in the same order.
-        app: buildApp(options),
-        baseUrl: url,
-        secret: testIdentitySecret,
-        ...(backend === 'pglite' ? { privateDb: db } : {}),
+        ...target,
         people: { member, otherMember, admin },
         params: { code: 'GIFT-500-SEK', pspReference: 'psp_unknown', orderNumber: order.orderNumber, memberId: member.userId },
         examples: {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeServer, describeAttackSuite, describeOnEachTestBackend, listenOnFreePort, type AttackSetup } from '@storefront/platform/server/testing';
+import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
 import { buildApp } from '../app';
 import { catalogMigrations } from '../db/catalog-database';
 import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
@@ -37,15 +37,9 @@ describeOnEachTestBackend<AttackSetup>(
       onCleanup(() => rm(imageCacheDir, { recursive: true, force: true }));
       await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
       const app = buildApp(testAppOptions(db, { imageCacheDir }));
-      const server = await listenOnFreePort(app);
-      onCleanup(() => closeServer(server.server));
       const things = await demoThings(db);
       return {
-        backend,
-        app,
-        baseUrl: server.url,
-        secret: testIdentitySecret,
-        ...(backend === 'pglite' ? { privateDb: db } : {}),
+        ...(await attackTarget({ app, backend, db, secret: testIdentitySecret, onCleanup })),
         // The catalog keeps no member's things: these identities only have to be told apart.
         people: {
           member: { userId: '7d1f4c2a-0b9e-4e6f-8a3d-5c2b1e0f9a71' },

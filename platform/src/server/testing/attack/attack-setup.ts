@@ -5,6 +5,7 @@ import type { InputSchemas } from '../../http/accepts';
 import type { RouteEntry } from '../../http/route-table';
 import { serviceIdentity, type Identity } from '../../identity';
 import { fillPath, paramNames, routeKey } from './route-key';
+import { closeServer, listenOnFreePort } from '../test-server';
 import { validSample } from './schema-samples';
 
 /** Valid input for a route, where the samplers cannot find one (a state the route needs, a refinement). */
@@ -147,4 +148,26 @@ export function routesUnderAttack(routes: RouteEntry[], setup: AttackSetup): { t
     });
   }
   return { targets, problems };
+}
+
+/**
+ * The team server listening for the attack on a free port of loopback, closed when the block ends: the first part of
+ * a team's AttackSetup. Refusals are checked to commit nothing on PGlite, whose database nothing else writes to.
+ */
+export async function attackTarget(options: {
+  app: Express;
+  backend: string;
+  db: Database;
+  secret: string;
+  onCleanup: (cleanup: () => unknown) => void;
+}): Promise<Pick<AttackSetup, 'backend' | 'app' | 'baseUrl' | 'secret' | 'privateDb'>> {
+  const server = await listenOnFreePort(options.app);
+  options.onCleanup(() => closeServer(server.server));
+  return {
+    backend: options.backend,
+    app: options.app,
+    baseUrl: server.url,
+    secret: options.secret,
+    ...(options.backend === 'pglite' ? { privateDb: options.db } : {}),
+  };
 }

@@ -2,10 +2,9 @@ import type { Express } from 'express';
 import { allow } from '../../http/access';
 import { accepts } from '../../http/accepts';
 import { listRoutes } from '../../http/route-table';
-import { describeOnEachTestBackend, startOnBackend, type StartedOnBackend } from '../describe-on-each-backend';
+import { describeOnEachTestBackend, startOnBackend, type BackendSetup, type StartedOnBackend } from '../describe-on-each-backend';
 import { testBackends } from '../test-backends';
-import { closeServer, listenOnFreePort } from '../test-server';
-import { routesUnderAttack, type AttackSetup } from './attack-setup';
+import { attackTarget, routesUnderAttack, type AttackSetup } from './attack-setup';
 import { runAuthorizationMatrix } from './authorization-matrix';
 import { describeAttackSuite } from './describe-attack-suite';
 import { runIdentityForgery } from './identity-forgery';
@@ -21,23 +20,16 @@ const people = {
   admin: { userId: 'admin-c', roles: ['admin' as const] },
 };
 
-async function shopSetup(db: import('../../db/database').Database, backend: string, mistakes: ShelfShopMistake[] = []) {
+async function shopSetup({ db, backend, onCleanup }: BackendSetup, mistakes: ShelfShopMistake[] = []): Promise<AttackSetup> {
   await db.exec(shelfShopSchema);
   await db.query("INSERT INTO member_shelves (code, owner, name) VALUES ('AAA', 'member-a', 'Anna''s lipsticks') ON CONFLICT DO NOTHING");
-  const app = shelfShop(db, secret, mistakes);
-  const server = await listenOnFreePort(app);
-  const setup: AttackSetup = {
-    backend,
-    app,
-    baseUrl: server.url,
-    secret,
-    ...(backend === 'pglite' ? { privateDb: db } : {}),
+  return {
+    ...(await attackTarget({ app: shelfShop(db, secret, mistakes), backend, db, secret, onCleanup })),
     people,
     params: { code: 'AAA' },
     withoutBody: { 'POST /api/admin/shelves/:code/delete': 'the shelf is named in the path' },
     owned: [{ route: 'GET /api/my/shelves/:code', params: { code: 'AAA' }, marker: 'lipsticks' }],
   };
-  return { setup, server };
 }
 
 describeOnEachTestBackend(
@@ -45,11 +37,7 @@ describeOnEachTestBackend(
   {
     backends: testBackends({ team: 'attack-suite' }),
     migrations,
-    setup: async ({ db, backend, onCleanup }) => {
-      const { setup, server } = await shopSetup(db, backend);
-      onCleanup(() => closeServer(server.server));
-      return setup;
-    },
+    setup: (backend) => shopSetup(backend),
   },
   (setup) => describeAttackSuite('platform-shelf-shop', setup, { limit: 25 }),
 );
@@ -58,17 +46,10 @@ describe('the attack suite finds each mistake', () => {
   // Each test opens its own PGlite database.
   jest.setTimeout(60_000);
   const [pglite] = testBackends({ team: 'attack-suite-mistakes' });
-  let started: StartedOnBackend<{ setup: AttackSetup; close: () => Promise<void> }> | undefined;
+  let started: StartedOnBackend<AttackSetup> | undefined;
   const withMistakes = async (mistakes: ShelfShopMistake[]) => {
-    started = await startOnBackend(pglite!, {
-      migrations,
-      setup: async ({ db, onCleanup }) => {
-        const { setup, server } = await shopSetup(db, 'pglite', mistakes);
-        onCleanup(() => closeServer(server.server));
-        return { setup, close: async () => undefined };
-      },
-    });
-    return started.context.setup;
+    started = await startOnBackend(pglite!, { migrations, setup: (backend) => shopSetup(backend, mistakes) });
+    return started.context;
   };
   const targets = (setup: AttackSetup) => routesUnderAttack(listRoutes(setup.app), setup).targets;
   afterEach(async () => {

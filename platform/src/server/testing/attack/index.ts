@@ -1,5 +1,5 @@
 export { describeAttackSuite } from './describe-attack-suite';
-export { routesUnderAttack, visitor as attackVisitor, type AttackSetup, type OwnedResource, type RouteExample, type RouteUnderAttack } from './attack-setup';
+export { attackTarget, routesUnderAttack, visitor as attackVisitor, type AttackSetup, type OwnedResource, type RouteExample, type RouteUnderAttack } from './attack-setup';
 export { runAuthorizationMatrix, type MatrixOutcome } from './authorization-matrix';
 export { runIdentityForgery, type ForgeryOutcome } from './identity-forgery';
 export { runInputFuzzer, type FuzzOptions, type FuzzOutcome } from './input-fuzzer';
