@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { BundlePartsPlugin, cssRule, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from '@storefront/platform/build';
+import webpack from 'webpack';
+import { BundlePartsPlugin, cssRule, productionSourceMaps, resolveOptions, serverWebpackConfig, sharedSingletons, typescriptRule } from '@storefront/platform/build';
+import { FrameStylesheetsPlugin } from './build/frame-stylesheets-plugin.js';
 import { VersionFilePlugin } from './build/version-file-plugin.js';
 
 const require = createRequire(import.meta.url);
@@ -29,9 +31,26 @@ const hashedName = (extension) => (pathData) =>
     ? `[name].${extension}`
     : `[name].[contenthash:10].${extension}`;
 
-export default (_env, argv) => {
+/**
+ * The frame's server bundle (dist-server/frame.cjs), which the gateway loads at run time: the same App, with the parts
+ * the browser loads later (lazy-parts) imported at once, so the first HTML has them.
+ */
+const frameServerConfig = (env, argv) => {
+  const config = serverWebpackConfig({ root: here, name: 'shell', entry: './src/server/render-frame.tsx', fileName: 'frame.cjs' })(env, argv);
+  config.plugins = [new webpack.NormalModuleReplacementPlugin(/[\\/]lazy-parts$/, (resource) => {
+    resource.request = resource.request.replace(/lazy-parts$/, 'lazy-parts.server');
+  })];
+  return config;
+};
+
+const frameStylesChunk = 'shell-styles';
+
+export default (env, argv) => [browserConfig(argv), frameServerConfig(env, argv)];
+
+function browserConfig(argv) {
   const production = argv.mode !== 'development';
   return {
+    name: 'shell',
     mode: production ? 'production' : 'development',
     context: here,
     entry: { main: './src/index.ts' },
@@ -75,6 +94,7 @@ export default (_env, argv) => {
         minify: false,
       }),
       new VersionFilePlugin(),
+      new FrameStylesheetsPlugin(frameStylesChunk),
       new BundlePartsPlugin(),
     ],
     optimization: {
@@ -82,8 +102,12 @@ export default (_env, argv) => {
       minimizeOptions: { html: false },
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // All of the shell's CSS in one file, linked in the head of the first HTML (the frame is in it, styled).
+      splitChunks: {
+        cacheGroups: { [frameStylesChunk]: { name: frameStylesChunk, type: 'css/mini-extract', chunks: 'all', enforce: true } },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
-};
+}

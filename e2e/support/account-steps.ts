@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { livePage } from './live-page';
 
 // Team Account's steps as a shopper takes them in the composed store: the account box, logging in and out, the demo
 // people, demo mail as the demo administrator reads it, and becoming a member through a confirmed registration.
@@ -48,7 +49,7 @@ export async function logOut(page: Page): Promise<void> {
 /** A browser context of its own with the demo administrator logged in. */
 export async function adminContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
-  const page = await context.newPage();
+  const page = livePage(await context.newPage());
   await logInThroughTheBox(page, demoAdmin);
   await page.close();
   return context;

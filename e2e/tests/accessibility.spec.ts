@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/live-page';
 
 async function firstLink(page: import('@playwright/test').Page, prefix: string): Promise<string> {
   const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, livePage, test } from '../support/live-page';
 import { accountBox, accountButton, expectNoAxeViolations, linkInMail, logIn, logOut, openPanel, register, uniqueEmail } from '../support/account-steps';
 
 // Team Account in the composed store: registration confirmed through its mail, login, wish list, notifications,
@@ -121,7 +121,7 @@ test("a visitor's cart joins the member's cart at login", async ({ page }) => {
   await expect(miniCart).toHaveAccessibleName('Varukorg, antal varor: 1');
   // The cart is the member's now: it is still there after a reload and in another browser after a login there.
   const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
-  const otherPage = await other.newPage();
+  const otherPage = livePage(await other.newPage());
   await otherPage.goto('/?login=required');
   await logIn(otherPage, email, 'a-cart-password-1');
   await expect(otherPage.getByRole('button', { name: /Varukorg, antal varor: \d+/ })).toHaveAccessibleName('Varukorg, antal varor: 1');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/live-page';
 
 test('start page → category → product page, navigating inside the single-page app', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/live-page';
 import { killTeam, restartTeam } from '../support/store-control';
 
 async function openAProduct(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/live-page';
 import { expectOrderConfirmation, fillCustomer, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
 
 // Product → cart → checkout with each of the test payment provider's cards (and invoice) → order confirmation.

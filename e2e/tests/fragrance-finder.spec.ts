@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/live-page';
 
 // Team Explore's fragrance finder in the composed store (demo catalog, Swedish shopper): from the fragrance category
 // to the finder, a family chosen by keyboard, a note from its facet, back and forward through the choices, a product.

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/live-page';
 
 /**
  * A ceiling on the gzip JavaScript the start page loads, so growth is noticed: shell, shared libraries, the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/live-page';
 
 test('a store device gets the kiosk shell config: no login, account or wish list', async ({ page, context }) => {
   await page.goto('/?config=kiosk');

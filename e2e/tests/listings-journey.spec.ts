@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/live-page';
 
 // Team Explore's listing pages in the composed store (demo catalog, Swedish shopper): a campaign opened from the main
 // menu and filtered, a certificate reached from a product page's tags, the tag list and the category tree.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/live-page';
 
 test('an unknown URL answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page-here');

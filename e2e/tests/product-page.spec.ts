@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/live-page';
 import { expectOrderConfirmation, fillCustomer, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
 
 // The product page's sections, each loaded after the page shows: price history, gifts, videos and recommendations.

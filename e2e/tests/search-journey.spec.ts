@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/live-page';
 
 // Team Explore's search and stores in the composed store (demo catalog, Swedish shopper): the header's quick search by
 // keyboard, a listing filtered by its facets, a product and its stock in the stores, the search page's correction of a

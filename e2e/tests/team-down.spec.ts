@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/live-page';
 import { killTeam, restartTeam } from '../support/store-control';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the store started by the e2e run');

@@ -10,6 +10,8 @@ import { healthRoute } from './health/health-route';
 import { TeamHealth } from './health/team-health';
 import { htmlNavigationRoute } from './html/html-navigation';
 import { ShellDist } from './html/shell-dist';
+import { ShellFrame } from './html/shell-frame';
+import { MainMenuSource } from './html/main-menu-source';
 import { shellStatic } from './html/shell-static';
 import { fallbackStylesheet } from './html/fallback-stylesheet';
 import { rateLimitPerAddress } from './middleware/rate-limit';
@@ -187,6 +189,14 @@ export function createGateway(config: GatewayConfig): Gateway {
         teamUrls: config.teamUrls,
         teamHealth,
         shellDist,
+        shellFrame: new ShellFrame(config.shellDistPath),
+        mainMenu: new MainMenuSource({
+          catalogUrl: config.teamUrls.catalog,
+          teamHealth,
+          identitySecret: config.identitySecret,
+          maxAgeMs: 60_000,
+          timeoutMs: 1000,
+        }),
         appShell,
         shellConfigFor: configFor,
         siteName,

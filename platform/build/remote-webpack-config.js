@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EmitFederationJsonPlugin, exposesFrom } from './remote-federation.js';
+import { remoteServerWebpackConfig } from './server-webpack-config.js';
 import { BundlePartsPlugin, cssRule, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from './web-build.js';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -18,9 +19,14 @@ export function remoteWebpackConfig({ root, name }) {
   const federation = readJson(federationFile);
   const { dependencies } = readJson(path.join(root, 'package.json'));
 
-  return (_env, argv) => {
+  const serverConfig = remoteServerWebpackConfig({ root, name });
+  // The browser build and the server bundle (its page render) build together, from the same sources.
+  return (env, argv) => [browserConfig(argv), serverConfig(env, argv)];
+
+  function browserConfig(argv) {
     const production = argv.mode !== 'development';
     return {
+      name,
       context: root,
       mode: production ? 'production' : 'development',
       // The container entry that ModuleFederationPlugin adds is the only entry.
@@ -59,5 +65,5 @@ export function remoteWebpackConfig({ root, name }) {
         new BundlePartsPlugin(),
       ],
     };
-  };
+  }
 }

@@ -82,3 +82,4 @@ export class BundlePartsPlugin {
 }
 export { EmitFederationJsonPlugin, exposesFrom, sourceFileOf } from './remote-federation.js';
 export { remoteWebpackConfig } from './remote-webpack-config.js';
+export { remoteServerWebpackConfig, serverBundleFolder, serverWebpackConfig } from './server-webpack-config.js';

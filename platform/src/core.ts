@@ -13,6 +13,7 @@ export * from './pages/listing-types';
 export * from './pages/product-page-types';
 export * from './app-shell/types';
 export * from './shell-config/types';
+export * from './shell-config/frame-render';
 export * from './events/types';
 export * from './cart/types';
 export * from './checkout/types';
@@ -27,6 +28,8 @@ export { appShell, createAppShellStore, type AppShellStore } from './app-shell/a
 export { useAppShellData } from './app-shell/use-app-shell-data';
 export { markets, languages, currencyFor, defaultCultureFor } from './app-shell/markets';
 export { useObservable } from './react/use-observable';
+export { useHydrated } from './react/use-hydrated';
+export { PageRoot, pageRootElementId, pageRootIdentifierPrefix, type PageComponent, type PageRootProps } from './pages/page-root';
 export { Slot, SlotRendererContext, type SlotProps, type SlotRenderer } from './slots/slot';
 
 export { cultures, type PhraseTable } from './i18n/phrase-table';

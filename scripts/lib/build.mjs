@@ -1,4 +1,4 @@
-// Builds the browser bundles (shell and every team's remote) when their sources changed since the last build.
+// Builds the browser and server bundles (shell and every team's remote) when their sources changed since the last build.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -52,7 +52,9 @@ export async function ensureBuilt(root, { force = false } = {}) {
   for (const build of webBuilds) {
     const stamp = join(root, build.dir, 'dist', '.source-hash');
     const hash = sourceHash(root, build.inputs);
-    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    // Every build emits a server bundle beside its browser one (dist-server): both or neither are up to date.
+    const serverBundle = join(root, build.dir, 'dist-server');
+    if (!force && existsSync(stamp) && existsSync(serverBundle) && readFileSync(stamp, 'utf8') === hash) continue;
     console.log(`Building ${build.name}…`);
     await run(join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: join(root, build.dir) });
     writeFileSync(stamp, hash);

@@ -1,15 +1,29 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BehaviorSubject } from 'rxjs';
-import { appShell, bus, createHttpClient, http, type AppShellData, type HttpClientOptions, type PageBase, type ShellConfig } from '@storefront/platform';
+import {
+  appShell,
+  bus,
+  createHttpClient,
+  documentDataIds,
+  http,
+  pageRootElementId,
+  type AppShellData,
+  type HttpClientOptions,
+  type MainMenu,
+  type PageBase,
+  type ShellConfig,
+} from '@storefront/platform';
 import { markLoggedOut, syncAccountSession } from './account/account-session-sync';
 import { documentStatus } from './account/document-status';
 import { createLoginRequests } from './account/login-requests';
 import { openLoginForPagesThatNeedIt } from './account/page-login';
 import { createAppShellRefresh } from './app-shell/app-shell-refresh';
 import { App } from './app/App';
+import { loadFirstScreenParts } from './app/lazy-parts';
 import { createComponentRegistry } from './federation/component-registry';
 import { loadRemoteModule, registerConfiguredRemotes } from './federation/remotes';
 import { createLoadingProgress, idleProgress, type LoadingProgressState } from './page-loading/loading-progress';
+import { validMainMenu } from './main-menu/use-main-menu';
 import { createPageCache, sessionStorageOrNull } from './page-loading/page-cache';
 import { PageLoader } from './page-loading/page-loader';
 import { requestPage } from './page-loading/page-request';
@@ -29,6 +43,8 @@ async function loadJson<T>(url: string): Promise<T> {
   return (await http.get<T>(url)).data;
 }
 
+const mainMenuOf = (data: MainMenu | null): MainMenu | null => (data ? validMainMenu(data) : null);
+
 async function start(): Promise<void> {
   void unregisterServiceWorkers();
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -36,6 +52,12 @@ async function start(): Promise<void> {
   const origin = window.location.origin;
   const config = readJsonScript<ShellConfig>(document, 'shell-config') ?? (await loadJson<ShellConfig>('/shell-config.json'));
   const page = readJsonScript<PageBase & { __status?: number }>(document, 'page-data');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The document has no #root element');
+  // The gateway rendered the frame and, where its team could, the page: the shell hydrates them as they are.
+  const serverRendered = container.hasAttribute('data-server-rendered');
+  const pageHtml = serverRendered ? (document.getElementById(pageRootElementId)?.innerHTML ?? null) : null;
+  const pageFailure = serverRendered ? readJsonScript<{ status: number }>(document, documentDataIds.pageFailure) : null;
   // The gateway tells the page's HTTP status beside the view model; only real pages (2xx) go in the cache.
   const pageIsCacheable = page !== null && (page.__status === undefined || (page.__status >= 200 && page.__status < 300));
   const pageCache = createPageCache(sessionStorageOrNull());
@@ -90,6 +112,7 @@ async function start(): Promise<void> {
   appShellRefresh.start();
 
   const progress$ = new BehaviorSubject<LoadingProgressState>(idleProgress);
+  const initialFailure = pageFailure ? { url: `${window.location.pathname}${window.location.search}`, status: pageFailure.status, hadCachedPage: false } : null;
   const pageLoader = new PageLoader(
     {
       request: (url, options) => requestPage(pageHttp, url, options, origin),
@@ -105,12 +128,13 @@ async function start(): Promise<void> {
     },
     page,
     pageIsCacheable,
+    initialFailure,
   );
 
   openLoginForPagesThatNeedIt(pageLoader.state$, bus);
   syncAccountSession({ bus, refreshAppShell: () => appShellRefresh.refresh(), clearPageCache: () => pageCache.clear() });
 
-  if (!page) {
+  if (!page && !initialFailure) {
     console.error('Preloaded page data is missing');
     const current = `${window.location.pathname}${window.location.search}`;
     // A page that needs a login comes as a 401 without page data: loading it here opens the account box for it.
@@ -118,13 +142,25 @@ async function start(): Promise<void> {
     else setTimeout(() => window.location.assign('/'), missingPageRedirectMs);
   }
 
+  const services = {
+    config,
+    registry,
+    pageLoader,
+    firstPage: page && pageHtml !== null ? { page, html: pageHtml } : null,
+    mainMenu: mainMenuOf(readJsonScript<MainMenu>(document, documentDataIds.mainMenu)),
+  };
+  if (serverRendered) {
+    // The footer and the desktop menu are in the HTML: with their code here first, they hydrate with the frame.
+    await loadFirstScreenParts().catch((error: unknown) => console.warn('The footer or the menu will hydrate later', error));
+    hydrateRoot(container, <App services={services} progress$={progress$} />, {
+      onRecoverableError: (error, info) => console.error('The shell did not hydrate as rendered', error, info.componentStack),
+    });
+    return;
+  }
   // Keep the server-rendered fallback on screen until the page can replace it, instead of a spinner.
   if (firstPageCode) await Promise.race([firstPageCode, delay(firstPageWaitMs)]);
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The document has no #root element');
   // Replaces the server-rendered fallback inside #root.
-  createRoot(container).render(<App services={{ config, registry, pageLoader }} progress$={progress$} />);
+  createRoot(container).render(<App services={services} progress$={progress$} />);
 }
 
 start().catch((error: unknown) => {

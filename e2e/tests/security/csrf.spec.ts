@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from '../../support/live-page';
 import { registerMember } from '../../support/account-steps';
 
 // CSRF through the running store: a write that carries the browser's cookies but not the `csrf` cookie's value in

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../support/live-page';
 import { registerMember } from '../../support/account-steps';
 
 // Nothing that helps develop or demonstrate the store reaches a visitor or a member through the gateway: the demo

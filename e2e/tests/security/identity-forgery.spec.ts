@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/live-page';
 import { serviceIdentity, signIdentity, type Identity } from '@storefront/platform/server';
 import { storePorts } from '../../../scripts/lib/store.mjs';
 import { e2eBasePort } from '../../support/e2e-ports';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/live-page';
 import { accountBox, accountButton, demoMember } from '../../support/account-steps';
 
 // The account box's ReturnUrl (spec 01 §2.2) after a login through it, in Chromium: a same-origin path is followed,

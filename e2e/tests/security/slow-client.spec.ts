@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/live-page';
 import { postHead, sendSlowly } from '../../../gateway/src/test-support/raw-http';
 import { e2eBaseUrl } from '../../support/e2e-ports';
 

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, livePage, test, type Page } from '../../support/live-page';
 import { couponCode } from '../../support/security/curated/coupon-code';
 import type { CuratedOutcome, CuratedSession, ShownText } from '../../support/security/curated/curated-step';
 import { emailAddress, restoreEmailAddress } from '../../support/security/curated/email-address';
@@ -50,8 +51,8 @@ test.beforeAll(async ({ browser, request }) => {
   visitorContext = await browser.newContext();
   alarms.watch(memberContext);
   alarms.watch(visitorContext);
-  const member = await memberContext.newPage();
-  const visitor = await visitorContext.newPage();
+  const member = livePage(await memberContext.newPage());
+  const visitor = livePage(await visitorContext.newPage());
   await logInThroughTheBox(member);
   await visitor.goto('/');
   const [memberWriter, visitorWriter] = [await writerOf(memberContext, 'member'), await writerOf(visitorContext, 'visitor')];

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/live-page';
 import { storePorts } from '../../../scripts/lib/store.mjs';
 import { e2eBasePort } from '../../support/e2e-ports';
 

@@ -1,26 +1,34 @@
 import type { Request, Response } from 'express';
-import { httpHeaders } from '@storefront/platform';
+import { httpHeaders, type AppShellData, type MainMenu, type PageBase, type ShellConfig } from '@storefront/platform';
 import type { AppShellComposer } from '../app-shell/compose-app-shell-data';
 import type { TeamHealth } from '../health/team-health';
 import { forwardedHeadersFor } from '../identity/forwarded-headers';
-import { signedIdentityFor } from '../identity/identity-header';
+import { signedGatewayIdentityFor, signedIdentityFor } from '../identity/identity-header';
 import { visitorFrom } from '../identity/visitor';
 import { teamForPage } from '../routes/page-routes';
 import { pageResponseHeaders } from '../routes/page-response-headers';
-import type { TeamUrls } from '../routes/teams';
+import { visibleUrl } from '../routes/page-url';
+import type { TeamName, TeamUrls } from '../routes/teams';
 import type { ShellConfigFor } from '../shell-config/shell-config-route';
 import { fallbackText } from './fallback-texts';
+import { fetchPageHtml, type PageHtml } from './fetch-page-html';
 import { fetchPageJson, type PageFetchResult } from './fetch-page-json';
 import { fillTemplate } from './fill-template';
+import type { MainMenuSource } from './main-menu-source';
 import { renderDataScripts } from './render-data-scripts';
 import { renderFallback, renderProblemFallback } from './render-fallback';
 import { renderHead } from './render-head';
+import { renderFrameLinks, renderPageLinks } from './render-page-links';
 import type { ShellDist } from './shell-dist';
+import type { ShellFrame } from './shell-frame';
 
 export interface HtmlNavigationOptions {
   teamUrls: TeamUrls;
   teamHealth: TeamHealth;
   shellDist: ShellDist;
+  /** The shell's server bundle; without it (not built) the document carries the no-JavaScript fallback. */
+  shellFrame: ShellFrame;
+  mainMenu: MainMenuSource;
   shellConfigFor: ShellConfigFor;
   siteName: string;
   pageFetchTimeoutMs: number;
@@ -31,7 +39,22 @@ export interface HtmlNavigationOptions {
 const shellMissing =
   'The store is starting or was not built: shell/dist/index.html is missing. Build the shell (npm run build) and reload.';
 
-/** A browser navigation: the shell's index.html with the page preloaded and rendered as a no-JavaScript fallback. */
+/** What one document is made of, once the teams have answered. */
+interface DocumentParts {
+  req: Request;
+  team: TeamName;
+  result: PageFetchResult;
+  shellConfig: ShellConfig;
+  appShellData: AppShellData;
+  mainMenu: MainMenu | null;
+  pageHtml: PageHtml | null;
+}
+
+/**
+ * A browser navigation (ARCHITECTURE.md, "First paint"): the shell's index.html with the page itself in it, the shell's
+ * frame (rendered by its server bundle) around the page root its team rendered, and the data both hydrate with. When
+ * the frame cannot be rendered, the page's no-JavaScript fallback stands in, as the shell replaces it on start.
+ */
 export function htmlNavigationRoute(options: HtmlNavigationOptions) {
   return async (req: Request, res: Response) => {
     const template = options.shellDist.template();
@@ -40,11 +63,11 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       return;
     }
     const team = teamForPage(req.path);
-    const visitor = visitorFrom(req);
-    const [result, shellConfig, appShellData] = await Promise.all([
+    const [result, shellConfig, appShellData, mainMenu] = await Promise.all([
       options.teamHealth.isAvailable(team) ? fetchPage(req, options) : unavailable(`${team} is down`),
       options.shellConfigFor(req),
       options.appShell.full(req),
+      options.mainMenu.forRequest(req),
     ]);
     if (result.kind !== 'failed' || result.status !== 0) options.teamHealth.callAnswered(team);
     else if (result.error !== undefined) options.teamHealth.callFailed(team, result.error);
@@ -52,45 +75,85 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       res.redirect(result.status, result.location);
       return;
     }
-
-    const noScript = fallbackText(visitor.culture, 'noScript');
-    const serverVersion = options.shellDist.version();
-    let status: number;
-    let head: string;
-    let fallbackHtml: string;
-    let pageData: Record<string, unknown> | undefined;
-    let headers: Record<string, string>;
-    if (result.kind === 'page') {
-      const { fallback, ...page } = result.page;
-      status = result.status;
-      head = renderHead(result.page, options.siteName);
-      fallbackHtml = renderFallback(fallback, { noScript, siteName: options.siteName });
-      pageData = { ...page, __status: result.status };
-      headers = pageResponseHeaders(req.originalUrl, result.headers, serverVersion);
-    } else {
-      const teamRefused = result.status >= 400 && result.status < 500;
-      status = teamRefused ? result.status : 502;
-      head = renderHead(null, options.siteName);
-      fallbackHtml = renderProblemFallback(
-        fallbackText(visitor.culture, teamRefused ? 'pageLoadFailed' : 'pageUnavailable'),
-        { noScript, siteName: options.siteName },
-      );
-      headers = { [httpHeaders.serverVersion]: serverVersion };
-      req.log?.warn({ team, reason: result.reason }, 'page could not be preloaded');
-    }
-
-    const html = fillTemplate(template, {
-      head,
-      fallback: fallbackHtml,
-      data: renderDataScripts({ pageData, appShellData, shellConfig }),
-      lang: visitor.culture,
-    });
+    const pageHtml = result.kind === 'page' ? await renderPageRoot(req, team, result.page, appShellData, options) : null;
+    const { status, headers, html } = composeDocument(template, { req, team, result, shellConfig, appShellData, mainMenu, pageHtml }, options);
     res
       .status(status)
       .set({ ...headers, 'Cache-Control': 'private, no-cache', Vary: 'Accept, Cookie' })
       .type('html')
       .send(html);
   };
+}
+
+function composeDocument(template: string, parts: DocumentParts, options: HtmlNavigationOptions) {
+  const { req, team, result, shellConfig, appShellData, mainMenu, pageHtml } = parts;
+  const visitor = visitorFrom(req);
+  const serverVersion = options.shellDist.version();
+  const page = result.kind === 'page' ? withoutFallback(result.page) : null;
+  const teamRefused = result.kind === 'failed' && result.status >= 400 && result.status < 500;
+  const status = result.kind === 'page' ? result.status : teamRefused ? result.status : 502;
+  const pageFailure = result.kind === 'failed' ? { status: result.status } : null;
+  if (result.kind === 'failed') req.log?.warn({ team, reason: result.reason }, 'page could not be preloaded');
+
+  const frame = renderFrame(req, options, { url: visibleUrl(req.originalUrl), config: shellConfig, appShell: appShellData, mainMenu, page, pageHtml: pageHtml?.html ?? null, pageFailure });
+  const texts = { noScript: fallbackText(visitor.culture, 'noScript'), siteName: options.siteName };
+  const fallback =
+    frame ??
+    (result.kind === 'page'
+      ? renderFallback(result.page.fallback, texts)
+      : renderProblemFallback(fallbackText(visitor.culture, teamRefused ? 'pageLoadFailed' : 'pageUnavailable'), texts));
+  const head = [renderHead(result.kind === 'page' ? result.page : null, options.siteName, { withFallback: frame === null })];
+  if (frame !== null) head.push(renderFrameLinks(options.shellDist.frameStylesheets()));
+  if (frame !== null && pageHtml) head.push(renderPageLinks(team, pageHtml));
+
+  const html = fillTemplate(template, {
+    head: head.join('\n    '),
+    fallback,
+    serverRendered: frame !== null,
+    data: renderDataScripts({
+      ...(page ? { pageData: { ...page, __status: status } } : {}),
+      appShellData,
+      shellConfig,
+      ...(frame !== null ? { mainMenu, pageFailure } : {}),
+    }),
+    lang: visitor.culture,
+  });
+  const headers =
+    result.kind === 'page'
+      ? pageResponseHeaders(req.originalUrl, result.headers, serverVersion)
+      : { [httpHeaders.serverVersion]: serverVersion };
+  return { status, headers, html };
+}
+
+/** The frame's HTML, or null (no server bundle, or it failed: logged, and the fallback stands in). */
+function renderFrame(req: Request, options: HtmlNavigationOptions, input: Parameters<ShellFrame['render']>[0]): string | null {
+  try {
+    return options.shellFrame.render(input);
+  } catch (error) {
+    req.log?.error({ err: error }, 'the shell frame could not be rendered');
+    return null;
+  }
+}
+
+/** The page root from its team; null when it cannot render it (the shell then renders the page in the browser). */
+async function renderPageRoot(req: Request, team: TeamName, page: PageBase, appShell: AppShellData, options: HtmlNavigationOptions): Promise<PageHtml | null> {
+  const answer = await fetchPageHtml({
+    team,
+    teamUrl: options.teamUrls[team],
+    page: withoutFallback(page),
+    appShell,
+    identity: signedGatewayIdentityFor(req, options.identitySecret),
+    requestId: String(req.id),
+    timeoutMs: options.pageFetchTimeoutMs,
+  });
+  if (answer.kind === 'html') return answer.page;
+  req.log?.warn({ team, reason: answer.reason }, 'the page could not be rendered on the server');
+  return null;
+}
+
+function withoutFallback(page: PageBase): PageBase {
+  const { fallback: _fallback, ...rest } = page;
+  return rest;
 }
 
 function unavailable(reason: string): Promise<PageFetchResult> {

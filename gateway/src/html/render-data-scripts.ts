@@ -1,4 +1,4 @@
-import type { AppShellData, ShellConfig } from '@storefront/platform';
+import { documentDataIds, type AppShellData, type MainMenu, type ShellConfig } from '@storefront/platform';
 import { jsonForScript } from './escape';
 
 export interface PreloadedData {
@@ -6,6 +6,10 @@ export interface PreloadedData {
   pageData?: Record<string, unknown>;
   appShellData: AppShellData;
   shellConfig: ShellConfig;
+  /** The menu the frame was rendered with (the shell hydrates with it). */
+  mainMenu?: MainMenu | null;
+  /** The page could not be had: the frame shows the shell's error view, and the shell hydrates it. */
+  pageFailure?: { status: number } | null;
 }
 
 function dataScript(id: string, value: unknown): string {
@@ -14,9 +18,11 @@ function dataScript(id: string, value: unknown): string {
 
 export function renderDataScripts(data: PreloadedData): string {
   return [
-    data.pageData ? dataScript('page-data', data.pageData) : '',
-    dataScript('app-shell-data', data.appShellData),
-    dataScript('shell-config', data.shellConfig),
+    data.pageData ? dataScript(documentDataIds.page, data.pageData) : '',
+    dataScript(documentDataIds.appShell, data.appShellData),
+    dataScript(documentDataIds.shellConfig, data.shellConfig),
+    data.mainMenu ? dataScript(documentDataIds.mainMenu, data.mainMenu) : '',
+    data.pageFailure ? dataScript(documentDataIds.pageFailure, data.pageFailure) : '',
   ]
     .filter(Boolean)
     .join('\n    ');

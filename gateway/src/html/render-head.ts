@@ -6,11 +6,15 @@ function metaTag(attribute: 'name' | 'property', key: string, content: unknown):
   return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
 }
 
-/** The page's title, meta elements, canonical link and JSON-LD, for the shell template's `<!--app-head-->`. */
-export function renderHead(page: PageBase | null, siteName: string): string {
+/**
+ * The page's title, meta elements, canonical link and JSON-LD, for the shell template's `<!--app-head-->`; the
+ * fallback's stylesheet when the document carries the fallback instead of the rendered page.
+ */
+export function renderHead(page: PageBase | null, siteName: string, { withFallback = true } = {}): string {
   const meta = page?.meta;
   const title = typeof meta?.title === 'string' && meta.title ? meta.title : siteName;
-  const tags = [`<title>${escapeHtml(title)}</title>`, `<link rel="stylesheet" href="${fallbackStylesheetPath}">`];
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  if (withFallback) tags.push(`<link rel="stylesheet" href="${fallbackStylesheetPath}">`);
   if (meta?.description) tags.push(metaTag('name', 'description', meta.description));
   if (meta?.robots) tags.push(metaTag('name', 'robots', meta.robots));
   for (const element of Array.isArray(meta?.elements) ? meta.elements : []) {

@@ -5,6 +5,7 @@ interface CachedTemplate {
   modifiedMs: number;
   html: string;
   version: string;
+  frameStylesheets: string[];
 }
 
 /**
@@ -25,6 +26,11 @@ export class ShellDist {
     return this.load()?.version ?? 'dev';
   }
 
+  /** URLs of the frame's stylesheets, for the head of a server-rendered document. */
+  frameStylesheets(): string[] {
+    return this.load()?.frameStylesheets ?? [];
+  }
+
   private load(): CachedTemplate | null {
     const templatePath = join(this.path, 'index.html');
     let modifiedMs: number;
@@ -35,9 +41,18 @@ export class ShellDist {
       return null;
     }
     if (this.cached?.modifiedMs !== modifiedMs) {
-      this.cached = { modifiedMs, html: readFileSync(templatePath, 'utf8'), version: this.readVersion() };
+      this.cached = { modifiedMs, html: readFileSync(templatePath, 'utf8'), version: this.readVersion(), frameStylesheets: this.readFrameStylesheets() };
     }
     return this.cached;
+  }
+
+  private readFrameStylesheets(): string[] {
+    try {
+      const files: unknown = JSON.parse(readFileSync(join(this.path, 'frame-stylesheets.json'), 'utf8'));
+      return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.css$/.test(file)).map((file) => `/shell/${file}`) : [];
+    } catch {
+      return [];
+    }
   }
 
   private readVersion(): string {

@@ -10,6 +10,8 @@ export function securityHeaders() {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Style attributes only (a swatch's or a menu item's colour in the server-rendered HTML); no <style> element.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         // The product page's videos play in the provider's no-cookie player, inserted only when the shopper clicks play.

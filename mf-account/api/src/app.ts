@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { allow, errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, routeTableHandler } from '@storefront/platform/server';
+import { allow, errorHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler } from '@storefront/platform/server';
 import type { AccountServices } from './account-services';
 import { appShellRoutes } from './api/app-shell-route';
 import { impersonationRoutes } from './impersonation/impersonation-routes';
@@ -56,6 +56,8 @@ export function buildApp({ services, identitySecret, remoteDir }: AppOptions): E
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
   app.use('/remote', remoteStatic(remoteDir));
+  // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote).
+  app.use(pageHtmlRoute(remoteDir));
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));
   return app;

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { allow, errorHandler, notFoundHandler, remoteStatic, requestLog, requireIdentity, routeTableHandler, type Database } from '@storefront/platform/server';
+import { allow, errorHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler, type Database } from '@storefront/platform/server';
 import { catalogApiRoutes } from './api/catalog-api-routes';
 import type { CatalogRouteOptions } from './api/catalog-route-options';
 import { internalStockLevelsRoute } from './api/internal-stock-levels-route';
@@ -60,6 +60,8 @@ export function buildApp(options: AppOptions): Express {
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
   app.use('/remote', allow.anyone, remoteStatic(options.remoteDir));
+  // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote).
+  app.use(pageHtmlRoute(options.remoteDir));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useHydrated } from '../react/use-hydrated';
 
 /** How the host renders a named slot: the shell maps the name to a remote module from its config. */
 export type SlotRenderer = (name: string, props: Record<string, unknown>, fallback: ReactNode) => ReactNode;
@@ -11,7 +12,10 @@ export interface SlotProps {
   name: string;
   /** Passed on to the module that fills the slot. */
   props?: Record<string, unknown>;
-  /** Shown when no host renders slots or the config maps nothing to this one. */
+  /**
+   * Shown when no host renders slots or the config maps nothing to this one, and in the first HTML: another team's
+   * fragment renders in the browser only, so this is the space the page reserves for it.
+   */
   children?: ReactNode;
 }
 
@@ -20,5 +24,6 @@ const noProps: Record<string, unknown> = {};
 /** Another team's part of this page, by slot name (OWNERSHIP.md, "Fragments across teams"). */
 export function Slot({ name, props = noProps, children = null }: SlotProps) {
   const render = useContext(SlotRendererContext);
-  return <>{render ? render(name, props, children) : children}</>;
+  const hydrated = useHydrated();
+  return <>{render && hydrated ? render(name, props, children) : children}</>;
 }

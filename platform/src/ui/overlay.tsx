@@ -6,6 +6,7 @@ import { usePresence } from './use-presence';
 import { useScrollLock } from './use-scroll-lock';
 import './tokens.css';
 import './overlay.css';
+import { useHydrated } from '../react/use-hydrated';
 
 export interface OverlayProps {
   isOpen: boolean;
@@ -20,10 +21,11 @@ export function Overlay({ isOpen, onClose, title, children, panelClassName }: Ov
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const { isMounted, state } = usePresence(isOpen);
+  const hydrated = useHydrated();
   const trapTab = useFocusTrap(panel, isOpen && isMounted);
   useScrollLock(isOpen);
 
-  if (!isMounted || typeof document === 'undefined') return null;
+  if (!isMounted || !hydrated) return null;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
     if (event.key === 'Escape') {

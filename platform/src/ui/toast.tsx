@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { usePresence } from './use-presence';
 import './tokens.css';
 import './toast.css';
+import { useHydrated } from '../react/use-hydrated';
 
 export interface ToastAction {
   label: string;
@@ -23,6 +24,8 @@ export interface ToastProps {
 
 export function Toast({ isOpen, message, onClose, actions = [], autoHideMs = 4000, hideOnScrollPx = 75 }: ToastProps) {
   const { isMounted, state } = usePresence(isOpen);
+  // A portal is no part of the server's HTML: it mounts once the page is hydrated.
+  const hydrated = useHydrated();
   const [isPaused, setPaused] = useState(false);
   const close = useRef(onClose);
   useEffect(() => {
@@ -49,7 +52,7 @@ export function Toast({ isOpen, message, onClose, actions = [], autoHideMs = 400
     if (!isOpen) setPaused(false);
   }, [isOpen]);
 
-  if (typeof document === 'undefined') return null;
+  if (!hydrated) return null;
 
   // The live region stays in the page so screen readers announce the message when it appears.
   return createPortal(

@@ -127,7 +127,7 @@ describe('App', () => {
     const seen: unknown[] = [];
     const subscription = bus.on('account:login-required').subscribe((event) => seen.push(event.payload));
     renderApp();
-    fireEvent.click(await screen.findByRole('button', { name: 'My account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(seen).toEqual([{ returnUrl: '/' }]);
     subscription.unsubscribe();
   });

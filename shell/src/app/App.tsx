@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useState } from 'react';
-import { BrowserRouter, useNavigate, type Location } from 'react-router-dom';
-import { SlotRendererContext, useObservable } from '@storefront/platform';
+import { memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { BrowserRouter, StaticRouter, useNavigate, type Location } from 'react-router-dom';
+import { SlotRendererContext, useObservable, usePhrase } from '@storefront/platform';
 import type { BehaviorSubject } from 'rxjs';
 import { Header } from '../header/Header';
 import { useMainMenu } from '../main-menu/use-main-menu';
@@ -19,7 +19,7 @@ import { useLinkInterception } from '../routing/use-link-interception';
 import { useNavigateRequests } from '../routing/use-navigate-requests';
 import { useBreakpointCookie } from '../startup/use-breakpoint-cookie';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { LazyCountrySelector, LazyFooter, LazyMobileMenu } from './lazy-parts';
+import { firstScreenParts, LazyCountrySelector, LazyMobileMenu } from './lazy-parts';
 import { isCheckoutPage } from './page-kinds';
 import { ShellContext, useShell, type ShellServices } from './shell-context';
 import { SkipLink } from './SkipLink';
@@ -27,8 +27,22 @@ import { useDocumentLanguage } from './use-document-language';
 import { useLayout } from './use-layout';
 import './App.css';
 
+/**
+ * The footer, its code in a chunk of its own: memo keeps the layout's re-renders from reaching its server-rendered
+ * HTML while that code is still on its way (React would replace it by the empty fallback, and the page would jump).
+ */
+const FooterPart = memo(function FooterPart({ onOpenCountrySelector }: { onOpenCountrySelector: () => void }) {
+  const { Footer } = firstScreenParts;
+  return (
+    <Suspense fallback={null}>
+      <Footer onOpenCountrySelector={onOpenCountrySelector} />
+    </Suspense>
+  );
+});
+
 function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState> }) {
-  const { pageLoader } = useShell();
+  const { pageLoader, mainMenu } = useShell();
+  const t = usePhrase();
   const navigate = useNavigate();
   const saveScroll = useCallback((left: Location) => scrollPositions.save(left.key, window.scrollY), []);
   useLinkInterception(navigate);
@@ -37,10 +51,12 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
   useHistoryPageLoads(pageLoader, saveScroll);
   useBreakpointCookie();
   useDocumentLanguage();
+  // The shell is live (hydrated or rendered): what the e2e journeys wait for before they click.
+  useEffect(() => document.getElementById('root')?.setAttribute('data-live', ''), []);
 
   const { isDesktop } = useLayout();
   const state = useObservable(pageLoader.state$, pageLoader.state);
-  const menu = useMainMenu();
+  const menu = useMainMenu(mainMenu);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [countrySelectorOpen, setCountrySelectorOpen] = useState(false);
   // Overlays mount on first use and stay, so they can animate closed.
@@ -58,6 +74,9 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
 
   return (
     <>
+      <noscript>
+        <p className="s_NoScript">{t('/NoScript/Message')}</p>
+      </noscript>
       <SkipLink />
       <LoadingBar progress$={progress$} />
       <Slot name="shell:top-bar" quiet />
@@ -76,11 +95,7 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
       <main id="main-content" className="s_Main" tabIndex={-1} aria-busy={state.isLoading}>
         <PageArea />
       </main>
-      {!isCheckout && !state.page?.hideFooter && (
-        <Suspense fallback={null}>
-          <LazyFooter onOpenCountrySelector={openCountrySelector} />
-        </Suspense>
-      )}
+      {!isCheckout && !state.page?.hideFooter && <FooterPart onOpenCountrySelector={openCountrySelector} />}
       {countrySelectorUsed && (
         <Suspense fallback={null}>
           <LazyCountrySelector isOpen={countrySelectorOpen} onClose={() => setCountrySelectorOpen(false)} />
@@ -95,19 +110,27 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
 export interface AppProps {
   services: ShellServices;
   progress$: BehaviorSubject<LoadingProgressState>;
+  /** On the server: the address rendered (in the browser the router reads the window's). */
+  serverLocation?: string;
 }
 
 /** The shell: header, the page from its remote, footer; the fatal error screen when recovery has run out. */
-export function App({ services, progress$ }: AppProps) {
+export function App({ services, progress$, serverLocation }: AppProps) {
   const fatal = useObservable(fatalError$, fatalError$.getValue());
   if (fatal) return <FatalErrorScreen />;
   return (
     <ShellContext.Provider value={services}>
       <SlotRendererContext.Provider value={renderSlot}>
         <AppErrorBoundary onError={(error) => void recoverFromRenderError(error, () => services.pageLoader.clearCache())}>
-          <BrowserRouter>
-            <Layout progress$={progress$} />
-          </BrowserRouter>
+          {serverLocation === undefined ? (
+            <BrowserRouter>
+              <Layout progress$={progress$} />
+            </BrowserRouter>
+          ) : (
+            <StaticRouter location={serverLocation}>
+              <Layout progress$={progress$} />
+            </StaticRouter>
+          )}
         </AppErrorBoundary>
       </SlotRendererContext.Provider>
     </ShellContext.Provider>

@@ -50,9 +50,17 @@ describe('team Account in the shell', () => {
 
   it('keeps today\'s buttons and newsletter text while no team fills the slots', async () => {
     renderApp({});
-    expect(await screen.findByRole('button', { name: 'My account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wish list' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Newsletter' })).toBeTruthy();
+  });
+
+  it('takes a member to my pages, with a link, while no team fills the account slot', async () => {
+    const visitor = appShellFixture();
+    appShell.set({ ...visitor, currentUser: { ...visitor.currentUser, id: 'm-1', isLoggedIn: true } });
+    renderApp({});
+    expect((await screen.findByRole('link', { name: 'My account' })).getAttribute('href')).toBe('/my-pages');
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it('an overlay or top bar that cannot load leaves nothing on the page', async () => {

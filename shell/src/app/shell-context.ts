@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ShellConfig } from '@storefront/platform';
+import type { MainMenu, PageBase, ShellConfig } from '@storefront/platform';
 import type { ComponentRegistry } from '../federation/component-registry';
 import type { PageLoader } from '../page-loading/page-loader';
 
@@ -8,6 +8,10 @@ export interface ShellServices {
   config: ShellConfig;
   registry: ComponentRegistry;
   pageLoader: PageLoader;
+  /** The page the document came with and the HTML its team rendered for it, hydrated in place; null when none. */
+  firstPage: { page: PageBase; html: string } | null;
+  /** The main menu the document came with (the gateway renders the header with it); null: it loads after the page. */
+  mainMenu: MainMenu | null;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

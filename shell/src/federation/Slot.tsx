@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { SlotRenderer } from '@storefront/platform';
+import { useHydrated, type SlotRenderer } from '@storefront/platform';
 import { useShell } from '../app/shell-context';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteComponent } from './RemoteComponent';
@@ -23,11 +23,14 @@ export interface SlotProps {
 export function Slot({ name, children = null, props = {}, quiet = false }: SlotProps) {
   const { registry } = useShell();
   const id = registry.idOfSlot(name);
-  if (!id) return <>{children}</>;
+  // Another team's fragment renders in the browser only: the first HTML and its hydration show the fallback.
+  const hydrated = useHydrated();
+  if (!id || !hydrated) return <>{children}</>;
   return (
     <RemoteBoundary name={`slot ${name}`} onRetry={() => registry.forget(id)} quiet={quiet}>
       {(attempt) => (
-        <Suspense fallback={quiet ? null : <RemoteLoading />}>
+        // What stood in the fragment's place stays while its code loads: nothing moves.
+        <Suspense fallback={quiet ? null : (children ?? <RemoteLoading />)}>
           <RemoteComponent registry={registry} id={id} attempt={attempt} load={() => registry.loadSlot(name)} props={props} />
         </Suspense>
       )}

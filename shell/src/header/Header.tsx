@@ -1,9 +1,9 @@
-import { Suspense, useRef } from 'react';
-import { bus, useAppShellData, usePhrase, type MainMenu } from '@storefront/platform';
+import { memo, Suspense, useRef } from 'react';
+import { bus, useAppShellData, useHydrated, usePhrase, type MainMenu } from '@storefront/platform';
 import { BagIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '../app/icons';
 import { useLayout } from '../app/use-layout';
 import { Slot } from '../federation/Slot';
-import { LazyMainMenuFlyout } from '../app/lazy-parts';
+import { firstScreenParts } from '../app/lazy-parts';
 import { useCartCount } from './cart-count';
 import { SearchForm } from './SearchForm';
 import { useHeaderHidden } from './use-header-visibility';
@@ -17,6 +17,19 @@ export interface HeaderProps {
   onOpenCountrySelector: () => void;
 }
 
+/**
+ * The desktop menu, its code in a chunk of its own: memo keeps the header's own re-renders (the width becoming known)
+ * from reaching its server-rendered HTML while that code is on its way, which would replace it by the empty fallback.
+ */
+const MainMenuFlyoutPart = memo(function MainMenuFlyoutPart({ items }: { items: MainMenu['items'] }) {
+  const { MainMenuFlyout } = firstScreenParts;
+  return (
+    <Suspense fallback={null}>
+      <MainMenuFlyout items={items} />
+    </Suspense>
+  );
+});
+
 const askForLogin = () => bus.emit('account:login-required', { returnUrl: `${window.location.pathname}${window.location.search}` });
 
 /** Logo, main menu, search, market selector, wish list, account and mini cart (spec 01 §2.4). */
@@ -27,6 +40,10 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
   const cartCount = useCartCount();
   const header = useRef<HTMLElement>(null);
   const hidden = useHeaderHidden(header, !isDesktop);
+  // Before hydration the width is unknown: both the mobile and the desktop parts are rendered, and CSS picks.
+  const hydrated = useHydrated();
+  const isDesktopOnClient = hydrated && isDesktop;
+  const isMobileOnClient = hydrated && !isDesktop;
   const market = data?.markets.find((m) => m.alpha2 === data.currentCountry.alpha2);
   const siteName = data?.siteSettings.siteName ?? '';
 
@@ -34,10 +51,11 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
     <header ref={header} className="s_Header" data-hidden={hidden || undefined}>
       <p className="s_Header__tagline">{t('/Shell/Tagline')}</p>
       <div className="s_Header__bar">
-        {!isDesktop && (
+        {/* The first HTML is the same for every width: the stylesheet shows the menu button below 992 px. */}
+        {!isDesktopOnClient && (
           <button
             type="button"
-            className="s_Header__iconButton"
+            className="s_Header__iconButton s_Header__menuButton"
             aria-haspopup="dialog"
             aria-expanded={isMobileMenuOpen}
             onClick={onOpenMobileMenu}
@@ -55,8 +73,8 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
           </Slot>
         </div>
         <div className="s_Header__actions">
-          {isDesktop && !isCheckout && (
-            <button type="button" className="s_Header__textButton" onClick={onOpenCountrySelector}>
+          {!isMobileOnClient && !isCheckout && (
+            <button type="button" className="s_Header__textButton s_Header__countryButton" onClick={onOpenCountrySelector}>
               <GlobeIcon width={20} height={20} />
               <span className="p_visually-hidden">{t('/Shell/CountrySelector/Title')}: </span>
               {market?.name ?? data?.currentCountry.alpha2}
@@ -72,10 +90,18 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
           )}
           {!isStoreDevice && features.account && (
             <Slot name="header:account">
-              <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
-                <UserIcon />
-                <span className="p_visually-hidden">{t('/Shell/Account')}</span>
-              </button>
+              {/* Until team Account's button is here: my pages for a member, the login for a visitor. */}
+              {data?.currentUser.isLoggedIn ? (
+                <a className="s_Header__iconButton" href="/my-pages">
+                  <UserIcon />
+                  <span className="p_visually-hidden">{t('/Shell/Account')}</span>
+                </a>
+              ) : (
+                <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
+                  <UserIcon />
+                  <span className="p_visually-hidden">{t('/Shell/LogIn')}</span>
+                </button>
+              )}
             </Slot>
           )}
           {features.cart && (
@@ -91,10 +117,10 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
           )}
         </div>
       </div>
-      {isDesktop && menu && (
-        <Suspense fallback={null}>
-          <LazyMainMenuFlyout items={menu.items} />
-        </Suspense>
+      {!isMobileOnClient && menu && (
+        <div className="s_Header__flyout">
+          <MainMenuFlyoutPart items={menu.items} />
+        </div>
       )}
     </header>
   );

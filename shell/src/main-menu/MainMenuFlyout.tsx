@@ -136,7 +136,11 @@ function FlyoutPanel({ id, item, index, state, onChange, onKeyDown }: PanelProps
 }
 
 /** The desktop main menu: top items with flyout panels of up to four levels (disclosure pattern). */
-export function MainMenuFlyout({ items }: { items: readonly MenuItem[] }) {
+export interface MainMenuFlyoutProps {
+  items: readonly MenuItem[];
+}
+
+export function MainMenuFlyout({ items }: MainMenuFlyoutProps) {
   const t = usePhrase();
   const baseId = useId();
   const [state, setState] = useState<FlyoutState>(closedFlyout);

@@ -7,13 +7,18 @@ export const mainMenuDelayMs = 100;
 
 let loading: Promise<MainMenu> | null = null;
 
+/** The menu as the header shows it: items without a valid url dropped (the server render and the browser alike). */
+export function validMainMenu(data: Partial<MainMenu> | null | undefined): MainMenu {
+  return {
+    items: validMenuItems(data?.items ?? [], reportInvalidMenuItem),
+    pages: validMenuItems(data?.pages ?? [], reportInvalidMenuItem),
+  };
+}
+
 export function fetchMainMenu(): Promise<MainMenu> {
   loading ??= http
     .get<MainMenu>('/mainmenu')
-    .then(({ data }) => ({
-      items: validMenuItems(data?.items ?? [], reportInvalidMenuItem),
-      pages: validMenuItems(data?.pages ?? [], reportInvalidMenuItem),
-    }))
+    .then(({ data }) => validMainMenu(data))
     .catch((error: unknown) => {
       loading = null;
       throw error;
@@ -21,10 +26,11 @@ export function fetchMainMenu(): Promise<MainMenu> {
   return loading;
 }
 
-/** The main menu, or null until it has loaded (the header works without it). */
-export function useMainMenu(): MainMenu | null {
-  const [menu, setMenu] = useState<MainMenu | null>(null);
+/** The main menu: the one the document came with, else null until it has loaded (the header works without it). */
+export function useMainMenu(initial: MainMenu | null = null): MainMenu | null {
+  const [menu, setMenu] = useState<MainMenu | null>(initial);
   useEffect(() => {
+    if (initial) return;
     let active = true;
     const timer = setTimeout(() => {
       fetchMainMenu().then(
@@ -36,6 +42,6 @@ export function useMainMenu(): MainMenu | null {
       active = false;
       clearTimeout(timer);
     };
-  }, []);
+  }, [initial]);
   return menu;
 }

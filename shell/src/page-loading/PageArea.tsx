@@ -6,12 +6,13 @@ import { useShell } from '../app/shell-context';
 import { scrollPositions } from '../routing/scroll-positions';
 import { applyPageDocument } from './page-document';
 import { PageLoadFailure } from './PageLoadFailure';
+import { HydratedPage } from './HydratedPage';
 import { PageView } from './PageView';
 import { scrollToHash } from './scroll-to-hash';
 
 /** The content of <main>: the page on screen, or the load failure; scroll and focus after each navigation. */
 export function PageArea() {
-  const { pageLoader } = useShell();
+  const { pageLoader, firstPage } = useShell();
   const state = useObservable(pageLoader.state$, pageLoader.state);
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -40,10 +41,13 @@ export function PageArea() {
 
   const failure = state.loadFailure;
   if (failure && !failure.hadCachedPage) return <PageLoadFailure onRetry={() => pageLoader.retry()} />;
+  // The document's own page, as its team rendered it: hydrated in place, not rendered again.
+  const serverRendered = firstPage !== null && state.page === firstPage.page ? firstPage : null;
   return (
     <>
       {failure && <PageLoadFailure onRetry={() => pageLoader.retry()} />}
-      {state.page && <PageView page={state.page} onRendered={onRendered} />}
+      {serverRendered && <HydratedPage page={serverRendered.page} html={serverRendered.html} onRendered={onRendered} />}
+      {state.page && !serverRendered && <PageView page={state.page} onRendered={onRendered} />}
     </>
   );
 }

@@ -42,13 +42,14 @@ export class UnknownPageRequestError extends Error {
   }
 }
 
-export const initialPageLoadState = (page: PageBase | null = null): PageLoadState => ({
+/** The document's page, or the failure the gateway met asking for it (its error view is in the first HTML). */
+export const initialPageLoadState = (page: PageBase | null = null, loadFailure: LoadFailure | null = null): PageLoadState => ({
   page,
-  url: page?.url ?? null,
+  url: page?.url ?? loadFailure?.url ?? null,
   isLoading: false,
   isPartial: false,
   isFromCache: false,
-  loadFailure: null,
+  loadFailure,
   pendingRequestId: null,
 });
 

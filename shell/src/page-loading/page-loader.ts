@@ -3,7 +3,7 @@ import type { AppShellData, PageBase } from '@storefront/platform';
 import type { PageCache } from './page-cache';
 import type { LoadingProgress } from './loading-progress';
 import { progressSteps } from './loading-progress';
-import { initialPageLoadState, pageLoadReducer, type PageLoadAction, type PageLoadState } from './page-load-state';
+import { initialPageLoadState, pageLoadReducer, type LoadFailure, type PageLoadAction, type PageLoadState } from './page-load-state';
 import type { PageAnswer, PageRequestOptions } from './page-request';
 import { serverVersionDiffers } from './server-version';
 
@@ -43,8 +43,10 @@ export class PageLoader {
     initialPage: PageBase | null = null,
     /** False for a preloaded not-found or error page: those are never cached. */
     cacheInitialPage = true,
+    /** The gateway could not get the document's page: the shell's error view shows, and Retry loads it. */
+    initialFailure: LoadFailure | null = null,
   ) {
-    this.state$ = new BehaviorSubject(initialPageLoadState(initialPage));
+    this.state$ = new BehaviorSubject(initialPageLoadState(initialPage, initialFailure));
     if (initialPage && cacheInitialPage) deps.cache.put(pageCacheKey(initialPage.url, deps.origin), initialPage);
   }
 

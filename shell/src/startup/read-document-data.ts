@@ -1,5 +1,7 @@
+import { documentDataIds } from '@storefront/platform';
+
 /** The JSON the gateway writes into the document: `<script type="application/json" id="...">`. */
-export function readJsonScript<T>(doc: Document, id: 'page-data' | 'app-shell-data' | 'shell-config'): T | null {
+export function readJsonScript<T>(doc: Document, id: (typeof documentDataIds)[keyof typeof documentDataIds]): T | null {
   const text = doc.getElementById(id)?.textContent;
   if (!text?.trim()) return null;
   try {

@@ -84,7 +84,7 @@ export function testPageLoader(firstPage: PageBase, answer: (url: string) => Pag
 }
 
 export function testServices(load: LoadRemoteModule, config = shellConfigFixture(), pageLoader = testPageLoader(pageFixture('/'), () => ({ kind: 'failure', status: 500 }))): ShellServices {
-  return { config, registry: createComponentRegistry(config, load), pageLoader };
+  return { config, registry: createComponentRegistry(config, load), pageLoader, firstPage: null, mainMenu: null };
 }
 
 export const idleProgress$ = () => new BehaviorSubject<LoadingProgressState>(idleProgress);

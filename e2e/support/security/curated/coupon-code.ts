@@ -27,6 +27,8 @@ export async function couponCode({ member, memberWriter, book }: CuratedSession,
   expect(added.ok, 'a product in the cart for the coupon field').toBe(true);
 
   await member.goto('/basket');
+  // The coupon bar is part of team Checkout's mini cart, a header fragment that mounts after the page is live.
+  await member.locator('.k_MiniCart').waitFor();
   const main = member.locator('main');
   await main.getByRole('textbox', { name: 'Rabattkod' }).fill(typed.text);
   await main.getByRole('button', { name: 'Använd' }).click();

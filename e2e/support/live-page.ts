@@ -1,0 +1,44 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+export type { Page };
+
+/** How long a document may take to come alive before a journey goes on anyway (and fails on what it then misses). */
+const liveWithinMs = 15_000;
+
+/**
+ * Until a document is live: the first HTML is the page itself (server-rendered), and a click before the shell and the
+ * page's code have hydrated it does what a link or a plain form does without JavaScript.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        if (!root) return true;
+        const pageRoot = document.getElementById('page-root');
+        return root.hasAttribute('data-live') && (!pageRoot || pageRoot.hasAttribute('data-live'));
+      },
+      null,
+      { timeout: liveWithinMs },
+    )
+    .catch(() => undefined);
+}
+
+/** The page, its `goto` waiting until the document is live: for pages of contexts a journey opens itself. */
+export function livePage(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitUntilLive(page);
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's test, with a `page` whose `goto` waits until the document is live (unless JavaScript is off). */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : livePage(page));
+  },
+});

@@ -1,0 +1,18 @@
+import { escapeHtml } from './escape';
+
+/** The frame's stylesheets, for a document whose #root the shell's server bundle rendered. */
+export function renderFrameLinks(stylesheets: string[]): string {
+  return stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
+}
+
+/**
+ * The page's own stylesheets (render-blocking, so nothing restyles after the first paint) and preloads of the scripts
+ * that hydrate it: its remote's manifest, entry and module, fetched while the shell starts.
+ */
+export function renderPageLinks(team: string, files: { stylesheets: string[]; scripts: string[] }): string {
+  return [
+    ...files.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/${escapeHtml(team)}/mf-manifest.json">`,
+    ...files.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+  ].join('\n    ');
+}
