@@ -58,6 +58,8 @@ export {
   imageSizes,
   imageUrl,
   imageSrcSet,
+  imageFormats,
+  imageMimeTypes,
   lazyLoadMarginPx,
   defaultImageQuality,
   type ImageSize,
