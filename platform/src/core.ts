@@ -61,6 +61,8 @@ export {
   imageSizes,
   imageUrl,
   imageSrcSet,
+  imageFormats,
+  imageMimeTypes,
   lazyLoadMarginPx,
   defaultImageQuality,
   type ImageSize,

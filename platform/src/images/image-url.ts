@@ -12,7 +12,16 @@ export const imageSizes = {
 } as const;
 
 export type ImageSize = keyof typeof imageSizes;
-export type ImageFormat = 'webp' | 'jpg';
+
+/**
+ * What the image endpoint encodes (`fmt`): AVIF and WebP for browsers that name them in a `<picture>` source, JPEG for
+ * the rest. The URL names the format, so one URL is always one encoding (no content negotiation, no `Vary: Accept`).
+ */
+export const imageFormats = ['avif', 'webp', 'jpg'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+/** The `type` of a `<source>` (and the endpoint's Content-Type) for each format. */
+export const imageMimeTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
 export const defaultImageQuality = 75;
 export const lazyLoadMarginPx = 200;
@@ -31,13 +40,18 @@ export function imageSrcSet(src: string, sizes: readonly ImageSize[], format: Im
     .join(', ');
 }
 
-/** The named size and the larger ones up to twice its width: enough for high-density screens. */
-export function srcSetSizesFor(size: ImageSize, sourceWidth?: number): ImageSize[] {
+/**
+ * The candidates of a `srcset`: the named size and the larger ones up to twice its width (enough for high-density
+ * screens), never past the source; and, from `smallest` on, the smaller ones too, for an image whose `sizes` shrinks it
+ * on small screens (a full-width banner on a phone needs no 1280 px picture).
+ */
+export function srcSetSizesFor(size: ImageSize, sourceWidth?: number, smallest: ImageSize = size): ImageSize[] {
   const width = imageSizes[size];
+  const from = Math.min(imageSizes[smallest], width);
   return (Object.keys(imageSizes) as ImageSize[]).filter((candidate) => {
     const candidateWidth = imageSizes[candidate];
     if (candidate === size) return true;
-    if (candidateWidth < width || candidateWidth > width * 2) return false;
+    if (candidateWidth < from || candidateWidth > width * 2) return false;
     return !sourceWidth || candidateWidth <= sourceWidth;
   });
 }

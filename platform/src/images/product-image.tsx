@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Image } from '../pages/catalog-types';
-import { imageSizes, imageSrcSet, imageUrl, srcSetSizesFor, type ImageSize } from './image-url';
+import { imageMimeTypes, imageSizes, imageSrcSet, imageUrl, srcSetSizesFor, type ImageSize } from './image-url';
 import './product-image.css';
 
 export interface ProductImageProps {
@@ -8,7 +8,15 @@ export interface ProductImageProps {
   size: ImageSize;
   /** The `sizes` attribute; defaults to the named width in px. */
   sizes?: string;
-  /** Above the fold: load at once, with high priority. */
+  /**
+   * The smallest `srcset` candidate, for an image whose `sizes` shrinks it on small screens; defaults to `size` (then the
+   * candidates run from `size` up to twice its width, for high-density screens).
+   */
+  smallest?: ImageSize;
+  /**
+   * The page's first visible image (its LCP candidate): `fetchpriority="high"` and the browser's default, eager, loading.
+   * Every other image is `loading="lazy"`.
+   */
   eager?: boolean;
   className?: string;
   /** Spec 01 §8: a failed image is reported; the shell passes its error reporter. */
@@ -20,11 +28,16 @@ function heightFor(image: Image, width: number): number {
   return Math.round((width * image.sourceHeight) / image.sourceWidth);
 }
 
-export function ProductImage({ image, size, sizes, eager = false, className, onError }: ProductImageProps) {
+/**
+ * A `<picture>`: AVIF, then WebP sources, and a JPEG `<img>` with explicit width and height (the source's aspect), so
+ * its box is reserved before it loads. It reads nothing of the window while rendering, so the server's markup
+ * (renderToString) is the client's and hydrates as it is.
+ */
+export function ProductImage({ image, size, sizes, smallest, eager = false, className, onError }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const width = imageSizes[size];
   const height = heightFor(image, width);
-  const candidates = srcSetSizesFor(size, image.sourceWidth);
+  const candidates = srcSetSizesFor(size, image.sourceWidth, smallest);
   const sizesAttribute = sizes ?? `${width}px`;
   const classes = (base: string) => [base, className].filter(Boolean).join(' ');
 
@@ -49,7 +62,8 @@ export function ProductImage({ image, size, sizes, eager = false, className, onE
 
   return (
     <picture className={classes('p_ProductImage')}>
-      <source type="image/webp" srcSet={imageSrcSet(image.src, candidates, 'webp')} sizes={sizesAttribute} />
+      <source type={imageMimeTypes.avif} srcSet={imageSrcSet(image.src, candidates, 'avif')} sizes={sizesAttribute} />
+      <source type={imageMimeTypes.webp} srcSet={imageSrcSet(image.src, candidates, 'webp')} sizes={sizesAttribute} />
       <img
         className="p_ProductImage__img"
         src={imageUrl(image.src, size, 'jpg')}
@@ -58,8 +72,8 @@ export function ProductImage({ image, size, sizes, eager = false, className, onE
         width={width}
         height={height}
         alt={image.altText}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        // Eager is the browser's default loading: the first image only adds its priority.
+        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         decoding="async"
         onError={() => {
           setFailedSrc(image.src);

@@ -1,9 +1,9 @@
-import { defaultImageQuality, imageSizes } from '@storefront/platform';
+import { defaultImageQuality, imageFormats, imageSizes } from '@storefront/platform';
 import { z } from 'zod';
 
 const namedWidths = new Set<number>(Object.values(imageSizes));
 
-/** w (a named width only), q (1–100) and fmt (webp or jpg) of an image request; anything else is a 400. */
+/** w (a named width only), q (1–100) and fmt (avif, webp or jpg) of an image request; anything else is a 400. */
 export const imageQuery = z.object({
   w: z.coerce
     .number()
@@ -11,5 +11,5 @@ export const imageQuery = z.object({
     .refine((width) => namedWidths.has(width), { message: `Width must be one of ${[...namedWidths].join(', ')}` })
     .default(imageSizes.small),
   q: z.coerce.number().int().min(1).max(100).default(defaultImageQuality),
-  fmt: z.enum(['webp', 'jpg']).default('jpg'),
+  fmt: z.enum(imageFormats).default('jpg'),
 });

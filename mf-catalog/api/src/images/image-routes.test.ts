@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { renderImage } from './render-image';
+
+// The real encoder, counted: a second request for an image must not encode it again.
+jest.mock('./render-image', () => {
+  const actual = jest.requireActual<typeof import('./render-image')>('./render-image');
+  return { ...actual, renderImage: jest.fn(actual.renderImage) };
+});
+const encodings = (format: string, quality: number) =>
+  jest.mocked(renderImage).mock.calls.filter(([, callFormat, callQuality]) => callFormat === format && callQuality === quality).length;
 
 describeOnEachBackend('images', (testApp) => {
   let variantCode: string;
@@ -20,6 +29,8 @@ describeOnEachBackend('images', (testApp) => {
       });
 
   test.each([
+    ['avif', 640, 'image/avif', 'heif'],
+    ['avif', 60, 'image/avif', 'heif'],
     ['webp', 640, 'image/webp', 'webp'],
     ['jpg', 320, 'image/jpeg', 'jpeg'],
     ['jpg', 30, 'image/jpeg', 'jpeg'],
@@ -28,8 +39,48 @@ describeOnEachBackend('images', (testApp) => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe(contentType);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The URL names the format: nothing in the request changes the answer, so nothing to vary on.
+    expect(response.headers['vary']).toBeUndefined();
     const metadata = await sharp(response.body as Buffer).metadata();
     expect(metadata).toMatchObject({ format: sharpFormat, width, height: width });
+    if (fmt === 'avif') expect(metadata.compression).toBe('av1');
+  });
+
+  test.each([
+    ['avif', 640, 'image/avif', 'heif'],
+    ['avif', 1280, 'image/avif', 'heif'],
+    ['webp', 1280, 'image/webp', 'webp'],
+    ['jpg', 640, 'image/jpeg', 'jpeg'],
+  ])('the start page hero as %s at %d px has the banner’s aspect', async (fmt, width, contentType, sharpFormat) => {
+    const response = await get(`/images/banners/hero-offers?w=${width}&q=75&fmt=${fmt}`);
+    expect([response.status, response.headers['content-type']]).toEqual([200, contentType]);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(response.body as Buffer).metadata()).toMatchObject({ format: sharpFormat, width, height: Math.round((width * 1200) / 2880) });
+  });
+
+  test('AVIF is smaller than JPEG for the same picture at the same q', async () => {
+    const [avif, jpg] = await Promise.all([get('/images/banners/hero-skincare?w=1280&fmt=avif'), get('/images/banners/hero-skincare?w=1280&fmt=jpg')]);
+    expect((avif.body as Buffer).length).toBeLessThan((jpg.body as Buffer).length / 2);
+  });
+
+  test('a second request for an image is answered from the cache, not encoded again', async () => {
+    const url = `/images/banners/hero-hair?w=960&q=61&fmt=avif`;
+    const before = encodings('avif', 61);
+    const first = await get(url);
+    expect(encodings('avif', 61)).toBe(before + 1);
+    const second = await get(url);
+    expect(encodings('avif', 61)).toBe(before + 1);
+    expect(second.status).toBe(200);
+    expect(second.headers['content-type']).toBe('image/avif');
+    expect(second.body).toEqual(first.body);
+  });
+
+  test('concurrent requests for one image encode it once', async () => {
+    const url = `/images/products/${variantCode}/2?w=1280&q=62&fmt=avif`;
+    const before = encodings('avif', 62);
+    const responses = await Promise.all([get(url), get(url), get(url)]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(encodings('avif', 62)).toBe(before + 1);
   });
 
   test('each of a variant’s images is its own picture, and a second request is the same bytes', async () => {
@@ -49,10 +100,30 @@ describeOnEachBackend('images', (testApp) => {
     expect((low.body as Buffer).length).toBeLessThan((high.body as Buffer).length);
   });
 
-  test.each(['w=500', 'w=abc', 'q=0', 'q=101', 'fmt=png', 'w=640&w=320'])('a bad image query (%s) is a 400', async (query) => {
-    const response = await request(testApp().app).get(`/images/products/${variantCode}/1?${query}`).set(identityHeaders());
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('bad_request');
+  test.each([
+    'w=500',
+    'w=abc',
+    'w=641&fmt=avif',
+    'w=',
+    'q=0',
+    'q=101',
+    'q=75.5',
+    'q=high&fmt=avif',
+    'fmt=png',
+    'fmt=AVIF',
+    'fmt=heif',
+    'fmt=',
+    'fmt=avif&fmt=webp',
+    'w=640&w=320',
+  ])('a bad image query (%s) is a 400', async (query) => {
+    const before = jest.mocked(renderImage).mock.calls.length;
+    for (const path of [`/images/products/${variantCode}/1`, '/images/banners/hero-offers']) {
+      const response = await request(testApp().app).get(`${path}?${query}`).set(identityHeaders());
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body.error.code).toBe('bad_request');
+    }
+    expect(jest.mocked(renderImage).mock.calls.length).toBe(before);
   });
 
   test.each(['/images/products/999999/1', '/images/products/12345/1', '/images/banners/hero-nothing', '/images/banners/poster-makeup'])(

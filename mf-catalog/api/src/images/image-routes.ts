@@ -15,6 +15,9 @@ function sendImage(res: Response, image: Buffer | null, format: ImageFormat): vo
   res.setHeader('Content-Type', contentTypes[format]);
   // An image URL names one picture for good: the catalog gives a changed picture a new variant code or banner name.
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  // No Vary: the URL names width, quality and format (the page's <picture> lets the browser pick AVIF or WebP), so
+  // one URL is one answer whatever the request's Accept, and a cache keeps one copy of it. Images are not compressed
+  // either (compression leaves image types alone), so there is no Accept-Encoding to vary on.
   res.send(image);
 }
 
@@ -23,7 +26,10 @@ const productImageInput = accepts({ params: z.object({ variantCode: z.string(), 
 const bannerInput = accepts({ params: z.object({ name: z.string() }), query: imageQuery });
 const videoPosterInput = accepts({ params: z.object({ id: z.string() }), query: imageQuery });
 
-/** GET /images/products/:variantCode/:index, /images/banners/:name and /images/videos/:id (posters), rendered from SVG. */
+/**
+ * GET /images/products/:variantCode/:index, /images/banners/:name and /images/videos/:id (posters), rendered from SVG
+ * at a named width (w), quality (q) and format (fmt: avif, webp or jpg).
+ */
 export function imageRoutes(db: Queryable, store: ImageStore): Router {
   const router = Router();
   router.get('/images/products/:variantCode/:index', allow.anyone, productImageInput, async (_req, res) => {

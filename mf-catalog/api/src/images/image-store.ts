@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DiskCache, type DiskCacheLimits } from './disk-cache';
 import { LruCache } from './lru-cache';
 import { renderImage, type ImageFormat } from './render-image';
 
@@ -13,15 +13,39 @@ export interface ImageRequest {
   svg: () => Promise<string | null>;
 }
 
+export interface ImageStoreOptions {
+  /** Encoded images kept in memory. */
+  memory?: { entries: number; bytes: number };
+  /** Encoded images kept on disk. */
+  disk?: DiskCacheLimits;
+  /** Encodes an SVG (tests count the calls). */
+  render?: typeof renderImage;
+}
+
 /**
- * Rendered images: in memory (LRU), then on disk under a hash of the SVG (so a changed catalog never serves a stale
- * picture), and rendered with sharp only when neither has it. Concurrent requests for one image render it once.
+ * One picture is up to 27 encodings (nine widths, three formats) of 1–30 KB each at q75: memory keeps the ones in use,
+ * disk far more, and neither grows past its bound however many qualities and widths are asked for.
+ */
+const defaultMemory = { entries: 1_000, bytes: 64 * 1024 * 1024 };
+const defaultDisk: DiskCacheLimits = { files: 50_000, bytes: 512 * 1024 * 1024 };
+
+/**
+ * Encoded images: in memory (LRU), then on disk under a hash of the SVG (so a changed catalog never serves a stale
+ * picture), and encoded with sharp only when neither has it; both bounded, least recently used out first. Concurrent
+ * requests for one image encode it once.
  */
 export class ImageStore {
-  private readonly memory = new LruCache(400, 64 * 1024 * 1024);
+  private readonly memory: LruCache;
+  private readonly disk: DiskCache;
+  private readonly render: typeof renderImage;
   private readonly rendering = new Map<string, Promise<Buffer | null>>();
 
-  constructor(private readonly directory: string) {}
+  constructor(directory: string, options: ImageStoreOptions = {}) {
+    const memory = options.memory ?? defaultMemory;
+    this.memory = new LruCache(memory.entries, memory.bytes);
+    this.disk = new DiskCache(directory, options.disk ?? defaultDisk);
+    this.render = options.render ?? renderImage;
+  }
 
   async get(request: ImageRequest): Promise<Buffer | null> {
     const key = `${request.name}@q${request.quality}.${request.format}`;
@@ -37,22 +61,21 @@ export class ImageStore {
     return image;
   }
 
+  /** What the store holds now, in memory and on disk. */
+  get usage(): { memoryEntries: number; diskFiles: number; diskBytes: number } {
+    const disk = this.disk.usage;
+    return { memoryEntries: this.memory.size, diskFiles: disk.files, diskBytes: disk.bytes };
+  }
+
   private async load(request: ImageRequest): Promise<Buffer | null> {
     const svg = await request.svg();
     if (svg === null) return null;
     const hash = createHash('sha256').update(svg).digest('hex').slice(0, 32);
-    const folder = join(this.directory, hash.slice(0, 2));
-    const file = join(folder, `${hash}-q${request.quality}.${request.format}`);
-    try {
-      return await readFile(file);
-    } catch {
-      const image = await renderImage(svg, request.format, request.quality);
-      await mkdir(folder, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(partial, image);
-      await rename(partial, file);
-      return image;
-    }
+    const file = join(hash.slice(0, 2), `${hash}-q${request.quality}.${request.format}`);
+    const stored = await this.disk.read(file);
+    if (stored) return stored;
+    const image = await this.render(svg, request.format, request.quality);
+    await this.disk.write(file, image);
+    return image;
   }
 }

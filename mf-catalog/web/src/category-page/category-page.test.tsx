@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { aCategoryPage, aListing, aPrice, aProductCard, givenAppShell, sek } from '../test-fixtures';
 import CategoryPage from './category-page';
 
@@ -48,5 +49,28 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('link', { name: /Lip Liner/ }).getAttribute('href')).toBe('/p/lip-liner/2');
     expect(screen.getByText('249 kr')).toBeTruthy();
     expect(screen.getByText('89,50 kr')).toBeTruthy();
+  });
+
+  test('the first product’s image is the page’s first visible one: eager with high priority; the rest are lazy', () => {
+    const page = aCategoryPage({
+      listing: aListing({
+        products: ['1', '2', '3'].map((code) => aProductCard({ code, name: `Lipstick ${code}`, url: `/p/lipstick/${code}` })),
+        totalCount: 3,
+      }),
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CategoryPage page={page} />);
+    const images = [...container.querySelectorAll('picture > img')];
+    expect(images.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+      ['high', null],
+      [null, 'lazy'],
+      [null, 'lazy'],
+    ]);
+    expect(images.map((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['640', '640'],
+      ['640', '640'],
+      ['640', '640'],
+    ]);
+    expect(container.querySelectorAll('picture > source[type="image/avif"]')).toHaveLength(3);
   });
 });

@@ -11,9 +11,14 @@ interface ProductListingProps {
   listing: ProductListingData;
   /** The page's url: sort and paging links are built from it. */
   pageUrl: string;
+  /**
+   * Whether the first card's image is the page's first visible image (loaded at once, with high priority); so it is
+   * on every listing page unless the page shows a picture above the listing.
+   */
+  eagerFirstImage?: boolean;
 }
 
-export function ProductListing({ listing, pageUrl }: ProductListingProps) {
+export function ProductListing({ listing, pageUrl, eagerFirstImage = true }: ProductListingProps) {
   const t = usePhrase();
   const headingId = useId();
   return (
@@ -31,7 +36,7 @@ export function ProductListing({ listing, pageUrl }: ProductListingProps) {
         {listing.sortOptions.length > 1 && <SortSelect listing={listing} pageUrl={pageUrl} />}
       </div>
       {listing.products.length > 0 ? (
-        <ProductGrid products={listing.products} />
+        <ProductGrid products={listing.products} eagerFirst={eagerFirstImage} />
       ) : (
         <p className="c_ProductListing__empty">{t('/Catalog/Listing/Empty')}</p>
       )}

@@ -23,7 +23,8 @@ export function ProductGallery({ images }: { images: Image[] }) {
   return (
     <section className="c_ProductGallery" aria-label={t('/Catalog/Product/Images')}>
       <div className="c_ProductGallery__main">
-        <ProductImage image={current} size="medium" sizes="(min-width: 992px) 50vw, 100vw" eager />
+        {/* The product page's first visible image and its LCP: at once, with high priority; the thumbnails are lazy. */}
+        <ProductImage image={current} size="medium" smallest="small" sizes="(min-width: 1440px) 720px, (min-width: 992px) 50vw, 100vw" eager />
       </div>
       {images.length > 1 && (
         <ul className="c_ProductGallery__thumbnails">

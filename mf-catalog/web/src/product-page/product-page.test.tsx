@@ -48,7 +48,14 @@ describe('ProductPage', () => {
   test('the main image loads eagerly; thumbnails switch it, also with arrow keys', () => {
     const { container } = render(<ProductPage page={aProductPage()} />);
     const mainImage = () => container.querySelector('.c_ProductGallery__main img') as HTMLImageElement;
-    expect(mainImage().getAttribute('loading')).toBe('eager');
+    expect(mainImage().getAttribute('fetchpriority')).toBe('high');
+    expect(mainImage().hasAttribute('loading')).toBe(false);
+    const thumbnails = [...container.querySelectorAll('.c_ProductGallery__thumbnails img')];
+    expect(thumbnails.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
     expect(mainImage().alt).toBe('Velvet Lipstick Ruby, closed');
 
     const second = screen.getByRole('button', { name: 'Visa bild 2 av 3' });

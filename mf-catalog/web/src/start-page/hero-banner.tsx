@@ -2,13 +2,19 @@ import type { StartPageBlock } from '@storefront/platform';
 import { ProductImage } from '@storefront/platform';
 import './hero-banner.css';
 
-/** The first hero is the largest thing above the fold, so its image loads eagerly. */
+/**
+ * Full width on phones and tablets, two thirds of the page (1440 px at most) beside its text from 992 px: the srcset runs
+ * from 640 to 1280 px, in AVIF, WebP and JPEG.
+ */
+const heroImageSizes = '(min-width: 1440px) 940px, (min-width: 992px) 66vw, 100vw';
+
+/** A hero first on the page is the largest thing above the fold: its image loads at once, with high priority. */
 export function HeroBanner({ block, eager }: { block: StartPageBlock; eager: boolean }) {
   return (
     <section className="c_HeroBanner">
       {block.image && (
         <div className="c_HeroBanner__image">
-          <ProductImage image={block.image} size="large" sizes="100vw" eager={eager} />
+          <ProductImage image={block.image} size="large" smallest="small" sizes={heroImageSizes} eager={eager} />
         </div>
       )}
       <div className="c_HeroBanner__content">
