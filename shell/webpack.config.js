@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { BundlePartsPlugin, cssRule, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from '@storefront/platform/build';
+import { BundlePartsPlugin, PrecompressPlugin, cssRule, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from '@storefront/platform/build';
 import { VersionFilePlugin } from './build/version-file-plugin.js';
 
 const require = createRequire(import.meta.url);
@@ -76,6 +76,8 @@ export default (_env, argv) => {
       }),
       new VersionFilePlugin(),
       new BundlePartsPlugin(),
+      // index.html is the gateway's template, never sent as a file.
+      new PrecompressPlugin({ exclude: /^index\.html$/ }),
     ],
     optimization: {
       // The gateway fills index.html's comment placeholders; HTML minification would remove them.
