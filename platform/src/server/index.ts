@@ -21,3 +21,4 @@ export { listRoutes, samplePath, type RouteEntry } from './http/route-table';
 export { describeRoutes, routeTableHandler, type DescribedRoute } from './http/route-table-route';
 export { singleLineText, isStorableText, textRuleViolations, textRuleMessages } from './http/text-rules';
 export { remoteStatic } from './http/remote-static';
+export { precompressedStatic, type PrecompressedStaticOptions } from './http/precompressed-static';
