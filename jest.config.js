@@ -26,6 +26,7 @@ export default {
       testEnvironment: 'node',
       roots: [
         '<rootDir>/platform/src',
+        '<rootDir>/platform/build',
         '<rootDir>/shell/src',
         '<rootDir>/gateway/src',
         '<rootDir>/mf-catalog/api/src',

@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
-import { BundlePartsPlugin, cssRule, productionSourceMaps, resolveOptions, serverWebpackConfig, sharedSingletons, typescriptRule } from '@storefront/platform/build';
+import { BundlePartsPlugin, PrecompressPlugin, cssRule, productionSourceMaps, resolveOptions, serverWebpackConfig, sharedSingletons, typescriptRule } from '@storefront/platform/build';
 import { FrameStylesheetsPlugin } from './build/frame-stylesheets-plugin.js';
 import { VersionFilePlugin } from './build/version-file-plugin.js';
 
@@ -96,6 +96,8 @@ function browserConfig(argv) {
       new VersionFilePlugin(),
       new FrameStylesheetsPlugin(frameStylesChunk),
       new BundlePartsPlugin(),
+      // index.html is the gateway's template, never sent as a file.
+      new PrecompressPlugin({ exclude: /^index\.html$/ }),
     ],
     optimization: {
       // The gateway fills index.html's comment placeholders; HTML minification would remove them.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PrecompressPlugin } from './precompress-plugin.js';
 import { EmitFederationJsonPlugin, exposesFrom } from './remote-federation.js';
 import { remoteServerWebpackConfig } from './server-webpack-config.js';
 import { BundlePartsPlugin, cssRule, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from './web-build.js';
@@ -63,6 +64,7 @@ export function remoteWebpackConfig({ root, name }) {
         }),
         new EmitFederationJsonPlugin(federationFile),
         new BundlePartsPlugin(),
+        new PrecompressPlugin(),
       ],
     };
   }

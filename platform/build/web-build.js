@@ -1,5 +1,5 @@
-// What the shell and every remote build the same way: the shared singletons, TypeScript, CSS and the bundle-parts
-// report. One copy here, so host and remotes cannot drift apart.
+// What the shell and every remote build the same way: the shared singletons, TypeScript, CSS, the bundle-parts
+// report and the precompressed files (precompress-plugin.js). One copy here, so host and remotes cannot drift apart.
 
 /** The Module Federation shared singletons, with the versions from the building workspace's package.json. */
 export function sharedSingletons(dependencies) {
@@ -81,5 +81,6 @@ export class BundlePartsPlugin {
   }
 }
 export { EmitFederationJsonPlugin, exposesFrom, sourceFileOf } from './remote-federation.js';
+export { PrecompressPlugin } from './precompress-plugin.js';
 export { remoteWebpackConfig } from './remote-webpack-config.js';
 export { remoteServerWebpackConfig, serverBundleFolder, serverWebpackConfig } from './server-webpack-config.js';

@@ -22,3 +22,4 @@ export { describeRoutes, routeTableHandler, type DescribedRoute } from './http/r
 export { singleLineText, isStorableText, textRuleViolations, textRuleMessages } from './http/text-rules';
 export { remoteStatic } from './http/remote-static';
 export { pageHtmlRoute } from './pages/page-html-route';
+export { precompressedStatic, type PrecompressedStaticOptions } from './http/precompressed-static';

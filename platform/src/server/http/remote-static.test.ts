@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
@@ -16,6 +17,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'federation.json'), '{"components":{}}');
   await mkdir(join(dist, 'static'));
   await writeFile(join(dist, 'static', 'start-page.3f92dd8f.js'), 'export default 1;');
+  await writeFile(join(dist, 'remoteEntry.js.br'), brotliCompressSync('var someRemote;'));
+  await writeFile(join(dist, 'static', 'start-page.3f92dd8f.js.gz'), gzipSync('export default 1;'));
 });
 
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -39,6 +42,18 @@ test('hashed chunks are immutable', async () => {
   expect(response.status).toBe(200);
   expect(response.text).toBe('export default 1;');
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the build’s precompressed files go to browsers that take them, with the same caching', async () => {
+  const entry = await request(teamServer(dist)).get('/remote/remoteEntry.js').set('Accept-Encoding', 'gzip, deflate, br');
+  expect(entry.headers['content-encoding']).toBe('br');
+  expect(entry.headers['cache-control']).toBe('no-cache');
+  expect(entry.headers.vary).toBe('Accept-Encoding');
+  expect(entry.text).toBe('var someRemote;');
+  const chunk = await request(teamServer(dist)).get('/remote/static/start-page.3f92dd8f.js').set('Accept-Encoding', 'gzip, br');
+  expect(chunk.headers['content-encoding']).toBe('gzip');
+  expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(chunk.text).toBe('export default 1;');
 });
 
 test('a missing file is a 404 error JSON', async () => {

@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { precompressedStatic } from './precompressed-static';
 import { ResponseError } from './response-error';
 
 // Fetched anew on every load so a rebuilt remote is picked up; every other file has a content hash in its name.
 const alwaysRevalidated = new Set(['mf-manifest.json', 'remoteEntry.js', 'federation.json']);
 
-/** The files of a team's built remote (its web/dist), mounted by the team server at /remote. */
+/**
+ * The files of a team's built remote (its web/dist), mounted by the team server at /remote: the build's brotli or gzip
+ * file when the browser takes it (see precompressedStatic).
+ */
 export function remoteStatic(distDir: string): Router {
   const router = Router();
   router.use((_req, _res, next) => {
@@ -14,11 +18,8 @@ export function remoteStatic(distDir: string): Router {
     next();
   });
   router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', alwaysRevalidated.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable');
-      },
+    precompressedStatic(distDir, {
+      cacheControl: (path) => (alwaysRevalidated.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable'),
     }),
   );
   return router;
