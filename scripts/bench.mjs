@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { signIdentity } from '../platform/src/server/identity.ts';
 import { catalogSearchFigures } from './bench/catalog-search.mjs';
 import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
+import { percentile } from './bench/percentile.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { storeIdentitySecret } from './lib/identity-secret.mjs';
 import { storePorts } from './lib/store.mjs';
@@ -21,10 +22,6 @@ const basePort = 28080;
 const ports = storePorts(basePort);
 const gateway = `http://127.0.0.1:${ports.gateway}`;
 const results = {};
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function coldStart() {
   const started = Date.now();
