@@ -1,11 +1,12 @@
 // `npm run bench`: the figures of the issues, measured in one run on a freshly started store: cold start time,
 // JS bytes (gzip) the start, product and checkout pages load, client navigation from the start page to a product
-// page (bench/client-navigation.mjs), page JSON latency through the gateway and direct, cart update and
-// complete-purchase latency at 50 concurrent shoppers, orders per second until the first error, and the catalog's
-// import, search and autocomplete figures at the Sephora feed's size and ten times it (bench/catalog-search.mjs).
+// page (bench/client-navigation.mjs), Lighthouse on each page type, mobile and desktop (bench/lighthouse.mjs), page
+// JSON latency through the gateway and direct, cart update and complete-purchase latency at 50 concurrent shoppers,
+// orders per second until the first error, and the catalog's import, search and autocomplete figures at the Sephora
+// feed's size and ten times it (bench/catalog-search.mjs).
 //
-// BENCH_ONLY=navigation,latency (a comma-separated list of javascript, navigation, latency, purchase, search)
-// measures only those parts; the store is still started fresh, and its cold start time is always reported.
+// BENCH_ONLY=lighthouse,navigation (a comma-separated list of javascript, navigation, lighthouse, latency, purchase,
+// search) measures only those parts; the store is still started fresh, and its cold start time is always reported.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,9 @@ import { signIdentity } from '../platform/src/server/identity.ts';
 import { catalogSearchFigures } from './bench/catalog-search.mjs';
 import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
 import { clientNavigationFigures } from './bench/client-navigation.mjs';
+import { lighthouseFigures, summaryLine } from './bench/lighthouse.mjs';
 import { percentile } from './bench/percentile.mjs';
-import { productUrls as startPageProducts } from './bench/store-pages.mjs';
+import { pageTypes, productUrls as startPageProducts } from './bench/store-pages.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { storeIdentitySecret } from './lib/identity-secret.mjs';
 import { storePorts } from './lib/store.mjs';
@@ -29,7 +31,7 @@ const ports = storePorts(basePort);
 const gateway = `http://127.0.0.1:${ports.gateway}`;
 const results = {};
 
-const allParts = ['javascript', 'navigation', 'latency', 'purchase', 'search'];
+const allParts = ['javascript', 'navigation', 'lighthouse', 'latency', 'purchase', 'search'];
 const parts = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : allParts;
 const unknownParts = parts.filter((part) => !allParts.includes(part));
 if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: no part named ${unknownParts.join(', ')} (the parts: ${allParts.join(', ')})`);
@@ -117,6 +119,10 @@ try {
     await browser.close();
   }
 
+  const codes = measures('lighthouse') || measures('purchase') ? await buyableCodes(gateway, productUrls) : [];
+  // Before the load below: Lighthouse sees the store as a shopper would, not one busy with thousands of orders.
+  if (measures('lighthouse')) results.lighthouse = await lighthouseFigures(gateway, await pageTypes(gateway, productUrls), codes[0]);
+
   if (measures('latency')) {
     const json = () => ({ accept: 'application/json' });
     const identity = () => ({ 'x-storefront-identity': signIdentity({ userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now() }, storeIdentitySecret(root)) });
@@ -129,7 +135,6 @@ try {
   }
 
   if (measures('purchase')) {
-    const codes = await buyableCodes(gateway, productUrls);
     results.purchase = await purchaseLatency(gateway, codes);
     results.ordersPerSecond = await ordersPerSecond(gateway, codes);
   }
@@ -157,6 +162,9 @@ if (results.javaScript) {
 if (results.clientNavigation) {
   const nav = results.clientNavigation;
   console.log(`client navigation, click on a start page product link → product heading visible: median ${nav.medianMs} ms, p90 ${nav.p90Ms} ms (${nav.navigations} products)`);
+}
+for (const audit of results.lighthouse ?? []) {
+  console.log(`Lighthouse ${audit.preset} ${audit.page} (${audit.url}), median of ${audit.runs}: ${summaryLine(audit)}`);
 }
 for (const l of results.productPageJson ?? []) console.log(`product page JSON ${l.label}: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
 if (results.purchase) {
