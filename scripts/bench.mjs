@@ -1,7 +1,12 @@
 // `npm run bench`: the figures of the issues, measured in one run on a freshly started store: cold start time,
-// JS bytes (gzip) the start, product and checkout pages load, page JSON latency through the gateway and direct,
-// cart update and complete-purchase latency at 50 concurrent shoppers, orders per second until the first error, and
-// the catalog's import, search and autocomplete figures at the Sephora feed's size and ten times it (bench/catalog-search.mjs).
+// JS bytes (gzip) the start, product and checkout pages load, client navigation from the start page to a product
+// page (bench/client-navigation.mjs), Lighthouse on each page type, mobile and desktop (bench/lighthouse.mjs), page
+// JSON latency through the gateway and direct, cart update and complete-purchase latency at 50 concurrent shoppers,
+// orders per second until the first error, and the catalog's import, search and autocomplete figures at the Sephora
+// feed's size and ten times it (bench/catalog-search.mjs).
+//
+// BENCH_ONLY=lighthouse,navigation (a comma-separated list of javascript, navigation, lighthouse, latency, purchase,
+// search) measures only those parts; the store is still started fresh, and its cold start time is always reported.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +17,10 @@ import { chromium } from 'playwright-core';
 import { signIdentity } from '../platform/src/server/identity.ts';
 import { catalogSearchFigures } from './bench/catalog-search.mjs';
 import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
+import { clientNavigationFigures } from './bench/client-navigation.mjs';
+import { lighthouseFigures, summaryLine } from './bench/lighthouse.mjs';
+import { percentile } from './bench/percentile.mjs';
+import { pageTypes, productUrls as startPageProducts } from './bench/store-pages.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { storeIdentitySecret } from './lib/identity-secret.mjs';
 import { storePorts } from './lib/store.mjs';
@@ -22,9 +31,12 @@ const ports = storePorts(basePort);
 const gateway = `http://127.0.0.1:${ports.gateway}`;
 const results = {};
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+const allParts = ['javascript', 'navigation', 'lighthouse', 'latency', 'purchase', 'search'];
+const parts = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : allParts;
+const unknownParts = parts.filter((part) => !allParts.includes(part));
+if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: no part named ${unknownParts.join(', ')} (the parts: ${allParts.join(', ')})`);
+const measures = (part) => parts.includes(part);
+results.parts = parts;
 
 async function coldStart() {
   const started = Date.now();
@@ -90,58 +102,79 @@ async function latency(label, url, headers, count = 400) {
 const start = await coldStart();
 results.coldStartSeconds = start.seconds;
 try {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  const startPage = await (await fetch(`${gateway}/`, { headers: { accept: 'application/json' } })).json();
-  const productUrls = JSON.stringify(startPage).match(/\/p\/[^"?#]+/g)?.slice(0, 20) ?? [];
-  if (productUrls.length === 0) throw new Error('no product links on the start page');
-  results.javaScript = [
-    await javaScriptBytes(browser, '/'),
-    await javaScriptBytes(browser, productUrls[0]),
-    await javaScriptBytes(browser, '/checkout'),
-  ];
-  await browser.close();
+  const productUrls = await startPageProducts(gateway);
+  if (measures('javascript') || measures('navigation')) {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+    if (measures('javascript')) {
+      results.javaScript = [
+        await javaScriptBytes(browser, '/'),
+        await javaScriptBytes(browser, productUrls[0]),
+        await javaScriptBytes(browser, '/checkout'),
+      ];
+    }
+    if (measures('navigation')) results.clientNavigation = await clientNavigationFigures(browser, gateway);
+    await browser.close();
+  }
 
-  const json = () => ({ accept: 'application/json' });
-  const identity = () => ({ 'x-storefront-identity': signIdentity({ userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now() }, storeIdentitySecret(root)) });
-  const product = (i) => productUrls[i % productUrls.length];
-  await latency('warm-up', (i) => `${gateway}${product(i)}`, json, 40);
-  results.productPageJson = [
-    await latency('through the gateway', (i) => `${gateway}${product(i)}`, json),
-    await latency('straight from the catalog server', (i) => `http://127.0.0.1:${ports.catalog}/page${product(i)}`, identity),
-  ];
+  const codes = measures('lighthouse') || measures('purchase') ? await buyableCodes(gateway, productUrls) : [];
+  // Before the load below: Lighthouse sees the store as a shopper would, not one busy with thousands of orders.
+  if (measures('lighthouse')) results.lighthouse = await lighthouseFigures(gateway, await pageTypes(gateway, productUrls), codes[0]);
 
-  const codes = await buyableCodes(gateway, productUrls);
-  results.purchase = await purchaseLatency(gateway, codes);
-  results.ordersPerSecond = await ordersPerSecond(gateway, codes);
+  if (measures('latency')) {
+    const json = () => ({ accept: 'application/json' });
+    const identity = () => ({ 'x-storefront-identity': signIdentity({ userId: null, market: 'SE', culture: 'sv-SE', isStoreDevice: false, issuedAt: Date.now() }, storeIdentitySecret(root)) });
+    const product = (i) => productUrls[i % productUrls.length];
+    await latency('warm-up', (i) => `${gateway}${product(i)}`, json, 40);
+    results.productPageJson = [
+      await latency('through the gateway', (i) => `${gateway}${product(i)}`, json),
+      await latency('straight from the catalog server', (i) => `http://127.0.0.1:${ports.catalog}/page${product(i)}`, identity),
+    ];
+  }
+
+  if (measures('purchase')) {
+    results.purchase = await purchaseLatency(gateway, codes);
+    results.ordersPerSecond = await ordersPerSecond(gateway, codes);
+  }
 } finally {
   start.child.kill('SIGTERM');
 }
 // After the store has stopped: the search figures run their own catalog servers on fresh embedded databases.
-results.catalogSearch = await catalogSearchFigures(root);
+if (measures('search')) results.catalogSearch = await catalogSearchFigures(root);
 
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(join(root, '.bench', 'results.json'), JSON.stringify(results, null, 2));
 console.log(`cold npm start: ${results.coldStartSeconds.toFixed(1)} s (fresh embedded database, demo data seeded, bundles already built)`);
-for (const js of results.javaScript) {
-  const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`JS gzip for ${js.url}: ${kb(js.totalGzipBytes)} KB (shell ${kb(js.parts.shell)}, shared libraries ${kb(js.parts['shared libraries'])}, remotes ${kb(js.parts.remotes)})`);
+if (results.javaScript) {
+  for (const js of results.javaScript) {
+    const kb = (n) => (n / 1024).toFixed(1);
+    console.log(`JS gzip for ${js.url}: ${kb(js.totalGzipBytes)} KB (shell ${kb(js.parts.shell)}, shared libraries ${kb(js.parts['shared libraries'])}, remotes ${kb(js.parts.remotes)})`);
+  }
+  const [startJs, , checkoutJs] = results.javaScript;
+  const onStartPage = new Set(startJs.files.map((file) => file.path));
+  const checkoutOnly = checkoutJs.files.filter((file) => !onStartPage.has(file.path));
+  console.log(
+    `JS the checkout page loads beyond the start page's: ${(checkoutOnly.reduce((sum, file) => sum + file.gzip, 0) / 1024).toFixed(1)} KB gzip (${checkoutOnly.map((file) => file.path).join(', ')})`,
+  );
 }
-const [startJs, , checkoutJs] = results.javaScript;
-const onStartPage = new Set(startJs.files.map((file) => file.path));
-const checkoutOnly = checkoutJs.files.filter((file) => !onStartPage.has(file.path));
-console.log(
-  `JS the checkout page loads beyond the start page's: ${(checkoutOnly.reduce((sum, file) => sum + file.gzip, 0) / 1024).toFixed(1)} KB gzip (${checkoutOnly.map((file) => file.path).join(', ')})`,
-);
-for (const l of results.productPageJson) console.log(`product page JSON ${l.label}: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
-for (const l of [results.purchase.cartUpdate, results.purchase.completePurchase]) {
-  console.log(`${l.label} at ${results.purchase.concurrentShoppers} concurrent shoppers: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
+if (results.clientNavigation) {
+  const nav = results.clientNavigation;
+  console.log(`client navigation, click on a start page product link → product heading visible: median ${nav.medianMs} ms, p90 ${nav.p90Ms} ms (${nav.navigations} products)`);
 }
-console.log(`purchases at ${results.purchase.concurrentShoppers} shoppers: ${results.purchase.orders} orders, ${results.purchase.refusals.length} refused by the shop (${results.purchase.refusals.join(' | ') || 'none'})`);
-const rate = results.ordersPerSecond;
-console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);
+for (const audit of results.lighthouse ?? []) {
+  console.log(`Lighthouse ${audit.preset} ${audit.page} (${audit.url}), median of ${audit.runs}: ${summaryLine(audit)}`);
+}
+for (const l of results.productPageJson ?? []) console.log(`product page JSON ${l.label}: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
+if (results.purchase) {
+  for (const l of [results.purchase.cartUpdate, results.purchase.completePurchase]) {
+    console.log(`${l.label} at ${results.purchase.concurrentShoppers} concurrent shoppers: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
+  }
+  console.log(`purchases at ${results.purchase.concurrentShoppers} shoppers: ${results.purchase.orders} orders, ${results.purchase.refusals.length} refused by the shop (${results.purchase.refusals.join(' | ') || 'none'})`);
+  const rate = results.ordersPerSecond;
+  console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);
+}
 if (Array.isArray(results.catalogSearch)) {
   for (const size of results.catalogSearch) {
     console.log(
@@ -151,5 +184,5 @@ if (Array.isArray(results.catalogSearch)) {
         `relevance: ${Math.round(size.relevanceTop3Share * 100)}% of ${size.relevanceQueries} queries have the expected product in the top 3`,
     );
   }
-} else console.log(`catalog search figures skipped: ${results.catalogSearch?.skipped}`);
+} else if (results.catalogSearch) console.log(`catalog search figures skipped: ${results.catalogSearch.skipped}`);
 console.log('details: .bench/results.json');

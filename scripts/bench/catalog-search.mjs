@@ -16,15 +16,12 @@ import { catalogMigrations, catalogPgliteExtensions } from '../../mf-catalog/api
 import { importCatalogFile } from '../../mf-catalog/api/src/import/import-catalog-file.ts';
 import { relevanceCases } from '../../mf-catalog/api/src/relevance/relevance-cases.ts';
 import { runRelevance, top3Share } from '../../mf-catalog/api/src/relevance/run-relevance.ts';
+import { percentile } from './percentile.mjs';
 
 const today = new Date().toISOString().slice(0, 10);
 const logger = pino({ level: 'silent' });
 // The bench's own catalog server, in this process: a secret for this run only.
 const secret = newIdentitySecret();
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Typed prefixes of the suite's queries (what autocomplete sees) and the full queries (what search sees). */
 const queries = relevanceCases.filter((entry) => entry.q).map((entry) => entry.q);

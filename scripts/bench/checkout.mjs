@@ -1,54 +1,13 @@
 // Cart and purchase figures of issue 3, measured through the gateway as shoppers would reach it:
 // `/cart/update` and complete-purchase latency at 50 concurrent shoppers, and orders per second until the first error.
+import { percentile } from './percentile.mjs';
+import { aShopper, addToCart, call } from './shopper.mjs';
 
 const shoppers = 50;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function summary(label, timings) {
   const sorted = [...timings].sort((a, b) => a - b);
   return { label, requests: sorted.length, p50ms: +percentile(sorted, 50).toFixed(2), p99ms: +percentile(sorted, 99).toFixed(2) };
-}
-
-/**
- * A shopper with their own cookies, as a browser would have after its first page: the visitor id, and the CSRF token
- * that every write repeats in `x-csrf-token` (the gateway refuses writes without it).
- */
-async function aShopper(gateway) {
-  const response = await fetch(`${gateway}/cart`, { headers: { accept: 'application/json' } });
-  await response.arrayBuffer();
-  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  const cookie = pairs.join('; ');
-  const csrfToken = pairs.find((pair) => pair.startsWith('csrf='))?.slice('csrf='.length);
-  if (!cookie.includes('visitor=')) throw new Error('the gateway gave no visitor cookie');
-  if (!csrfToken) throw new Error('the gateway gave no csrf cookie');
-  return { cookie, csrfToken };
-}
-
-async function call(gateway, shopper, path, body) {
-  const started = performance.now();
-  const write = body !== undefined;
-  const response = await fetch(`${gateway}${path}`, {
-    method: write ? 'POST' : 'GET',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      cookie: shopper.cookie,
-      ...(write ? { 'x-csrf-token': shopper.csrfToken } : {}),
-    },
-    body: write ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  const ms = performance.now() - started;
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = { text };
-  }
-  return { status: response.status, json, ms };
 }
 
 /** Variant codes the catalog sells online now, read from product pages the start page links to. */
@@ -114,14 +73,7 @@ async function shopAndBuy(gateway, codes, index, updates) {
   const shopper = await aShopper(gateway);
   const cartTimings = [];
   for (let step = 0; step < updates; step++) {
-    const code = codes[(index * 7 + step) % codes.length];
-    const answer = await call(gateway, shopper, '/cart/update', {
-      items: { [code]: { newQuantity: 1, previousQuantity: 0 } },
-      addedCodes: [code],
-      isCheckoutPage: false,
-    });
-    if (answer.status !== 200) throw new Error(`/cart/update: ${answer.status} ${JSON.stringify(answer.json)}`);
-    cartTimings.push(answer.ms);
+    cartTimings.push(await addToCart(gateway, shopper, codes[(index * 7 + step) % codes.length]));
   }
   const token = await cardToken(gateway, shopper);
   const purchase = await call(gateway, shopper, '/checkout/completePurchase', checkoutForm(index, token));

@@ -1,0 +1,54 @@
+// A shopper as the gateway sees one: their cookies, their calls, and what they put in the cart.
+
+/**
+ * A shopper with their own cookies, as a browser would have after its first page: the visitor id, and the CSRF token
+ * that every write repeats in `x-csrf-token` (the gateway refuses writes without it). `setCookies` keeps the
+ * gateway's own Set-Cookie lines, for a browser that should carry the same cookies.
+ */
+export async function aShopper(gateway) {
+  const response = await fetch(`${gateway}/cart`, { headers: { accept: 'application/json' } });
+  await response.arrayBuffer();
+  const setCookies = response.headers.getSetCookie();
+  const pairs = setCookies.map((line) => line.split(';')[0]);
+  const cookie = pairs.join('; ');
+  const csrfToken = pairs.find((pair) => pair.startsWith('csrf='))?.slice('csrf='.length);
+  if (!cookie.includes('visitor=')) throw new Error('the gateway gave no visitor cookie');
+  if (!csrfToken) throw new Error('the gateway gave no csrf cookie');
+  return { cookie, csrfToken, setCookies };
+}
+
+/** One call through the gateway with the shopper's cookies: a GET, or a POST of `body`; its status, JSON and time. */
+export async function call(gateway, shopper, path, body) {
+  const started = performance.now();
+  const write = body !== undefined;
+  const response = await fetch(`${gateway}${path}`, {
+    method: write ? 'POST' : 'GET',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      cookie: shopper.cookie,
+      ...(write ? { 'x-csrf-token': shopper.csrfToken } : {}),
+    },
+    body: write ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { text };
+  }
+  return { status: response.status, json, ms };
+}
+
+/** Puts one of `code` in the shopper's cart, as the product page's buy button does; returns the call's time. */
+export async function addToCart(gateway, shopper, code) {
+  const answer = await call(gateway, shopper, '/cart/update', {
+    items: { [code]: { newQuantity: 1, previousQuantity: 0 } },
+    addedCodes: [code],
+    isCheckoutPage: false,
+  });
+  if (answer.status !== 200) throw new Error(`/cart/update: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.ms;
+}
