@@ -11,7 +11,8 @@ export function renderFrameLinks(stylesheets: string[]): string {
  */
 export function renderPageLinks(team: string, files: { stylesheets: string[]; scripts: string[] }): string {
   return [
-    ...files.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // data-href is the file name the remote's chunk loading looks for: it finds the stylesheet here and adds no copy.
+    ...files.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(href.slice(href.lastIndexOf('/') + 1))}">`),
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/${escapeHtml(team)}/mf-manifest.json">`,
     ...files.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
   ].join('\n    ');

@@ -1,6 +1,6 @@
 import type { Money } from '../money/types';
 import type { PageBase } from './page-types';
-import type { PosFlags } from './product-page-types';
+import type { PosFlags, PriceHistory } from './product-page-types';
 
 /** Image as sent by the server; `src` has no size or format: build URLs with `imageUrl()`. */
 export interface Image {
@@ -235,6 +235,8 @@ export interface VariantViewModel extends PageBase {
   trackingProduct: TrackingProduct;
   /** The lowest price of the selected variant in the 30 days before today (EU price indication rule), from its price history. */
   lowestPrice30Days?: Money;
+  /** The selected variant's price over 30 days, in the page so its chart is in the first HTML (later variants ask). */
+  priceHistory?: PriceHistory;
 }
 
 export interface CmsBlock {

@@ -10,7 +10,7 @@ import { maxQuantityOf, stockStatusOf } from '../catalog/stock-status';
 import { productTags } from '../catalog/product-extras';
 import { variantsOfProduct, visibleProductOfVariant, type ProductRecord, type VariantRecord } from '../catalog/variant-repository';
 import { productFragrance } from '../fragrance/product-fragrance';
-import { lowestOfDays, priceChanges, priorPrice } from '../product-page/price-history';
+import { lowestOfDays, priceChanges, priceHistoryOf, priorPrice } from '../product-page/price-history';
 import { notFoundPage } from './not-found-page';
 import { breadcrumbJsonLd, fallbackLinks, pageBase, withFallback } from './page-base';
 import type { PageContext, PageResult } from './page-context';
@@ -133,6 +133,7 @@ export async function variantPage(context: PageContext, slug: string, variantCod
     breadcrumbs,
     trackingProduct: { id: selected.code, quantity: 1, category: path.map((step) => step.name).join('/') },
     ...(lowestPrice30Days ? { lowestPrice30Days } : {}),
+    priceHistory: priceHistoryOf(variantCode, shopper.currency, changes, today),
   };
   return {
     status: 200,

@@ -10,11 +10,11 @@ import './price-history.css';
  * The variant's price over the last 30 days beside its price: a small step chart (an image with a text alternative
  * that says what it shows) and the same as a table on request.
  */
-export function PriceHistory({ variantCode }: { variantCode: string }) {
+export function PriceHistory({ variantCode, fromPage }: { variantCode: string; fromPage?: PriceHistoryData }) {
   const t = usePhrase();
   const culture = useCulture();
   const headingId = useId();
-  const history = useVariantSection<PriceHistoryData>(variantCode, 'price-history', 'days');
+  const history = useVariantSection<PriceHistoryData>(variantCode, 'price-history', 'days', fromPage?.variantCode === variantCode ? fromPage : undefined);
   if (!history || history.days.length < 2 || !history.lowest || !history.highest) return null;
 
   const dateFormat = new Intl.DateTimeFormat(culture, { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -47,7 +47,7 @@ export default function ProductPage({ page }: { page: VariantViewModel }) {
           {product.posFlags.showInPosOnly && <p className="c_ProductPage__storeOnly">{t('/ProductPage/Pos/StoreOnly')}</p>}
           <Price price={variant.price} />
           {/* The sections below load from their own calls after the page shows; a new variant loads its own. */}
-          <PriceHistory variantCode={variant.code} />
+          <PriceHistory variantCode={variant.code} fromPage={page.priceHistory} />
           <StockStatus status={variant.stockStatus} />
           <VariantSelector variants={page.variants} variesBy={product.productVariesBy} />
           <div className="c_ProductPage__actions">

@@ -32,7 +32,8 @@ export function pageAssetsOf(remoteDir: string): (componentName: string) => Page
       const expose = exposes.find((candidate) => candidate.path === module);
       if (!expose) continue;
       byComponent.set(componentName, {
-        stylesheets: [...expose.assets.css.sync, ...expose.assets.css.async.filter((file) => !exposeFile.test(file))],
+        // Shared chunks first, the page's own last: the order the browser build's chunk loading gives them.
+        stylesheets: [...expose.assets.css.async.filter((file) => !exposeFile.test(file)), ...expose.assets.css.sync],
         scripts: ['remoteEntry.js', ...expose.assets.js.sync],
       });
     }
