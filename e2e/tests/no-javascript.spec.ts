@@ -2,8 +2,10 @@ import { expect, test } from '../support/live-page';
 
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript the server-rendered fallback shows the page and its links', async ({ page }) => {
+test('without JavaScript the server-rendered page works: its links, the main menu and the footer', async ({ page }) => {
   await page.goto('/brands');
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link').first()).toBeAttached();
+  await expect(page.locator('footer')).toBeVisible();
   await expect(page).toHaveTitle(/.+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('a[href^="/brands/"]').count()).toBeGreaterThan(10);

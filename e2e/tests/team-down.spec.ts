@@ -16,6 +16,14 @@ test('with the catalog server dead the shell keeps working, the page slot shows 
     expect(Date.now() - started).toBeLessThan(1000);
     expect((await apiAnswer.json()).error.code).toBe('team_unavailable');
 
+    // A document asked for now is the frame with the shell's error view in the page's place, as a page: 502.
+    const document = await page.request.get('/brands', { headers: { accept: 'text/html' } });
+    expect(document.status()).toBe(502);
+    const html = await document.text();
+    expect(html).toContain('<div id="root" data-server-rendered>');
+    expect(html).toMatch(/<main[^>]*>[\s\S]*Försök igen[\s\S]*<\/main>/);
+    expect(html).toContain('<footer class="s_Footer"');
+
     await page.locator('a[href="/brands"]').first().click();
     const main = page.locator('main');
     await expect(main.getByRole('button', { name: /retry|försök igen/i })).toBeVisible();

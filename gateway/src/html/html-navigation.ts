@@ -75,7 +75,8 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       res.redirect(result.status, result.location);
       return;
     }
-    const pageHtml = result.kind === 'page' ? await renderPageRoot(req, team, result.page, appShellData, options) : null;
+    const pageHtml =
+      result.kind === 'page' && options.shellFrame.isBuilt() ? await renderPageRoot(req, team, result.page, appShellData, options) : null;
     const { status, headers, html } = composeDocument(template, { req, team, result, shellConfig, appShellData, mainMenu, pageHtml }, options);
     res
       .status(status)

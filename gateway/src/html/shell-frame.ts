@@ -17,6 +17,11 @@ export class ShellFrame {
     this.bundlePath = join(dirname(shellDistPath), 'dist-server', 'frame.cjs');
   }
 
+  /** Whether the shell has a server bundle: without it no document is server-rendered (nor its page asked for). */
+  isBuilt(): boolean {
+    return this.load() !== null;
+  }
+
   /** The HTML of `#root`; null when the shell has no server bundle (the document then carries the fallback). */
   render(input: FrameRenderInput): string | null {
     const render = this.load();

@@ -17,7 +17,7 @@ describe('API proxy', () => {
   });
 
   it('defaults to SE / sv-SE and ignores invalid cookies', async () => {
-    const response = await request(store.gateway.app).get('/mainmenu').set('Cookie', 'market=XX; lang=xx-XX');
+    const response = await request(store.gateway.app).get('/api/catalog/who').set('Cookie', 'market=XX; lang=xx-XX');
     expect(response.body.identity).toMatchObject({ market: 'SE', culture: 'sv-SE', isStoreDevice: false });
   });
 
@@ -33,10 +33,10 @@ describe('API proxy', () => {
   });
 
   it('forwards the request id, taking the caller’s when given', async () => {
-    const response = await request(store.gateway.app).get('/mainmenu').set('x-request-id', 'trace-123');
+    const response = await request(store.gateway.app).get('/api/catalog/who').set('x-request-id', 'trace-123');
     expect(response.headers['x-request-id']).toBe('trace-123');
     expect(response.body.requestId).toBe('trace-123');
-    const generated = await request(store.gateway.app).get('/mainmenu');
+    const generated = await request(store.gateway.app).get('/api/catalog/who');
     expect(generated.body.requestId).toBe(generated.headers['x-request-id']);
   });
 });

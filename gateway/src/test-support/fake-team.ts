@@ -62,9 +62,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 /** Reads a request's body to its end, as a team server's JSON parser does before the handler answers. */
-function readBody(req: IncomingMessage): Promise<void> {
-  return finished(req.resume());
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await finished(req);
+  return Buffer.concat(chunks).toString('utf8');
 }
+
+/** A page the fake team answers but cannot render on the server. */
+export const fakeUnrenderablePage = '/c/lipstick';
 
 /**
  * A team server in miniature: reads the body, then checks and echoes the identity it receives, answers pages,
@@ -80,8 +86,9 @@ export async function startFakeTeam(): Promise<FakeTeam> {
     if (url.pathname === '/health') return sendJson(res, team.healthy ? 200 : 503, { status: team.healthy ? 'ok' : 'down' });
     requests.push({ method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers });
     if (team.hang) return;
+    let body: string;
     try {
-      await readBody(req);
+      body = await readBody(req);
     } catch {
       return; // the gateway gave up on this request
     }
@@ -91,6 +98,16 @@ export async function startFakeTeam(): Promise<FakeTeam> {
     if (url.pathname === '/cart') {
       // Enough of a cart for app shell data: whose it is shows that the gateway asked with the shopper's identity.
       return sendJson(res, 200, { cartId: `cart-of-${identity.visitorId}`, items: [{ code: '100001', quantity: 2 }] });
+    }
+    if (url.pathname === '/internal/page-html') {
+      // The page's first HTML, for the gateway only (its service identity), as a team's server bundle renders it.
+      if (identity.service !== 'gateway') return sendJson(res, 401, { error: { code: 'service_only', message: 'Gateway only' } });
+      const { page } = JSON.parse(body) as { page: { componentName: string; url: string } };
+      if (page.url === fakeUnrenderablePage) return sendJson(res, 500, { error: { code: 'internal', message: 'The page could not be rendered' } });
+      return sendJson(res, 200, { html: `<h1>${page.componentName} at ${page.url}</h1>`, stylesheets: ['page.0123.css'], scripts: ['remoteEntry.js', 'page.0123.js'] });
+    }
+    if (url.pathname === '/mainmenu') {
+      return sendJson(res, 200, { items: [{ name: 'Smink', url: '/c/makeup', ticket: 'menu:makeup', children: [] }], pages: [] });
     }
     if (url.pathname === '/remote/federation.json') {
       return sendJson(res, 200, {
@@ -115,6 +132,7 @@ export async function startFakeTeam(): Promise<FakeTeam> {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', etag: '"team-etag"' });
         return res.end(gzipSync(JSON.stringify(strip(fakePages['/page/c/makeup']!.body))));
       }
+      if (url.pathname === `/page${fakeUnrenderablePage}`) return sendJson(res, 200, strip({ ...fakePages['/page/c/makeup']!.body, url: fakeUnrenderablePage }));
       if (url.pathname === '/page/c/old-makeup') return sendJson(res, 200, strip(fakePages['/page/c/makeup']!.body), actualUrl);
       return sendJson(res, 404, strip({ ...notFoundPage, url: url.pathname.slice('/page'.length) }));
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, type Gateway, type GatewayConfig } from '../app';
@@ -20,13 +20,21 @@ export const shellTemplate = `<!doctype html>
 `;
 
 /** A built shell in miniature, in a temporary folder: index.html template, version.json and one hashed chunk. */
-export function makeShellDist(version = 'build-42'): { path: string; remove(): void } {
-  const path = mkdtempSync(join(tmpdir(), 'gateway-shell-'));
+export function makeShellDist(version = 'build-42', { frame }: { frame?: string } = {}): { path: string; remove(): void } {
+  // The build folder and, beside it, the server bundles' folder, as shell/dist and shell/dist-server.
+  const root = mkdtempSync(join(tmpdir(), 'gateway-shell-'));
+  const path = join(root, 'dist');
+  mkdirSync(path);
   writeFileSync(join(path, 'index.html'), shellTemplate);
   writeFileSync(join(path, 'version.json'), JSON.stringify({ version }));
   writeFileSync(join(path, 'main.0123abcd.js'), 'console.log("shell");');
   writeFileSync(join(path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+  if (frame !== undefined) {
+    writeFileSync(join(path, 'frame-stylesheets.json'), JSON.stringify(['shell-styles.0123.css']));
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist-server', 'frame.cjs'), frame);
+  }
+  return { path, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** Port 9 (discard) refuses connections: a team there is dead. */

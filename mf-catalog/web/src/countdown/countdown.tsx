@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePhrase } from '@storefront/platform';
+import { useHydrated, usePhrase } from '@storefront/platform';
 import { useCulture } from '../use-culture';
 import { countdownTickMs, isCountdownShown, timeLeft } from './countdown-rules';
 import './countdown.css';
@@ -22,6 +22,9 @@ export function Countdown({ endsAt, onEnd }: CountdownProps) {
   const culture = useCulture();
   const end = Date.parse(endsAt);
   const [now, setNow] = useState(() => Date.now());
+  // The first HTML ticked on the server's clock and in its time zone: the browser's take over once it is live.
+  const hydrated = useHydrated();
+  useEffect(() => setNow(Date.now()), []);
   const ended = useRef(false);
   const left = timeLeft(end, now);
   const onEndRef = useRef(onEnd);
@@ -50,12 +53,14 @@ export function Countdown({ endsAt, onEnd }: CountdownProps) {
   ] as const;
   return (
     <div className="c_Countdown">
-      <p className="p_visually-hidden">{t('/Listings/Countdown/EndsAt', { date })}</p>
+      <p className="p_visually-hidden">{hydrated ? t('/Listings/Countdown/EndsAt', { date }) : null}</p>
       <div className="c_Countdown__clock" aria-hidden="true">
         <span className="c_Countdown__label">{t('/Listings/Countdown/EndsIn')}</span>
         {units.map(([value, unit], index) => (
           <span key={unit} className="c_Countdown__unit">
-            <span className="c_Countdown__value">{index === 0 ? value : twoDigits(value)}</span>
+            <span className="c_Countdown__value" suppressHydrationWarning>
+              {index === 0 ? value : twoDigits(value)}
+            </span>
             <span className="c_Countdown__name">{t(unit)}</span>
           </span>
         ))}
