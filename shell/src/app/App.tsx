@@ -16,6 +16,7 @@ import { scrollPositions } from '../routing/scroll-positions';
 import { useActualUrl } from '../routing/use-actual-url';
 import { useHistoryPageLoads } from '../routing/use-history-page-loads';
 import { useLinkInterception } from '../routing/use-link-interception';
+import { useLinkPrefetch } from '../routing/use-link-prefetch';
 import { useNavigateRequests } from '../routing/use-navigate-requests';
 import { useBreakpointCookie } from '../startup/use-breakpoint-cookie';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -41,11 +42,12 @@ const FooterPart = memo(function FooterPart({ onOpenCountrySelector }: { onOpenC
 });
 
 function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState> }) {
-  const { pageLoader, mainMenu } = useShell();
+  const { pageLoader, registry, mainMenu } = useShell();
   const t = usePhrase();
   const navigate = useNavigate();
   const saveScroll = useCallback((left: Location) => scrollPositions.save(left.key, window.scrollY), []);
   useLinkInterception(navigate);
+  useLinkPrefetch(pageLoader, registry);
   useNavigateRequests(navigate);
   useActualUrl(navigate);
   useHistoryPageLoads(pageLoader, saveScroll);

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ComponentRegistry, RemoteComponentModule } from './component-registry';
 import { RemoteLoadError } from './remote-load-error';
 
@@ -37,8 +37,13 @@ export interface RemoteComponentProps {
   props: Record<string, unknown>;
 }
 
-/** Renders a remote module's default export; suspends while it loads (wrap in Suspense and RemoteBoundary). */
+/**
+ * Renders a remote module's default export; suspends while it loads (wrap in Suspense and RemoteBoundary). A module
+ * that has arrived already (a page's code fetched when its link was hovered) renders at once: no fallback, none of
+ * React's pause before revealing suspended content. Which of the two is decided once, when this mounts.
+ */
 export function RemoteComponent({ registry, id, attempt, load, props }: RemoteComponentProps) {
-  const Component = lazyRemote(registry, id, attempt, load);
+  const [arrived] = useState(() => registry.loaded(id)?.default);
+  const Component = arrived ?? lazyRemote(registry, id, attempt, load);
   return <Component {...props} />;
 }

@@ -68,4 +68,15 @@ describe('component registry', () => {
   it('names modules the way loadRemote expects', () => {
     expect(remoteModuleId({ remote: 'catalog', module: './VariantPage' })).toBe('catalog/VariantPage');
   });
+
+  it('knows a module once it has arrived (rendered at once then), never a stand-in, and forgets it for a retry', async () => {
+    const registry = createComponentRegistry(config, async (id) => (id === 'catalog/QuickSearch' ? loadFallbackModule(id, new Error('down')) : { default: StartPage }));
+    expect(registry.loaded('catalog/StartPage')).toBeUndefined();
+    await registry.loadComponent('StartPageViewModel');
+    expect(registry.loaded('catalog/StartPage')).toEqual({ default: StartPage });
+    await registry.loadSlot('header:quick-search').catch(() => undefined);
+    expect(registry.loaded('catalog/QuickSearch')).toBeUndefined();
+    registry.forget('catalog/StartPage');
+    expect(registry.loaded('catalog/StartPage')).toBeUndefined();
+  });
 });

@@ -24,6 +24,8 @@ export interface ComponentRegistry {
   loadSlot(slotName: string): Promise<RemoteComponentModule>;
   hasComponent(componentName: string): boolean;
   hasSlot(slotName: string): boolean;
+  /** The module with this loadRemote id if it has arrived already: rendered at once, without suspending. */
+  loaded(id: string): RemoteComponentModule | undefined;
   /** Drops a loaded (or failed) module so the next load asks the remote again (Retry). */
   forget(id: string): void;
   idOfComponent(componentName: string): string | undefined;
@@ -36,6 +38,7 @@ export function createComponentRegistry(
   loadRemoteModule: LoadRemoteModule,
 ): ComponentRegistry {
   const loaded = new Map<string, Promise<RemoteComponentModule>>();
+  const arrived = new Map<string, RemoteComponentModule>();
 
   const load = (id: string): Promise<RemoteComponentModule> => {
     const cached = loaded.get(id);
@@ -44,6 +47,7 @@ export function createComponentRegistry(
       // A fallback module stands in for this render only; the next load tries the remote again.
       if (isLoadFallbackModule(module)) loaded.delete(id);
       if (!isRenderable(module)) throw new Error(`Remote module ${id} has no default export to render`);
+      if (!isLoadFallbackModule(module)) arrived.set(id, module);
       return module;
     });
     loaded.set(id, loading);
@@ -69,8 +73,10 @@ export function createComponentRegistry(
     },
     hasComponent: (componentName) => own(config.components, componentName) !== undefined,
     hasSlot: (slotName) => own(config.slots, slotName) !== undefined,
+    loaded: (id) => arrived.get(id),
     forget: (id) => {
       loaded.delete(id);
+      arrived.delete(id);
     },
     idOfComponent: (componentName) => {
       const ref = own(config.components, componentName);

@@ -124,3 +124,34 @@ describe('PageLoader', () => {
     expect(deps.onAppShellData).toHaveBeenCalledWith(data);
   });
 });
+
+describe('PageLoader.prefetch (a hovered link)', () => {
+  it('keeps the page in the cache without showing anything, so the click shows it at once', async () => {
+    const { deps, loader, states } = setup(async () => answer(page('/p/lipstick/1', 'fetched ahead'), { actualUrl: '/p/lipstick/1' }));
+    const seen = states.length;
+    expect((await loader.prefetch('/p/lipstick/1#reviews'))?.meta.title).toBe('fetched ahead');
+    expect(states).toHaveLength(seen);
+    expect(deps.progress.start).not.toHaveBeenCalled();
+    expect(deps.cache.get('/p/lipstick/1')?.page.meta.title).toBe('fetched ahead');
+  });
+
+  it('asks once for a link hovered again and again, and not at all for a page in the cache', async () => {
+    const { deps, loader } = setup(async () => answer(page('/brands')));
+    await Promise.all([loader.prefetch('/brands'), loader.prefetch('/brands'), loader.prefetch('/brands')]);
+    await loader.prefetch('/brands');
+    expect(deps.request).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no not-found page, no redirect and no page of another store version, and never fails', async () => {
+    const answers: PageAnswer[] = [
+      answer(page('/gone'), { status: 404 }),
+      answer(page('/c/new'), { actualUrl: '/c/new' }),
+      answer(page('/c/other'), { serverVersion: 'v2' }),
+      { kind: 'failure', status: 502 },
+    ];
+    const { deps, loader } = setup(async () => answers.shift()!);
+    for (const url of ['/gone', '/c/old', '/c/other', '/c/down']) expect(await loader.prefetch(url)).toBeNull();
+    expect(deps.cache.keys()).toEqual(['/']);
+    expect(deps.reloadForNewVersion).not.toHaveBeenCalled();
+  });
+});

@@ -26,6 +26,9 @@ export interface LoadOptions {
   linkId?: string | null;
 }
 
+/** A page asked for ahead of a click is not worth waiting for longer. */
+const prefetchTimeoutMs = 5000;
+
 /** Path and query without the hash: the key of a page in the cache. */
 export function pageCacheKey(url: string, origin: string): string {
   const parsed = new URL(url, origin);
@@ -37,6 +40,7 @@ export class PageLoader {
   readonly state$: BehaviorSubject<PageLoadState>;
   private lastRequestId = 0;
   private inFlight: AbortController | null = null;
+  private readonly prefetching = new Map<string, Promise<PageBase | null>>();
 
   constructor(
     private readonly deps: PageLoaderDeps,
@@ -116,6 +120,33 @@ export class PageLoader {
     if (answer.status >= 200 && answer.status < 300) deps.cache.put(shownKey, page);
     this.dispatch({ type: 'load-succeeded', requestId, page });
     deps.progress.complete();
+  }
+
+  /**
+   * The page at `url` asked for ahead of a likely click (a link hovered or touched) and kept in the cache, so the click
+   * shows it at once (then refreshes it, as for any cached page). Null when it cannot be had; nothing is shown.
+   */
+  prefetch(url: string): Promise<PageBase | null> {
+    const { deps } = this;
+    const key = pageCacheKey(url, deps.origin);
+    const cached = deps.cache.get(key);
+    if (cached && !cached.isPartial) return Promise.resolve(cached.page);
+    const running = this.prefetching.get(key);
+    if (running) return running;
+    const asking = deps
+      .request(key, { linkId: null, appShellStale: false, signal: AbortSignal.timeout(prefetchTimeoutMs) })
+      .then((answer) => {
+        // Only a real page at this very address is kept (a redirect's target is asked for on the click).
+        if (answer.kind !== 'page' || answer.status < 200 || answer.status >= 300) return null;
+        if (answer.actualUrl && answer.actualUrl !== key) return null;
+        if (serverVersionDiffers(deps.clientVersion, answer.serverVersion)) return null;
+        deps.cache.put(key, answer.page);
+        return answer.page;
+      })
+      .catch(() => null)
+      .finally(() => this.prefetching.delete(key));
+    this.prefetching.set(key, asking);
+    return asking;
   }
 
   clearCache(): void {
