@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { signIdentity } from '../platform/src/server/identity.ts';
 import { catalogSearchFigures } from './bench/catalog-search.mjs';
+import { concurrentPageFigures } from './bench/concurrent-pages.mjs';
 import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
 import { clientNavigationFigures } from './bench/client-navigation.mjs';
 import { lighthouseFigures, summaryLine } from './bench/lighthouse.mjs';
@@ -132,6 +133,10 @@ try {
       await latency('through the gateway', (i) => `${gateway}${product(i)}`, json),
       await latency('straight from the catalog server', (i) => `http://127.0.0.1:${ports.catalog}/page${product(i)}`, identity),
     ];
+    results.productPagesUnderLoad = await concurrentPageFigures(gateway, productUrls);
+    for (const figure of results.productPagesUnderLoad) {
+      console.log(`${figure.label} through the gateway at ${figure.concurrentClients} clients: ${figure.requestsPerSecond} req/s, p50 ${figure.p50ms} ms, p99 ${figure.p99ms} ms`);
+    }
   }
 
   if (measures('purchase')) {

@@ -27,5 +27,6 @@ test('each /internal/ route names exactly the services that call it', () => {
     'GET /internal/app-shell': ['gateway'],
     'POST /internal/order-events': ['cart-checkout'],
     'GET /internal/route-table': ['operator'],
+    'POST /internal/page-html': ['gateway'],
   });
 });

@@ -59,10 +59,10 @@ test('answers are compressed', async () => {
   expect(response.headers['content-encoding']).toBe('gzip');
 });
 
-test('the built remote is served at /remote from remoteDir (here not built)', async () => {
+test('the built remote is served at /remote from remoteDir (here an empty build)', async () => {
   const response = await request(app).get('/remote/mf-manifest.json').set(identityHeaders());
-  expect(response.status).toBe(404);
-  expect(response.body.error.code).toBe('remote_not_built');
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual({ exposes: [] });
 });
 
 describe('the route table', () => {
@@ -80,6 +80,7 @@ describe('the route table', () => {
       'GET /internal/products/bought-together': [{ kind: 'service', callers: ['catalog'] }],
       'GET /internal/promotions/gift-with-purchase': [{ kind: 'service', callers: ['catalog'] }],
       'GET /internal/route-table': [{ kind: 'service', callers: ['operator'] }],
+      'POST /internal/page-html': [{ kind: 'service', callers: ['gateway'] }],
     });
   });
 

@@ -20,6 +20,7 @@ test('every /internal/ route is a service route naming exactly its callers; no o
     'POST /internal/stock-levels': [{ kind: 'service', callers: ['cart-checkout'] }],
     'POST /internal/catalog-imports': [{ kind: 'service', callers: ['operator'] }],
     'GET /internal/route-table': [{ kind: 'service', callers: ['operator'] }],
+    'POST /internal/page-html': [{ kind: 'service', callers: ['gateway'] }],
   });
   const elsewhere = routes.filter((route) => !isInternal(route) && route.access.some((access) => access.kind === 'service'));
   expect(elsewhere.map(nameOf)).toEqual([]);
@@ -43,6 +44,7 @@ test('every route that reads a query declares it with accepts', () => {
     'GET /api/catalog/brands',
     'GET /api/catalog/brands/:code',
     'POST /internal/stock-levels',
+    'POST /internal/page-html',
     'GET /api/catalog/variants/:code',
     'GET /api/catalog/campaigns/:code',
     'GET /api/catalog/certificates/:code',

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pino from 'pino';
 import type { Database, Identity } from '@storefront/platform/server';
 import {
@@ -11,6 +9,7 @@ import {
   describeOnEachTestBackend,
   listenOnFreePort,
   signedIdentityHeaders,
+  emptyBuiltRemote,
 } from '@storefront/platform/server/testing';
 import type { AccountServices } from '../account-services';
 import { linkKeys } from '../api/link-tokens';
@@ -61,7 +60,7 @@ export function testServices(db: Database, overrides: Partial<AccountServices> =
 
 /** The account server's app on `services`, signed identities checked with the test secret, no remote built. */
 export function testApp(services: AccountServices): Express {
-  return buildApp({ services, identitySecret: testIdentitySecret, remoteDir: join(tmpdir(), 'account-test-no-remote') });
+  return buildApp({ services, identitySecret: testIdentitySecret, remoteDir: emptyBuiltRemote('account') });
 }
 
 /** The app on a real port, as the gateway reaches it. */

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pino from 'pino';
 import type { Database, Identity } from '@storefront/platform/server';
 import {
@@ -10,6 +8,7 @@ import {
   describeOnEachTestBackend,
   listenOnFreePort,
   signedIdentityHeaders,
+  emptyBuiltRemote,
 } from '@storefront/platform/server/testing';
 import { buildApp, type AppOptions } from '../app';
 import { createCatalogClient, type CatalogClientOptions } from '../catalog/catalog-client';
@@ -44,7 +43,7 @@ export function testAppOptions(db: Database, catalogUrl: string, overrides: Part
     identitySecret: testIdentitySecret,
     catalog: testCatalogClient(catalogUrl),
     stock: createCatalogStockClient({ baseUrl: catalogUrl, identitySecret: testIdentitySecret, logger: silentLogger, timeoutMs: 3_000 }),
-    remoteDir: join(tmpdir(), 'cart-checkout-test-no-remote'),
+    remoteDir: emptyBuiltRemote('cart-checkout'),
     ...overrides,
   };
 }

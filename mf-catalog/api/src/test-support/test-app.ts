@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import pino from 'pino';
 import type { Database, Identity } from '@storefront/platform/server';
-import { describeOnEachTestBackend, signedIdentityHeaders } from '@storefront/platform/server/testing';
+import { describeOnEachTestBackend, signedIdentityHeaders, emptyBuiltRemote } from '@storefront/platform/server/testing';
 import { buildApp, type AppOptions } from '../app';
 import { catalogMigrations } from '../db/catalog-database';
 import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
@@ -31,7 +31,7 @@ export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}
     logger: pino({ level: 'silent' }),
     identitySecret: testIdentitySecret,
     imageCacheDir: join(tmpdir(), 'catalog-test-images-unused'),
-    remoteDir: join(tmpdir(), 'catalog-test-no-remote'),
+    remoteDir: emptyBuiltRemote('catalog'),
     today: () => testToday,
     ...overrides,
   };

@@ -9,3 +9,4 @@ export {
   type StartedOnBackend,
 } from './describe-on-each-backend';
 export * from './attack';
+export { emptyBuiltRemote } from './remote-fixture';
