@@ -9,6 +9,8 @@ import { waitUntilLive } from '../support/live-page';
 
 const test = base;
 const clsBudget = 0.02;
+// A browser fourteen hours ahead of the server: what is rendered from the clock or the time zone must still hydrate.
+test.use({ timezoneId: 'Pacific/Kiritimati' });
 
 interface PageType {
   name: string;

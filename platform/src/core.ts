@@ -26,7 +26,7 @@ export type { TabVisibility } from './bus/tab-visibility';
 
 export { appShell, createAppShellStore, type AppShellStore } from './app-shell/app-shell-store';
 export { useAppShellData } from './app-shell/use-app-shell-data';
-export { markets, languages, currencyFor, defaultCultureFor } from './app-shell/markets';
+export { markets, languages, currencyFor, defaultCultureFor, timeZoneFor } from './app-shell/markets';
 export { useObservable } from './react/use-observable';
 export { useHydrated } from './react/use-hydrated';
 export { PageRoot, pageRootElementId, pageRootIdentifierPrefix, type PageComponent, type PageRootProps } from './pages/page-root';

@@ -1,6 +1,14 @@
-import { useAppShellData, type Culture } from '@storefront/platform';
+import { timeZoneFor, useAppShellData, type Culture } from '@storefront/platform';
 
 /** The shopper's culture from app shell data; Swedish until the shell has loaded it. */
 export function useCulture(): Culture {
   return useAppShellData()?.currentLanguage.culture ?? 'sv-SE';
+}
+
+/**
+ * The shopper's market's time zone (Swedish until the shell has loaded app shell data): a date rendered on the server
+ * must read the same in the browser that hydrates it, whatever zone either runs in.
+ */
+export function useMarketTimeZone(): string {
+  return timeZoneFor(useAppShellData()?.currentCountry.alpha2 ?? 'SE');
 }

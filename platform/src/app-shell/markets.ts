@@ -59,3 +59,19 @@ export function currencyFor(market: MarketCode): CurrencyCode {
 export function defaultCultureFor(market: MarketCode): Culture {
   return defaultCultures[market];
 }
+
+/** Each market's time zone: dates and times of the shop (a campaign's end) read the same on the server and in the browser. */
+const marketTimeZones: Record<MarketCode, string> = {
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  FI: 'Europe/Helsinki',
+  DK: 'Europe/Copenhagen',
+  PL: 'Europe/Warsaw',
+  AT: 'Europe/Vienna',
+  DE: 'Europe/Berlin',
+  NL: 'Europe/Amsterdam',
+};
+
+export function timeZoneFor(market: MarketCode): string {
+  return marketTimeZones[market];
+}

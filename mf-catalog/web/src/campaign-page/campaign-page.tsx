@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { Countdown } from '../countdown/countdown';
 import { PillLinks } from '../pill-links';
 import { ProductListing } from '../product-listing/product-listing';
-import { useCulture } from '../use-culture';
+import { useCulture, useMarketTimeZone } from '../use-culture';
 import '../focus.css';
 import './campaign-page.css';
 
@@ -16,11 +16,12 @@ import './campaign-page.css';
 export default function CampaignPage({ page }: { page: CampaignPageViewModel }) {
   const t = usePhrase();
   const culture = useCulture();
+  const timeZone = useMarketTimeZone();
   const { campaign } = page;
   const [endedWhileOpen, setEndedWhileOpen] = useState(false);
   // The colour draws the header's rule and the countdown's boxes (white text: the campaign colours are dark).
   const accent = { '--c-campaign-color': campaign.color } as CSSProperties;
-  const endDate = new Intl.DateTimeFormat(culture, { dateStyle: 'long' }).format(new Date(campaign.endsAt));
+  const endDate = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone }).format(new Date(campaign.endsAt));
   return (
     <div className="c_CampaignPage" style={accent}>
       <Breadcrumbs links={page.breadcrumbs} currentUrl={page.url} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated, usePhrase } from '@storefront/platform';
-import { useCulture } from '../use-culture';
+import { useCulture, useMarketTimeZone } from '../use-culture';
 import { countdownTickMs, isCountdownShown, timeLeft } from './countdown-rules';
 import './countdown.css';
 
@@ -20,6 +20,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function Countdown({ endsAt, onEnd }: CountdownProps) {
   const t = usePhrase();
   const culture = useCulture();
+  const timeZone = useMarketTimeZone();
   const end = Date.parse(endsAt);
   const [now, setNow] = useState(() => Date.now());
   // The first HTML ticked on the server's clock and in its time zone: the browser's take over once it is live.
@@ -44,7 +45,7 @@ export function Countdown({ endsAt, onEnd }: CountdownProps) {
   }, [left.isOver, endsAt]);
 
   if (!isCountdownShown(endsAt)) return null;
-  const date = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeStyle: 'short' }).format(end);
+  const date = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(end);
   const units = [
     [left.days, '/Listings/Countdown/Days'],
     [left.hours, '/Listings/Countdown/Hours'],

@@ -9,7 +9,8 @@ export function StockStatus({ status }: { status: StockStatusData }) {
   const culture = useCulture();
   const kind = stockStatusKind(status);
   const date = status.purchaseAvailableFrom
-    ? new Intl.DateTimeFormat(culture, { dateStyle: 'long' }).format(new Date(status.purchaseAvailableFrom))
+    ? // A calendar date (YYYY-MM-DD, midnight UTC): read in UTC, it is that day on the server and in any browser.
+      new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(status.purchaseAvailableFrom))
     : '';
   return (
     <p className={`c_StockStatus c_StockStatus--${kind}`} data-stock-status={kind}>
