@@ -9,7 +9,6 @@ export function sharedSingletons(dependencies) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
     rxjs: singleton('rxjs'),
     '@storefront/platform': singleton('@storefront/platform'),
   };

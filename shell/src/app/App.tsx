@@ -1,5 +1,4 @@
 import { memo, Suspense, useCallback, useEffect, useState } from 'react';
-import { BrowserRouter, StaticRouter, useNavigate, type Location } from 'react-router-dom';
 import { SlotRendererContext, useObservable, usePhrase } from '@storefront/platform';
 import type { BehaviorSubject } from 'rxjs';
 import { Header } from '../header/Header';
@@ -12,6 +11,8 @@ import type { LoadingProgressState } from '../page-loading/loading-progress';
 import { PageArea } from '../page-loading/PageArea';
 import { recoverFromRenderError } from '../page-loading/recover-from-render-error';
 import { renderSlot, Slot } from '../federation/Slot';
+import { createBrowserHistory, createMemoryHistory, type Location } from '../routing/history';
+import { ShellRouter, useNavigate } from '../routing/router';
 import { scrollPositions } from '../routing/scroll-positions';
 import { useActualUrl } from '../routing/use-actual-url';
 import { useHistoryPageLoads } from '../routing/use-history-page-loads';
@@ -112,27 +113,22 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
 export interface AppProps {
   services: ShellServices;
   progress$: BehaviorSubject<LoadingProgressState>;
-  /** On the server: the address rendered (in the browser the router reads the window's). */
+  /** On the server: the address rendered (in the browser the history reads the window's). */
   serverLocation?: string;
 }
 
 /** The shell: header, the page from its remote, footer; the fatal error screen when recovery has run out. */
 export function App({ services, progress$, serverLocation }: AppProps) {
+  const [history] = useState(() => (serverLocation === undefined ? createBrowserHistory(window) : createMemoryHistory(serverLocation)));
   const fatal = useObservable(fatalError$, fatalError$.getValue());
   if (fatal) return <FatalErrorScreen />;
   return (
     <ShellContext.Provider value={services}>
       <SlotRendererContext.Provider value={renderSlot}>
         <AppErrorBoundary onError={(error) => void recoverFromRenderError(error, () => services.pageLoader.clearCache())}>
-          {serverLocation === undefined ? (
-            <BrowserRouter>
-              <Layout progress$={progress$} />
-            </BrowserRouter>
-          ) : (
-            <StaticRouter location={serverLocation}>
-              <Layout progress$={progress$} />
-            </StaticRouter>
-          )}
+          <ShellRouter history={history}>
+            <Layout progress$={progress$} />
+          </ShellRouter>
         </AppErrorBoundary>
       </SlotRendererContext.Provider>
     </ShellContext.Provider>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routing/router';
 import { usePhrase } from '@storefront/platform';
 import { SearchIcon } from '../app/icons';
 import './SearchForm.css';

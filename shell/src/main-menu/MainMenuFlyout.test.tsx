@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryHistory } from '../routing/history';
+import { ShellRouter } from '../routing/router';
 import { appShell } from '@storefront/platform';
 import { appShellFixture, mainMenuFixture } from '../testing/shell-fixtures';
 import { MainMenuFlyout } from './MainMenuFlyout';
@@ -10,9 +11,9 @@ const key = (element: Element, k: string) => act(() => void fireEvent.keyDown(el
 function renderFlyout() {
   appShell.set(appShellFixture());
   render(
-    <MemoryRouter>
+    <ShellRouter history={createMemoryHistory()}>
       <MainMenuFlyout items={mainMenuFixture.items} />
-    </MemoryRouter>,
+    </ShellRouter>,
   );
   return {
     makeup: screen.getByRole('button', { name: 'Makeup' }),

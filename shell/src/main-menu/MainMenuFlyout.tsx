@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/router';
 import { usePhrase, type MenuItem } from '@storefront/platform';
 import { ChevronIcon } from '../app/icons';
 import {

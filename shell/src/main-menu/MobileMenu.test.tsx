@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { createMemoryHistory } from '../routing/history';
+import { ShellRouter, useNavigate } from '../routing/router';
 import { appShell } from '@storefront/platform';
 import { appShellFixture, mainMenuFixture } from '../testing/shell-fixtures';
 import { MobileMenu } from './MobileMenu';
@@ -7,9 +8,9 @@ import { MobileMenu } from './MobileMenu';
 function renderMenu(showLanguages = true) {
   appShell.set(appShellFixture());
   render(
-    <MemoryRouter>
+    <ShellRouter history={createMemoryHistory()}>
       <MobileMenu isOpen onClose={() => undefined} menu={mainMenuFixture} showLanguages={showLanguages} />
-    </MemoryRouter>,
+    </ShellRouter>,
   );
   return screen.getByRole('dialog');
 }
@@ -73,10 +74,10 @@ describe('MobileMenu closing', () => {
     appShell.set(appShellFixture());
     const onClose = jest.fn();
     render(
-      <MemoryRouter>
+      <ShellRouter history={createMemoryHistory()}>
         <NavigateAway />
         <MobileMenu isOpen onClose={onClose} menu={mainMenuFixture} showLanguages />
-      </MemoryRouter>,
+      </ShellRouter>,
     );
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'go elsewhere', hidden: true }));

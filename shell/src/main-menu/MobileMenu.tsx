@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/router';
 import { Drawer, useAppShellData, usePhrase, type MainMenu, type MenuItem } from '@storefront/platform';
 import { ChevronIcon } from '../app/icons';
 import { countrySelectorUrl } from '../country-selector/country-selector-url';

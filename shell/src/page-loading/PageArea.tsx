@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '../routing/router';
 import { bus, useObservable, type PageBase } from '@storefront/platform';
 import { focusMainContent } from '../a11y/focus-main';
 import { useShell } from '../app/shell-context';

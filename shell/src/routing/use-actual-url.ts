@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from './history';
 import { actualUrl$ } from './actual-url';
 import type { NavigationState } from './navigation-state';
 

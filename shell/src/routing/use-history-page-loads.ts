@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import type { Location } from './history';
+import { useLocation } from './router';
 import type { PageLoader } from '../page-loading/page-loader';
 import { scrollToHash } from '../page-loading/scroll-to-hash';
 import { navigationStateOf } from './navigation-state';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from './history';
 import { bus } from '@storefront/platform';
 
 /** Remotes ask for navigation over the bus ('page:navigate-request'); other hosts get a full page load. */

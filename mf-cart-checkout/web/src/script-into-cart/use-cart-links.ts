@@ -4,7 +4,7 @@ import type { CartStore } from '../cart-store/cart-store';
 import { maxQuantityFor } from '../cart-store/quantity-rules';
 import { applyCartLinks, hasCartLinkParameters } from './apply-cart-links';
 
-/** One navigation: the address, and react-router's key for the history entry (a new one even for the same address). */
+/** One navigation: the address, and the key the shell's history gives each entry (a new one even for the same address). */
 const currentNavigation = () => `${window.location.href}#${String((window.history.state as { key?: unknown } | null)?.key)}`;
 
 /**
