@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
-import { BundlePartsPlugin, PrecompressPlugin, cssRule, productionSourceMaps, resolveOptions, serverWebpackConfig, sharedSingletons, typescriptRule } from '@storefront/platform/build';
+import { BundlePartsPlugin, PrecompressPlugin, SharedExportsPlugin, cssRule, federationRuntimeOptimization, productionSourceMaps, resolveOptions, serverWebpackConfig, sharedExports, sharedSingletons, typescriptRule } from '@storefront/platform/build';
 import { FrameStylesheetsPlugin } from './build/frame-stylesheets-plugin.js';
 import { VersionFilePlugin } from './build/version-file-plugin.js';
 
@@ -80,6 +80,7 @@ function browserConfig(argv) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        experiments: { optimization: federationRuntimeOptimization },
         runtimePlugins: [provideExternalRuntime, runtimePlugin('retry-plugin.ts'), runtimePlugin('fallback-plugin.ts')],
       }),
       new MiniCssExtractPlugin({
@@ -93,6 +94,7 @@ function browserConfig(argv) {
         scriptLoading: 'defer',
         minify: false,
       }),
+      new SharedExportsPlugin(sharedExports),
       new VersionFilePlugin(),
       new FrameStylesheetsPlugin(frameStylesChunk),
       new BundlePartsPlugin(),
@@ -104,9 +106,13 @@ function browserConfig(argv) {
       minimizeOptions: { html: false },
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      // All of the shell's CSS in one file, linked in the head of the first HTML (the frame is in it, styled).
       splitChunks: {
-        cacheGroups: { [frameStylesChunk]: { name: frameStylesChunk, type: 'css/mini-extract', chunks: 'all', enforce: true } },
+        cacheGroups: {
+          // All of the shell's CSS in one file, linked in the head of the first HTML (the frame is in it, styled).
+          [frameStylesChunk]: { name: frameStylesChunk, type: 'css/mini-extract', chunks: 'all', enforce: true },
+          // React, React DOM and its scheduler in one request instead of four: every page needs all of them at once.
+          react: { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'all', enforce: true },
+        },
       },
     },
     performance: { hints: false },

@@ -19,7 +19,6 @@ import { createLoginRequests } from './account/login-requests';
 import { openLoginForPagesThatNeedIt } from './account/page-login';
 import { createAppShellRefresh } from './app-shell/app-shell-refresh';
 import { App } from './app/App';
-import { loadFirstScreenParts } from './app/lazy-parts';
 import { createComponentRegistry } from './federation/component-registry';
 import { loadRemoteModule, registerConfiguredRemotes } from './federation/remotes';
 import { createLoadingProgress, idleProgress, type LoadingProgressState } from './page-loading/loading-progress';
@@ -150,8 +149,6 @@ async function start(): Promise<void> {
     mainMenu: mainMenuOf(readJsonScript<MainMenu>(document, documentDataIds.mainMenu)),
   };
   if (serverRendered) {
-    // The footer and the desktop menu are in the HTML: with their code here first, they hydrate with the frame.
-    await loadFirstScreenParts().catch((error: unknown) => console.warn('The footer or the menu will hydrate later', error));
     hydrateRoot(container, <App services={services} progress$={progress$} />, {
       onRecoverableError: (error, info) => console.error('The shell did not hydrate as rendered', error, info.componentStack),
     });

@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { SlotRendererContext, useObservable, usePhrase } from '@storefront/platform';
 import type { BehaviorSubject } from 'rxjs';
 import { Header } from '../header/Header';
@@ -11,6 +11,7 @@ import type { LoadingProgressState } from '../page-loading/loading-progress';
 import { PageArea } from '../page-loading/PageArea';
 import { recoverFromRenderError } from '../page-loading/recover-from-render-error';
 import { renderSlot, Slot } from '../federation/Slot';
+import { Footer } from '../footer/Footer';
 import { createBrowserHistory, createMemoryHistory, type Location } from '../routing/history';
 import { ShellRouter, useNavigate } from '../routing/router';
 import { scrollPositions } from '../routing/scroll-positions';
@@ -21,26 +22,13 @@ import { useLinkPrefetch } from '../routing/use-link-prefetch';
 import { useNavigateRequests } from '../routing/use-navigate-requests';
 import { useBreakpointCookie } from '../startup/use-breakpoint-cookie';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { firstScreenParts, LazyCountrySelector, LazyMobileMenu } from './lazy-parts';
+import { LazyCountrySelector, LazyMobileMenu } from './lazy-parts';
 import { isCheckoutPage } from './page-kinds';
 import { ShellContext, useShell, type ShellServices } from './shell-context';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './use-document-language';
 import { useLayout } from './use-layout';
 import './App.css';
-
-/**
- * The footer, its code in a chunk of its own: memo keeps the layout's re-renders from reaching its server-rendered
- * HTML while that code is still on its way (React would replace it by the empty fallback, and the page would jump).
- */
-const FooterPart = memo(function FooterPart({ onOpenCountrySelector }: { onOpenCountrySelector: () => void }) {
-  const { Footer } = firstScreenParts;
-  return (
-    <Suspense fallback={null}>
-      <Footer onOpenCountrySelector={onOpenCountrySelector} />
-    </Suspense>
-  );
-});
 
 function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState> }) {
   const { pageLoader, registry, mainMenu } = useShell();
@@ -98,7 +86,7 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
       <main id="main-content" className="s_Main" tabIndex={-1} aria-busy={state.isLoading}>
         <PageArea />
       </main>
-      {!isCheckout && !state.page?.hideFooter && <FooterPart onOpenCountrySelector={openCountrySelector} />}
+      {!isCheckout && !state.page?.hideFooter && <Footer onOpenCountrySelector={openCountrySelector} />}
       {countrySelectorUsed && (
         <Suspense fallback={null}>
           <LazyCountrySelector isOpen={countrySelectorOpen} onClose={() => setCountrySelectorOpen(false)} />

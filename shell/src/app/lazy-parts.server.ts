@@ -1,11 +1,4 @@
-// The server bundle's lazy-parts: what the browser loads later is in the first HTML at once (the footer, the desktop
-// menu), inside the same Suspense boundaries the browser hydrates.
-import { Footer } from '../footer/Footer';
-import { MainMenuFlyout } from '../main-menu/MainMenuFlyout';
-
+// The server bundle's lazy-parts: the overlays the browser loads on first use, imported at once (the server renders
+// them only when asked to, never for the first HTML, but a server bundle has no chunks to load them from).
 export { CountrySelector as LazyCountrySelector } from '../country-selector/CountrySelector';
 export { MobileMenu as LazyMobileMenu } from '../main-menu/MobileMenu';
-
-export const firstScreenParts = { Footer, MainMenuFlyout };
-
-export async function loadFirstScreenParts(): Promise<void> {}

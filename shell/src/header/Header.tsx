@@ -1,9 +1,9 @@
-import { memo, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { bus, useAppShellData, useHydrated, usePhrase, type MainMenu } from '@storefront/platform';
 import { BagIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '../app/icons';
 import { useLayout } from '../app/use-layout';
 import { Slot } from '../federation/Slot';
-import { firstScreenParts } from '../app/lazy-parts';
+import { MainMenuFlyout } from '../main-menu/MainMenuFlyout';
 import { useCartCount } from './cart-count';
 import { SearchForm } from './SearchForm';
 import { useHeaderHidden } from './use-header-visibility';
@@ -16,19 +16,6 @@ export interface HeaderProps {
   onOpenMobileMenu: () => void;
   onOpenCountrySelector: () => void;
 }
-
-/**
- * The desktop menu, its code in a chunk of its own: memo keeps the header's own re-renders (the width becoming known)
- * from reaching its server-rendered HTML while that code is on its way, which would replace it by the empty fallback.
- */
-const MainMenuFlyoutPart = memo(function MainMenuFlyoutPart({ items }: { items: MainMenu['items'] }) {
-  const { MainMenuFlyout } = firstScreenParts;
-  return (
-    <Suspense fallback={null}>
-      <MainMenuFlyout items={items} />
-    </Suspense>
-  );
-});
 
 const askForLogin = () => bus.emit('account:login-required', { returnUrl: `${window.location.pathname}${window.location.search}` });
 
@@ -119,7 +106,7 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
       </div>
       {!isMobileOnClient && menu && (
         <div className="s_Header__flyout">
-          <MainMenuFlyoutPart items={menu.items} />
+          <MainMenuFlyout items={menu.items} />
         </div>
       )}
     </header>

@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { appShell, PageRoot, pageRootIdentifierPrefix, type PageBase } from '@storefront/platform';
 import { App } from '../app/App';
-import { loadFirstScreenParts } from '../app/lazy-parts';
 import { appShellFixture, idleProgress$, mainMenuFixture, pageFixture, shellConfigFixture, testPageLoader, testServices } from '../testing/shell-fixtures';
 import { renderFrame } from './render-frame';
 
@@ -33,11 +32,6 @@ function serverDocument(): string {
 }
 
 describe('the frame rendered on the server and hydrated in the browser', () => {
-  beforeAll(async () => {
-    // As in the browser before hydration, and as the server bundle has them at once.
-    await loadFirstScreenParts();
-  });
-
   it('has the header with the main menu, the page root and the footer in the first HTML', () => {
     const html = serverDocument();
     expect(html).toContain('class="s_Header"');
