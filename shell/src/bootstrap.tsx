@@ -20,6 +20,7 @@ import { openLoginForPagesThatNeedIt } from './account/page-login';
 import { createAppShellRefresh } from './app-shell/app-shell-refresh';
 import { App } from './app/App';
 import { createComponentRegistry } from './federation/component-registry';
+import { createSlotSchedule } from './federation/slot-schedule';
 import { loadRemoteModule, registerConfiguredRemotes } from './federation/remotes';
 import { createLoadingProgress, idleProgress, type LoadingProgressState } from './page-loading/loading-progress';
 import { validMainMenu } from './main-menu/use-main-menu';
@@ -30,6 +31,7 @@ import { serverVersionDiffers } from './page-loading/server-version';
 import { actualUrl$ } from './routing/actual-url';
 import { readJsonScript } from './startup/read-document-data';
 import { unregisterServiceWorkers } from './startup/service-workers';
+import { whenIdle } from './startup/when-idle';
 
 /** Spec 01 §4.1: missing preloaded page data → report, then go to the start page after 1 s. */
 const missingPageRedirectMs = 1000;
@@ -71,6 +73,8 @@ async function start(): Promise<void> {
 
   registerConfiguredRemotes(config, origin);
   const registry = createComponentRegistry(config, loadRemoteModule);
+  // Before anything may ask for a slot's part (a login, say): what waits for idle time comes at once when asked for.
+  const slotSchedule = createSlotSchedule({ bus, whenIdle });
   const loginRequests = createLoginRequests({
     bus,
     hasAccountBox: () => registry.hasSlot('shell:overlays'),
@@ -147,6 +151,7 @@ async function start(): Promise<void> {
     pageLoader,
     firstPage: page && pageHtml !== null ? { page, html: pageHtml } : null,
     mainMenu: mainMenuOf(readJsonScript<MainMenu>(document, documentDataIds.mainMenu)),
+    slotSchedule,
   };
   if (serverRendered) {
     hydrateRoot(container, <App services={services} progress$={progress$} />, {

@@ -36,6 +36,8 @@ describe('team Account in the shell', () => {
   });
 
   it('fills the header, top bar, overlay and footer slots with its modules', async () => {
+    const visitor = appShellFixture();
+    appShell.set({ ...visitor, currentUser: { ...visitor.currentUser, id: 'm-1', isLoggedIn: true, isImpersonating: true, email: 'kund@example.com' } });
     renderApp();
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('button', { name: 'Account from team Account' })).toBeTruthy();
@@ -63,7 +65,16 @@ describe('team Account in the shell', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
+  it('loads the impersonation bar only while an administrator acts as a customer', async () => {
+    const load = jest.fn(async (id: string) => modules[id]);
+    renderApp(accountSlots, load);
+    expect(await screen.findByText('Account overlays')).toBeTruthy();
+    expect(screen.queryByText('Acting as kund@example.com')).toBeNull();
+    expect(load).not.toHaveBeenCalledWith('account/ImpersonationBar');
+  });
+
   it('an overlay or top bar that cannot load leaves nothing on the page', async () => {
+    appShell.set(appShellFixture({ currentUser: { id: 'm1', isLoggedIn: true, isImpersonating: true } }));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(
       { 'shell:overlays': accountSlots['shell:overlays']!, 'shell:top-bar': accountSlots['shell:top-bar']! },

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { appShell, Slot as PlatformSlot, SlotRendererContext } from '@storefront/platform';
+import { appShell, createBus, Slot as PlatformSlot, SlotRendererContext } from '@storefront/platform';
 import { appShellFixture, shellConfigFixture, testServices, WithShell } from '../testing/shell-fixtures';
 import { loadFallbackModule } from './load-fallback-module';
+import { createSlotSchedule } from './slot-schedule';
 import { renderSlot, Slot } from './Slot';
 
 const config = shellConfigFixture({ slots: { 'product:social-sections': { remote: 'social', module: './ProductSections' } } });
@@ -91,5 +92,34 @@ describe('Slot', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('rest of the page')).toBeTruthy();
     error.mockRestore();
+  });
+
+  it('keeps the stand-in of a slot that waits for idle time, and mounts the module once it is due', async () => {
+    const bus = createBus({ channel: null });
+    let runIdle: () => void = () => undefined;
+    const slotSchedule = createSlotSchedule({
+      bus,
+      whenIdle: (task) => {
+        runIdle = task;
+        return () => undefined;
+      },
+    });
+    const quickSearch = shellConfigFixture({ slots: { 'header:quick-search': { remote: 'catalog', module: './QuickSearch' } } });
+    const load = jest.fn(async () => ({ default: () => <p>quick search panel</p> }));
+    render(
+      <WithShell services={{ ...testServices(load, quickSearch), slotSchedule }}>
+        <Slot name="header:quick-search">
+          <p>plain search</p>
+        </Slot>
+      </WithShell>,
+    );
+    expect(screen.getByText('plain search')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      slotSchedule.firstScreenShown();
+      runIdle();
+    });
+    expect(await screen.findByText('quick search panel')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('catalog/QuickSearch');
   });
 });

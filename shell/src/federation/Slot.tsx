@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
-import { useHydrated, type SlotRenderer } from '@storefront/platform';
+import { Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useAppShellData, useHydrated, type SlotRenderer } from '@storefront/platform';
 import { useShell } from '../app/shell-context';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteComponent } from './RemoteComponent';
 import { RemoteLoading } from './RemoteLoading';
+import { slotLoading } from './slot-loading';
 
 export interface SlotProps {
   /** A slot name from the shell config, e.g. `product:social-sections`. */
@@ -19,13 +20,27 @@ export interface SlotProps {
   quiet?: boolean;
 }
 
-/** Mounts the remote module the shell config maps to a named slot, in its own error boundary. */
+/** Whether the slot's module may mount now: its time has come (slot-loading.ts) and the app shell data wants it. */
+function useSlotWanted(name: string): boolean {
+  const { slotSchedule } = useShell();
+  const isDue = useCallback(() => slotSchedule.isDue(name), [slotSchedule, name]);
+  const due = useSyncExternalStore(slotSchedule.subscribe, isDue, () => false);
+  const data = useAppShellData();
+  const { onlyIf } = slotLoading(name);
+  return due && (onlyIf === undefined || onlyIf(data));
+}
+
+/**
+ * Mounts the remote module the shell config maps to a named slot, in its own error boundary, when the slot's loading
+ * rule says (slot-loading.ts); until then its children stand in.
+ */
 export function Slot({ name, children = null, props = {}, quiet = false }: SlotProps) {
   const { registry } = useShell();
   const id = registry.idOfSlot(name);
   // Another team's fragment renders in the browser only: the first HTML and its hydration show the fallback.
   const hydrated = useHydrated();
-  if (!id || !hydrated) return <>{children}</>;
+  const wanted = useSlotWanted(name);
+  if (!id || !hydrated || !wanted) return <>{children}</>;
   return (
     <RemoteBoundary name={`slot ${name}`} onRetry={() => registry.forget(id)} quiet={quiet}>
       {(attempt) => (

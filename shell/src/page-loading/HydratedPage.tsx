@@ -4,9 +4,15 @@ import { PageRoot, pageRootElementId, pageRootIdentifierPrefix, SlotRendererCont
 import { ShellContext, useShell } from '../app/shell-context';
 import { renderSlot } from '../federation/Slot';
 
-/** The page root, marked live once hydrated (what the e2e journeys wait for); it adds no markup of its own. */
-function LivePageRoot(props: PageRootProps) {
-  useEffect(() => document.getElementById(pageRootElementId)?.setAttribute('data-live', ''), []);
+/**
+ * The page root, marked live once hydrated (what the e2e journeys wait for), and then said to be rendered; it adds no
+ * markup of its own.
+ */
+function LivePageRoot({ onLive, ...props }: PageRootProps & { onLive: () => void }) {
+  useEffect(() => {
+    document.getElementById(pageRootElementId)?.setAttribute('data-live', '');
+    onLive();
+  }, [onLive]);
   return <PageRoot {...props} />;
 }
 
@@ -38,7 +44,7 @@ export function HydratedPage({ page, html, onRendered }: HydratedPageProps) {
           element.current,
           <ShellContext.Provider value={shell}>
             <SlotRendererContext.Provider value={renderSlot}>
-              <LivePageRoot Component={Component} page={page} />
+              <LivePageRoot Component={Component} page={page} onLive={() => rendered(page)} />
             </SlotRendererContext.Provider>
           </ShellContext.Provider>,
           {
@@ -46,7 +52,6 @@ export function HydratedPage({ page, html, onRendered }: HydratedPageProps) {
             onRecoverableError: (error, info) => console.error(`The ${page.componentName} page did not hydrate as rendered`, error, info.componentStack),
           },
         );
-        rendered(page);
       },
       (error: unknown) => {
         // The page stays as its team rendered it (links and forms without script still work).

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '../routing/router';
 import { bus, useObservable, type PageBase } from '@storefront/platform';
 import { focusMainContent } from '../a11y/focus-main';
@@ -12,7 +12,7 @@ import { scrollToHash } from './scroll-to-hash';
 
 /** The content of <main>: the page on screen, or the load failure; scroll and focus after each navigation. */
 export function PageArea() {
-  const { pageLoader, firstPage } = useShell();
+  const { pageLoader, firstPage, slotSchedule } = useShell();
   const state = useObservable(pageLoader.state$, pageLoader.state);
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -32,14 +32,20 @@ export function PageArea() {
     bus.emit('page:navigated', { url: trackedPath, componentName: page.componentName });
     if (isFirstPage) {
       if (shown.hash) scrollToHash(window, shown.hash);
+      // The first page is live: the other teams' parts of the frame may load now.
+      slotSchedule.firstScreenShown();
       return;
     }
     if (how === 'POP') window.scrollTo(0, scrollPositions.get(shown.key) ?? 0);
     else if (!shown.hash || !scrollToHash(window, shown.hash)) window.scrollTo(0, 0);
     focusMainContent(document);
-  }, []);
+  }, [slotSchedule]);
 
   const failure = state.loadFailure;
+  // A first page that failed is the first screen too.
+  useEffect(() => {
+    if (failure) slotSchedule.firstScreenShown();
+  }, [failure, slotSchedule]);
   if (failure && !failure.hadCachedPage) return <PageLoadFailure onRetry={() => pageLoader.retry()} />;
   // The document's own page, as its team rendered it: hydrated in place, not rendered again.
   const serverRendered = firstPage !== null && state.page === firstPage.page ? firstPage : null;

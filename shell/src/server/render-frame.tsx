@@ -5,6 +5,7 @@ import { BehaviorSubject } from 'rxjs';
 import { appShell, type FrameRenderInput, type RenderFrame } from '@storefront/platform';
 import { App } from '../app/App';
 import { createComponentRegistry } from '../federation/component-registry';
+import { everySlotDue } from '../federation/slot-schedule';
 import { validMainMenu } from '../main-menu/use-main-menu';
 import { idleProgress } from '../page-loading/loading-progress';
 import { PageLoader, type PageLoaderDeps } from '../page-loading/page-loader';
@@ -36,7 +37,7 @@ export const renderFrame: RenderFrame = (input: FrameRenderInput) => {
   const firstPage = input.page && input.pageHtml !== null ? { page: input.page, html: input.pageHtml } : null;
   return renderToString(
     <App
-      services={{ config: input.config, registry, pageLoader, firstPage, mainMenu: input.mainMenu && validMainMenu(input.mainMenu) }}
+      services={{ config: input.config, registry, pageLoader, firstPage, mainMenu: input.mainMenu && validMainMenu(input.mainMenu), slotSchedule: everySlotDue }}
       progress$={new BehaviorSubject(idleProgress)}
       serverLocation={input.url}
     />,

@@ -3,6 +3,7 @@ import { BehaviorSubject } from 'rxjs';
 import { type AppShellData, type MainMenu, type MenuItem, type PageBase, type ShellConfig } from '@storefront/platform';
 import { anAppShellData } from '@storefront/platform/testing';
 import { createComponentRegistry, type LoadRemoteModule } from '../federation/component-registry';
+import { everySlotDue } from '../federation/slot-schedule';
 import { createPageCache } from '../page-loading/page-cache';
 import { PageLoader } from '../page-loading/page-loader';
 import { ShellContext, type ShellServices } from '../app/shell-context';
@@ -84,7 +85,7 @@ export function testPageLoader(firstPage: PageBase, answer: (url: string) => Pag
 }
 
 export function testServices(load: LoadRemoteModule, config = shellConfigFixture(), pageLoader = testPageLoader(pageFixture('/'), () => ({ kind: 'failure', status: 500 }))): ShellServices {
-  return { config, registry: createComponentRegistry(config, load), pageLoader, firstPage: null, mainMenu: null };
+  return { config, registry: createComponentRegistry(config, load), pageLoader, firstPage: null, mainMenu: null, slotSchedule: everySlotDue };
 }
 
 export const idleProgress$ = () => new BehaviorSubject<LoadingProgressState>(idleProgress);
