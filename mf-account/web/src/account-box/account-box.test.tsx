@@ -3,11 +3,15 @@ import { AccountEnvironmentContext } from '../web-support/account-environment';
 import { axeViolations } from '../web-support/test-axe';
 import { aTestEnvironment, eventsOf, givenAppShell, renderWithAccount } from '../web-support/test-environment';
 import { AccountBox } from './account-box';
+import { AccountBoxDialog } from './account-box-dialog-part';
 
 const box = () => screen.getByRole('dialog', { name: 'Log in or become a member' });
 const tab = (name: string) => within(box()).getByRole('tab', { name });
 
 const renderBox = () => renderWithAccount(<AccountBox />);
+
+// The dialog's code is a chunk of its own: here it is loaded before the tests (one test shows it loading on first open).
+beforeAll(() => AccountBoxDialog.preload());
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');

@@ -2,6 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { axeViolations } from '../web-support/test-axe';
 import { anHttpError, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
 import { AccountBox } from './account-box';
+import { AccountBoxDialog } from './account-box-dialog-part';
+
+// The box's dialog is a chunk of its own, loaded when it first opens: here before the tests.
+beforeAll(() => AccountBoxDialog.preload());
 
 const panel = () => within(screen.getByRole('dialog')).getByRole('tabpanel', { name: 'Log in' });
 const form = () => within(panel()).getByRole('form', { name: 'Reset your password' });

@@ -4,6 +4,10 @@ import { anAppShellData } from '@storefront/platform/testing';
 import { hasLeadingZeroBits } from '../challenge-solver/solve-challenge';
 import { anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
 import { AccountBox } from './account-box';
+import { AccountBoxDialog } from './account-box-dialog-part';
+
+// The box's dialog is a chunk of its own, loaded when it first opens: here before the tests.
+beforeAll(() => AccountBoxDialog.preload());
 
 const box = () => screen.getByRole('dialog', { name: 'Log in or become a member' });
 const panel = () => within(box()).getByRole('tabpanel', { name: 'Log in' });

@@ -3,6 +3,10 @@ import { anAppShellData } from '@storefront/platform/testing';
 import { axeViolations } from '../web-support/test-axe';
 import { anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
 import { AccountBox } from './account-box';
+import { AccountBoxDialog } from './account-box-dialog-part';
+
+// The box's dialog is a chunk of its own, loaded when it first opens: here before the tests.
+beforeAll(() => AccountBoxDialog.preload());
 
 const panel = () => within(screen.getByRole('dialog')).getByRole('tabpanel', { name: 'Become a member' });
 const field = (label: string | RegExp) => within(panel()).getByLabelText(label) as HTMLInputElement;

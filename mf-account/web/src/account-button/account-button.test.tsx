@@ -4,12 +4,15 @@ import { givenWindowWidth, interceptLinks, renderWithStores } from '../member-we
 import { logout } from '../web-support/logout';
 import { axeViolations } from '../web-support/test-axe';
 import { settle } from '../web-support/test-environment';
-import AccountButton from './account-button';
+import AccountButton, { MemberButton } from './account-button';
 
 jest.mock('../web-support/logout', () => ({ logout: jest.fn(() => Promise.resolve()) }));
 
 const unread = aNotification({ id: 'n-2', state: 'unread' });
 const clicked = aNotification({ id: 'n-1', state: 'clicked', targetUrl: { url: '/my-pages/orders/100234' } });
+
+// A member's button is a chunk of its own (a visitor's page does not load it): here it is loaded before the tests.
+beforeAll(() => MemberButton.preload());
 
 let links: ReturnType<typeof interceptLinks>;
 beforeEach(() => {

@@ -1,20 +1,29 @@
-import { bus, usePhrase } from '@storefront/platform';
-import { MemberFlyout } from '../member-flyout/member-flyout';
-import { badgeText } from '../notification-store/notification-states';
-import { useNotifications } from '../notification-store/use-notifications';
-import { CountBadge } from '../web-support/count-badge';
-import { useFlyout } from '../web-support/use-flyout';
+import { Suspense } from 'react';
+import { bus, lazyPart, usePhrase } from '@storefront/platform';
+import { AccountBoxDialog } from '../account-box/account-box-dialog-part';
 import { VisitorOrMember } from '../web-support/visitor-or-member';
 import { UserIcon } from './account-icons';
 import '../web-support/focus.css';
 import '../web-support/header-button.css';
+
+/** The member's button, its notifications and flyout: code a visitor's page does not load. */
+export const MemberButton = lazyPart(() => import('./member-button'));
 
 /**
  * Slot 'header:account'. A visitor's button opens the account box on the login tab; a member's shows the unread
  * notifications badge and opens the member flyout. Hidden on store devices (spec 01 §2.4, §6).
  */
 export default function AccountButton() {
-  return <VisitorOrMember visitor={<LoginButton />} member={<MemberButton />} />;
+  return (
+    <VisitorOrMember
+      visitor={<LoginButton />}
+      member={
+        <Suspense fallback={<MyPagesLink />}>
+          <MemberButton />
+        </Suspense>
+      }
+    />
+  );
 }
 
 function LoginButton() {
@@ -24,6 +33,9 @@ function LoginButton() {
       type="button"
       className="a_HeaderButton a_AccountButton"
       aria-haspopup="dialog"
+      // The box's forms load when it first opens: a pointer or focus on its button starts that a moment early.
+      onPointerEnter={() => void AccountBoxDialog.preload().catch(() => undefined)}
+      onFocus={() => void AccountBoxDialog.preload().catch(() => undefined)}
       onClick={() => bus.emit('account:open-box', { tab: 'login' })}
     >
       <UserIcon />
@@ -32,26 +44,13 @@ function LoginButton() {
   );
 }
 
-function MemberButton() {
+/** While the member's button loads: the same place, a link to my pages. */
+function MyPagesLink() {
   const t = usePhrase();
-  const { unreadCount } = useNotifications();
-  const { isOpen, open, close } = useFlyout();
   return (
-    <>
-      <button
-        type="button"
-        className="a_HeaderButton a_AccountButton"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={open}
-      >
-        <UserIcon />
-        <span className="p_visually-hidden">
-          {unreadCount > 0 ? t('/Member/Account/OpenWithUnread', { count: unreadCount }) : t('/Member/Account/Open')}
-        </span>
-        {unreadCount > 0 && <CountBadge className="a_AccountButton__badge" text={badgeText(unreadCount)} alert />}
-      </button>
-      <MemberFlyout isOpen={isOpen} onClose={close} />
-    </>
+    <a className="a_HeaderButton a_AccountButton" href="/my-pages">
+      <UserIcon />
+      <span className="p_visually-hidden">{t('/Member/Account/Open')}</span>
+    </a>
   );
 }

@@ -4,7 +4,10 @@ import { aWishListItem, givenAppShell, givenVisitor } from '../member-web-testin
 import { interceptLinks, renderWithStores } from '../member-web-testing/render-with-stores';
 import { axeViolations } from '../web-support/test-axe';
 import { settle } from '../web-support/test-environment';
-import WishListButton from './wish-list-button';
+import WishListButton, { MemberWishListButton } from './wish-list-button';
+
+// A member's button is a chunk of its own (a visitor's page does not load it): here it is loaded before the tests.
+beforeAll(() => MemberWishListButton.preload());
 
 const lipstick = aWishListItem({ price: { current: { amount: 24900, currency: 'SEK' }, useDiscountStyling: false, isMemberPrice: false, isPremium: false, comparisonPrices: [] } });
 const serum = aWishListItem({ code: '200001', title: 'Hydra Serum', entryName: 'Hydra Serum', brandName: 'Aurora', variationDescription: '30 ml', image: null });

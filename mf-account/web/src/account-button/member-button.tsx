@@ -1,0 +1,32 @@
+import { usePhrase } from '@storefront/platform';
+import { MemberFlyout } from '../member-flyout/member-flyout';
+import { badgeText } from '../notification-store/notification-states';
+import { useNotifications } from '../notification-store/use-notifications';
+import { CountBadge } from '../web-support/count-badge';
+import { useFlyout } from '../web-support/use-flyout';
+import { UserIcon } from './account-icons';
+
+/** A member's account button: the unread notifications badge, and the member flyout (a visitor never loads this). */
+export default function MemberButton() {
+  const t = usePhrase();
+  const { unreadCount } = useNotifications();
+  const { isOpen, open, close } = useFlyout();
+  return (
+    <>
+      <button
+        type="button"
+        className="a_HeaderButton a_AccountButton"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={open}
+      >
+        <UserIcon />
+        <span className="p_visually-hidden">
+          {unreadCount > 0 ? t('/Member/Account/OpenWithUnread', { count: unreadCount }) : t('/Member/Account/Open')}
+        </span>
+        {unreadCount > 0 && <CountBadge className="a_AccountButton__badge" text={badgeText(unreadCount)} alert />}
+      </button>
+      <MemberFlyout isOpen={isOpen} onClose={close} />
+    </>
+  );
+}
