@@ -1,4 +1,4 @@
 import { lazyPart } from '@storefront/platform';
 
 /** The account box's dialog and forms (account-box-dialog.tsx): loaded when the box first opens, or preloaded. */
-export const AccountBoxDialog = lazyPart(() => import('./account-box-dialog'));
+export const AccountBoxDialog = lazyPart(() => import(/* webpackChunkName: "account-box-dialog" */ './account-box-dialog'));

@@ -7,7 +7,7 @@ import '../web-support/focus.css';
 import '../web-support/header-button.css';
 
 /** The member's button, its notifications and flyout: code a visitor's page does not load. */
-export const MemberButton = lazyPart(() => import('./member-button'));
+export const MemberButton = lazyPart(() => import(/* webpackChunkName: "member-button" */ './member-button'));
 
 /**
  * Slot 'header:account'. A visitor's button opens the account box on the login tab; a member's shows the unread

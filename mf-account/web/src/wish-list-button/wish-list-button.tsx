@@ -10,7 +10,7 @@ import './wish-list-button.css';
 const returnUrl = () => `${window.location.pathname}${window.location.search}`;
 
 /** The member's button, the wish-list store and flyout: code a visitor's page does not load. */
-export const MemberWishListButton = lazyPart(() => import('./member-wish-list-button'));
+export const MemberWishListButton = lazyPart(() => import(/* webpackChunkName: "member-wish-list-button" */ './member-wish-list-button'));
 
 /**
  * Slot 'header:wish-list': the heart with the number of saved products. A visitor is asked to log in; a member gets
