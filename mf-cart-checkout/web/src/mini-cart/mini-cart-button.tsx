@@ -5,12 +5,14 @@ interface MiniCartButtonProps {
   itemCount: number;
   isOpen: boolean;
   onOpen: () => void;
+  /** A pointer over the button or focus on it: the drawer's code may start loading. */
+  onPointToOpen?: () => void;
 }
 
 /** The badge stops at 99+ so it keeps its size. */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
-export function MiniCartButton({ itemCount, isOpen, onOpen }: MiniCartButtonProps) {
+export function MiniCartButton({ itemCount, isOpen, onOpen, onPointToOpen }: MiniCartButtonProps) {
   const t = usePhrase();
   return (
     <button
@@ -20,6 +22,8 @@ export function MiniCartButton({ itemCount, isOpen, onOpen }: MiniCartButtonProp
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       onClick={onOpen}
+      onPointerEnter={onPointToOpen}
+      onFocus={onPointToOpen}
     >
       <svg className="k_MiniCartButton__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path

@@ -8,7 +8,7 @@ import { GoToCheckoutLink } from '../cart-totals/go-to-checkout-link';
 import { useCartStore } from '../use-cart';
 import './mini-cart-content.css';
 
-interface MiniCartContentProps {
+export interface MiniCartContentProps {
   state: CartState;
   /** A link was followed: the drawer closes while the shell shows the next page. */
   onNavigate: () => void;

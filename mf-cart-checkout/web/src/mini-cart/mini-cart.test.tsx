@@ -2,7 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus, type EventMap } from '@storefront/platform';
 import { aCart, aCartLine, aCouponCodeAnswer, anUpdateAnswer, givenAppShell, sek, settle } from '../test-fixtures';
 import { renderWithCart } from '../test-render';
-import MiniCart from './mini-cart';
+import MiniCart, { MiniCartContent } from './mini-cart';
+
+// The drawer's content is a chunk of its own, loaded when it first opens: here before the tests.
+beforeAll(() => MiniCartContent.preload());
 
 const lipstick = aCartLine({ code: '100001', quantity: 2, maxQuantity: 5, price: { ...aCartLine().price, current: sek(498) } });
 const serum = aCartLine({
