@@ -1,9 +1,10 @@
 // `npm run bench`: the figures of the issues, measured in one run on a freshly started store: cold start time,
-// JS bytes (gzip) the start, product and checkout pages load, client navigation from the start page to a product
-// page (bench/client-navigation.mjs), Lighthouse on each page type, mobile and desktop (bench/lighthouse.mjs), page
-// JSON latency through the gateway and direct, cart update and complete-purchase latency at 50 concurrent shoppers,
-// orders per second until the first error, and the catalog's import, search and autocomplete figures at the Sephora
-// feed's size and ten times it (bench/catalog-search.mjs).
+// JS bytes as served (brotli) that the start, product and checkout pages load, in all and before they are
+// interactive, client navigation from the start page to a product page (bench/client-navigation.mjs), Lighthouse on
+// each page type, mobile and desktop (bench/lighthouse.mjs), page JSON latency through the gateway and direct, cart
+// update and complete-purchase latency at 50 concurrent shoppers, orders per second until the first error, and the
+// catalog's import, search and autocomplete figures at the Sephora feed's size and ten times it
+// (bench/catalog-search.mjs).
 //
 // BENCH_ONLY=lighthouse,navigation (a comma-separated list of javascript, navigation, lighthouse, latency, purchase,
 // search) measures only those parts; the store is still started fresh, and its cold start time is always reported.
@@ -12,7 +13,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { signIdentity } from '../platform/src/server/identity.ts';
 import { catalogSearchFigures } from './bench/catalog-search.mjs';
@@ -60,7 +60,7 @@ async function coldStart() {
   return { child, seconds: (Date.now() - started) / 1000 };
 }
 
-/** The shell build's report of which of its scripts are mostly library code (React, router, RxJS, federation runtime). */
+/** The shell build's report of which of its scripts are mostly library code (React, RxJS, federation runtime). */
 const shellParts = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'bundle-parts.json'), 'utf8'));
 
 /** Which part of the store a script belongs to: the shell, the shared libraries, or a team's remote. */
@@ -70,21 +70,47 @@ function scriptPart(url) {
   return shellParts[path.replace('/shell/', '')] === 'libraries' ? 'shared libraries' : 'shell';
 }
 
+/** In the page: notes when both React roots are live, the moment the budget test calls interactive. */
+function noteWhenInteractive() {
+  const note = () => {
+    const root = document.getElementById('root');
+    const pageRoot = document.getElementById('page-root');
+    const live = root?.hasAttribute('data-live') === true && (!pageRoot || pageRoot.hasAttribute('data-live'));
+    if (live && !('interactiveAt' in window)) Object.assign(window, { interactiveAt: performance.now() });
+  };
+  new MutationObserver(note).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+}
+
+/**
+ * The JavaScript a page loads by itself on a phone-sized window until the network is idle, in bytes as served (the
+ * brotli transfer, as resource timing reports it), and the part of it requested before the page is interactive.
+ */
 async function javaScriptBytes(browser, url) {
-  const page = await browser.newPage();
-  const parts = { shell: 0, 'shared libraries': 0, remotes: 0 };
-  const files = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body();
-    const gzip = gzipSync(body).length;
-    parts[scriptPart(response.url())] += gzip;
-    files.push({ path: new URL(response.url()).pathname, gzip });
-  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(noteWhenInteractive);
   await page.goto(`${gateway}${url}`, { waitUntil: 'networkidle' });
-  await page.close();
-  const total = Object.values(parts).reduce((a, b) => a + b, 0);
-  return { url, totalGzipBytes: total, parts, files: files.sort((a, b) => b.gzip - a.gzip) };
+  const loads = await page.evaluate(() => {
+    const interactiveAt = window.interactiveAt ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, bytes: entry.transferSize, beforeInteractive: entry.startTime < interactiveAt }));
+  });
+  await context.close();
+  const parts = { shell: 0, 'shared libraries': 0, remotes: 0 };
+  for (const load of loads) parts[scriptPart(load.url)] += load.bytes;
+  const files = loads.map((load) => ({ path: new URL(load.url).pathname, bytes: load.bytes, beforeInteractive: load.beforeInteractive }));
+  const first = files.filter((file) => file.beforeInteractive);
+  const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
+  return {
+    url,
+    servedBytes: sum(files),
+    requests: files.length,
+    beforeInteractive: { bytes: sum(first), requests: first.length },
+    parts,
+    files: files.sort((a, b) => b.bytes - a.bytes),
+  };
 }
 
 async function latency(label, url, headers, count = 400) {
@@ -153,15 +179,17 @@ mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(join(root, '.bench', 'results.json'), JSON.stringify(results, null, 2));
 console.log(`cold npm start: ${results.coldStartSeconds.toFixed(1)} s (fresh embedded database, demo data seeded, bundles already built)`);
 if (results.javaScript) {
+  const kb = (n) => (n / 1024).toFixed(1);
   for (const js of results.javaScript) {
-    const kb = (n) => (n / 1024).toFixed(1);
-    console.log(`JS gzip for ${js.url}: ${kb(js.totalGzipBytes)} KB (shell ${kb(js.parts.shell)}, shared libraries ${kb(js.parts['shared libraries'])}, remotes ${kb(js.parts.remotes)})`);
+    console.log(
+      `JS as served (brotli) for ${js.url}: ${kb(js.servedBytes)} KB in ${js.requests} requests, ${kb(js.beforeInteractive.bytes)} KB in ${js.beforeInteractive.requests} before it is interactive (shell ${kb(js.parts.shell)}, shared libraries ${kb(js.parts['shared libraries'])}, remotes ${kb(js.parts.remotes)})`,
+    );
   }
   const [startJs, , checkoutJs] = results.javaScript;
   const onStartPage = new Set(startJs.files.map((file) => file.path));
   const checkoutOnly = checkoutJs.files.filter((file) => !onStartPage.has(file.path));
   console.log(
-    `JS the checkout page loads beyond the start page's: ${(checkoutOnly.reduce((sum, file) => sum + file.gzip, 0) / 1024).toFixed(1)} KB gzip (${checkoutOnly.map((file) => file.path).join(', ')})`,
+    `JS the checkout page loads beyond the start page's: ${kb(checkoutOnly.reduce((sum, file) => sum + file.bytes, 0))} KB as served (${checkoutOnly.map((file) => file.path).join(', ')})`,
   );
 }
 if (results.clientNavigation) {
