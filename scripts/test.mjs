@@ -1,6 +1,7 @@
 // `npm test`: every test of the store. Type-check, unit and API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), the browser bundles, then the end-to-end journeys in Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/install.mjs';
@@ -39,7 +40,8 @@ mkdirSync(results, { recursive: true });
 await step('install', () => ensureInstalled(root));
 await step('type-check (tsc --noEmit, whole tree)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: root }));
 await step('unit and API tests (jest)', () =>
-  run(bin('jest'), ['--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], { cwd: root }),
+  // One worker per core: jest's default (cores - 1) is one worker on a 2-core machine, and its main thread only waits.
+  run(bin('jest'), ['--ci', `--maxWorkers=${availableParallelism()}`, '--json', `--outputFile=${join(results, 'jest.json')}`], { cwd: root }),
 );
 await step('browser bundles (webpack)', () => ensureBuilt(root));
 await step('end-to-end journeys (playwright, chromium)', async () => {
