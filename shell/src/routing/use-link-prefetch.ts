@@ -1,29 +1,14 @@
 import { useEffect } from 'react';
 import type { ComponentRegistry } from '../federation/component-registry';
 import type { PageLoader } from '../page-loading/page-loader';
-import { appPath, decideLinkClick } from './link-rules';
+import { linkClickAt, plainClick } from './link-click';
+import { appPath } from './link-rules';
 
 /** Same-host page links a click would open in the app (as useLinkInterception decides), by their in-app path. */
 function appLinkPath(target: EventTarget | null): string | null {
-  const anchor = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  const decision = decideLinkClick({
-    href: anchor.href,
-    target: anchor.getAttribute('target'),
-    hasDownload: anchor.hasAttribute('download'),
-    rel: anchor.getAttribute('rel'),
-    button: 0,
-    metaKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    altKey: false,
-    defaultPrevented: false,
-    currentHref: window.location.href,
-    editMode: false,
-    fullReload: anchor.hasAttribute('data-full-reload'),
-  });
-  if (decision !== 'client') return null;
-  const path = appPath(anchor.href).replace(/#.*$/, '');
+  const link = linkClickAt(target, plainClick);
+  if (link?.decision !== 'client') return null;
+  const path = appPath(link.href).replace(/#.*$/, '');
   return path === `${window.location.pathname}${window.location.search}` ? null : path;
 }
 
