@@ -29,6 +29,7 @@ export { useAppShellData } from './app-shell/use-app-shell-data';
 export { markets, languages, currencyFor, defaultCultureFor, timeZoneFor } from './app-shell/markets';
 export { useObservable } from './react/use-observable';
 export { useHydrated } from './react/use-hydrated';
+export { HydrationBoundary } from './react/hydration-boundary';
 export { lazyPart, type LazyPart } from './react/lazy-part';
 export { PageRoot, pageRootElementId, pageRootIdentifierPrefix, type PageComponent, type PageRootProps } from './pages/page-root';
 export { Slot, SlotRendererContext, type SlotProps, type SlotRenderer } from './slots/slot';

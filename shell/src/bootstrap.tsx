@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BehaviorSubject } from 'rxjs';
 import {
@@ -6,6 +7,7 @@ import {
   createHttpClient,
   documentDataIds,
   http,
+  HydrationBoundary,
   pageRootElementId,
   type AppShellData,
   type HttpClientOptions,
@@ -31,6 +33,7 @@ import { serverVersionDiffers } from './page-loading/server-version';
 import { actualUrl$ } from './routing/actual-url';
 import { readJsonScript } from './startup/read-document-data';
 import { unregisterServiceWorkers } from './startup/service-workers';
+import { warmUpIntl } from './startup/warm-up-intl';
 import { whenIdle } from './startup/when-idle';
 
 /** Spec 01 §4.1: missing preloaded page data → report, then go to the start page after 1 s. */
@@ -154,8 +157,17 @@ async function start(): Promise<void> {
     slotSchedule,
   };
   if (serverRendered) {
-    hydrateRoot(container, <App services={services} progress$={progress$} />, {
-      onRecoverableError: (error, info) => console.error('The shell did not hydrate as rendered', error, info.componentStack),
+    await warmUpIntl(appShellData?.currentLanguage.culture ?? document.documentElement.lang);
+    // As a transition, hydration yields to the browser every few milliseconds (a paint, a tap) instead of holding the
+    // main thread until the whole frame is hydrated; a tap on a part not yet hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <HydrationBoundary>
+          <App services={services} progress$={progress$} />
+        </HydrationBoundary>,
+        { onRecoverableError: (error, info) => console.error('The shell did not hydrate as rendered', error, info.componentStack) },
+      );
     });
     return;
   }

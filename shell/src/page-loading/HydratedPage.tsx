@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { PageRoot, pageRootElementId, pageRootIdentifierPrefix, SlotRendererContext, type PageBase, type PageRootProps } from '@storefront/platform';
+import { HydrationBoundary, PageRoot, pageRootElementId, pageRootIdentifierPrefix, SlotRendererContext, type PageBase, type PageRootProps } from '@storefront/platform';
 import { ShellContext, useShell } from '../app/shell-context';
 import { renderSlot } from '../federation/Slot';
 
@@ -39,19 +39,25 @@ export function HydratedPage({ page, html, onRendered }: HydratedPageProps) {
     let root: Root | null = null;
     shell.registry.loadComponent(page.componentName).then(
       ({ default: Component }) => {
-        if (!active || !element.current) return;
-        root = hydrateRoot(
-          element.current,
-          <ShellContext.Provider value={shell}>
-            <SlotRendererContext.Provider value={renderSlot}>
-              <LivePageRoot Component={Component} page={page} onLive={() => rendered(page)} />
-            </SlotRendererContext.Provider>
-          </ShellContext.Provider>,
-          {
-            identifierPrefix: pageRootIdentifierPrefix,
-            onRecoverableError: (error, info) => console.error(`The ${page.componentName} page did not hydrate as rendered`, error, info.componentStack),
-          },
-        );
+        const container = element.current;
+        if (!active || !container) return;
+        // A transition, as the shell's own hydration: in slices that let the browser paint and answer between them.
+        startTransition(() => {
+          root = hydrateRoot(
+            container,
+            <ShellContext.Provider value={shell}>
+              <SlotRendererContext.Provider value={renderSlot}>
+                <HydrationBoundary>
+                  <LivePageRoot Component={Component} page={page} onLive={() => rendered(page)} />
+                </HydrationBoundary>
+              </SlotRendererContext.Provider>
+            </ShellContext.Provider>,
+            {
+              identifierPrefix: pageRootIdentifierPrefix,
+              onRecoverableError: (error, info) => console.error(`The ${page.componentName} page did not hydrate as rendered`, error, info.componentStack),
+            },
+          );
+        });
       },
       (error: unknown) => {
         // The page stays as its team rendered it (links and forms without script still work).

@@ -1,0 +1,14 @@
+/**
+ * The first Intl formatter a page makes loads the browser's locale data: about 12 ms on this machine, four times that on
+ * a phone. Made here, in a task of its own before hydration starts, that cost does not land in the middle of hydrating
+ * the first component that formats a price or a date, where it would make one long task of it.
+ */
+export function warmUpIntl(culture: string): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      new Intl.NumberFormat(culture).format(1);
+      new Intl.DateTimeFormat(culture).format(0);
+      resolve();
+    }, 0),
+  );
+}
