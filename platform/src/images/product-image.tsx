@@ -72,9 +72,9 @@ export function ProductImage({ image, size, sizes, smallest, eager = false, clas
         width={width}
         height={height}
         alt={image.altText}
-        // Eager is the browser's default loading: the first image only adds its priority.
-        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-        decoding="async"
+        // Eager is the browser's default loading: the first image only adds its priority, and is painted in the frame
+        // it arrives for (an async decode can hold it back a frame or more while the page's scripts run).
+        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
         onError={() => {
           setFailedSrc(image.src);
           onError?.(image.src);

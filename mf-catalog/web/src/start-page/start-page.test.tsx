@@ -91,7 +91,7 @@ describe('StartPage', () => {
       expect(img.getAttribute('sizes')).toBe('(min-width: 1440px) 940px, (min-width: 992px) 66vw, 100vw');
       for (const element of [...sources, img]) expect(element.getAttribute('sizes')).toBe(img.getAttribute('sizes'));
       // 2880 × 1200 at 1280 px: the box is reserved before the picture comes.
-      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('decoding')]).toEqual(['1280', '533', 'async']);
+      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('decoding')]).toEqual(['1280', '533', null]);
     });
 
     test('without a hero, the first block with pictures has the eager one: a product list’s first card', () => {
