@@ -34,6 +34,18 @@ describe('MainMenuFlyout', () => {
     expect(panel?.hidden).toBe(false);
   });
 
+  it('puts a panel’s links in the page once it is first opened, and keeps them', () => {
+    const { makeup } = renderFlyout();
+    const panel = document.getElementById(makeup.getAttribute('aria-controls') ?? '')!;
+    expect(panel.querySelectorAll('a')).toHaveLength(0);
+    fireEvent.click(makeup);
+    const links = panel.querySelectorAll('a').length;
+    expect(links).toBeGreaterThan(1);
+    fireEvent.click(makeup);
+    expect(panel.hidden).toBe(true);
+    expect(panel.querySelectorAll('a')).toHaveLength(links);
+  });
+
   it('moves along the top items with the arrow keys, wrapping around', () => {
     const { makeup, skincare, brands } = renderFlyout();
     makeup.focus();

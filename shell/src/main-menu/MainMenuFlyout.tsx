@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useLocation } from '../routing/router';
-import { usePhrase, type MenuItem } from '@storefront/platform';
+import { useHydrated, usePhrase, type MenuItem } from '@storefront/platform';
 import { ChevronIcon } from '../app/icons';
 import {
   closedFlyout,
@@ -114,23 +114,35 @@ function LevelTwo({ item, itemKey, state, onChange }: LevelProps) {
   );
 }
 
+/**
+ * A panel's links exist once it has been opened: eight closed panels are some 350 elements the first HTML would carry
+ * and the browser hydrate for nothing (a closed panel is hidden, with or without JavaScript). The empty panel stays,
+ * so its button's aria-controls always names it.
+ */
 function FlyoutPanel({ id, item, index, state, onChange, onKeyDown }: PanelProps) {
   const t = usePhrase();
-  const columns = splitIntoColumns(item.children.map((child, i) => ({ child, key: `${index}-${i}` })));
+  const isOpen = state.openTop === index;
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  const columns = wasOpened || isOpen ? splitIntoColumns(item.children.map((child, i) => ({ child, key: `${index}-${i}` }))) : null;
   return (
-    <div id={id} className="s_Flyout__panel" hidden={state.openTop !== index} onKeyDown={onKeyDown}>
-      <a className="s_Flyout__all" href={item.url}>
-        {t('/Shell/Menu/ShowAll', { name: item.name })}
-      </a>
-      <div className="s_Flyout__columns">
-        {columns.map((column) => (
-          <ul className="s_Flyout__column" key={column[0]?.key}>
-            {column.map(({ child, key }) => (
-              <LevelTwo key={key} item={child} itemKey={key} state={state} onChange={onChange} />
+    <div id={id} className="s_Flyout__panel" hidden={!isOpen} onKeyDown={onKeyDown}>
+      {columns && (
+        <>
+          <a className="s_Flyout__all" href={item.url}>
+            {t('/Shell/Menu/ShowAll', { name: item.name })}
+          </a>
+          <div className="s_Flyout__columns">
+            {columns.map((column) => (
+              <ul className="s_Flyout__column" key={column[0]?.key}>
+                {column.map(({ child, key }) => (
+                  <LevelTwo key={key} item={child} itemKey={key} state={state} onChange={onChange} />
+                ))}
+              </ul>
             ))}
-          </ul>
-        ))}
-      </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }
@@ -149,6 +161,9 @@ export function MainMenuFlyout({ items }: MainMenuFlyoutProps) {
   const pendingFocus = useRef<'first-in-panel' | null>(null);
   const location = useLocation();
   const shown = flyoutItems(items);
+  // Until the page is hydrated (and always without JavaScript) a top item is a link to its category: its panel's
+  // disclosure button needs script to open.
+  const hydrated = useHydrated();
 
   useEffect(() => setState(closedFlyout), [location.key]);
 
@@ -237,7 +252,7 @@ export function MainMenuFlyout({ items }: MainMenuFlyoutProps) {
           };
           return (
             <li key={item.ticket || item.url} className="s_Flyout__topItem">
-              {item.children.length > 0 ? (
+              {item.children.length > 0 && hydrated ? (
                 <button
                   ref={ref}
                   type="button"
