@@ -13,6 +13,7 @@ test('the browser entry holds the core plus the React components', () => {
   expect(Object.keys(browserEntry).filter((name) => !coreNames.includes(name)).sort()).toEqual([
     'Button',
     'Drawer',
+    'FormNeedsScript',
     'Modal',
     'ProductImage',
     'Toast',

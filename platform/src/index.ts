@@ -6,3 +6,4 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonState } from '
 export { Modal, type ModalProps } from './ui/modal';
 export { Drawer, type DrawerProps } from './ui/drawer';
 export { Toast, type ToastProps, type ToastAction } from './ui/toast';
+export { FormNeedsScript } from './ui/form-needs-script';

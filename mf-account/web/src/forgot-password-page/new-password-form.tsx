@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { accountRules, Button, useAppShellData, usePhrase } from '@storefront/platform';
+import { accountRules, Button, FormNeedsScript, useAppShellData, usePhrase } from '@storefront/platform';
 import { updatePassword } from '../web-support/account-calls';
 import { useAccountEnvironment } from '../web-support/account-environment';
 import { FormAlert } from '../web-support/form-alert';
@@ -61,6 +61,7 @@ export function NewPasswordForm({ token, minPasswordLength }: { token: string; m
 
   return (
     <form ref={form} className="a_ResetPage__form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <FormNeedsScript />
       <FormAlert text={alert} />
       <NewPasswordField
         label={t('/AccountBox/ResetPassword/NewPassword')}

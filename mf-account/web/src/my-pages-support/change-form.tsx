@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { Button } from '@storefront/platform';
+import { Button, FormNeedsScript } from '@storefront/platform';
 import { FormMessages } from './form-messages';
 import type { ChangeFormState } from './use-change-form';
 
@@ -27,6 +27,7 @@ export function ChangeForm({ formRef, state, onSubmit, submitText, otherActions,
         onSubmit();
       }}
     >
+      <FormNeedsScript />
       {children}
       <FormMessages success={state.success} error={state.error} />
       <div className={actionsClassName}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { Button, usePhrase, type NewsletterSignupRequest } from '@storefront/platform';
+import { Button, FormNeedsScript, usePhrase, type NewsletterSignupRequest } from '@storefront/platform';
 import { EmailField } from '../email-suggestion/email-field';
 import { subscribeToNewsletter } from '../web-support/account-calls';
 import { useAccountEnvironment } from '../web-support/account-environment';
@@ -81,6 +81,7 @@ export function NewsletterForm({ isMember }: { isMember: boolean }) {
         {subscribed && t('/AccountBox/Newsletter/Success')}
       </p>
       <form ref={form} className="a_Newsletter__form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <FormNeedsScript />
         <p className="a_Newsletter__text">{t('/AccountBox/Newsletter/Text')}</p>
         {!isMember && (
           <EmailField label={t('/AccountBox/Email')} value={email} onValueChange={setEmail} required showErrors={showErrors} />

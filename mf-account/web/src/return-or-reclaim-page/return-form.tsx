@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, usePhrase, type OrderReturnRequest, type ReturnInfo } from '@storefront/platform';
+import { Button, FormNeedsScript, usePhrase, type OrderReturnRequest, type ReturnInfo } from '@storefront/platform';
 import { FormMessages } from '../my-pages-support/form-messages';
 import { refusalOfError } from '../my-pages-support/refusal';
 import { FieldFrame } from '../web-support/field-frame';
@@ -74,6 +74,7 @@ export function ReturnForm({ info, onSent }: { info: ReturnInfo; onSent: (sent: 
 
   return (
     <form ref={formRef} className="a_ReturnForm" noValidate onSubmit={(event) => void send(event)} aria-busy={isSending}>
+      <FormNeedsScript />
       {lines.map((line) => (
         <ReturnLineFields
           key={line.code}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Button, usePhrase, type CheckoutPageViewModel } from '@storefront/platform';
+import { Button, FormNeedsScript, usePhrase, type CheckoutPageViewModel } from '@storefront/platform';
 import { CartEmpty } from '../cart-empty/cart-empty';
 import { AddressSection } from '../checkout-form/address-section';
 import { ConsentsSection } from '../checkout-form/consents-section';
@@ -66,6 +66,7 @@ function CheckoutForm() {
   return (
     <TouchedFieldsContext.Provider value={touched}>
       <form ref={form} className="k_CheckoutPage__form" onBlur={onBlur} onSubmit={(event) => event.preventDefault()}>
+        <FormNeedsScript />
         <div ref={alert} className="k_CheckoutPage__alert" role="alert" tabIndex={-1}>
           {error && (
             <>

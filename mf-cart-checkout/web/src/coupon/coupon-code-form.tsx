@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Button, usePhrase, type Cart } from '@storefront/platform';
+import { Button, FormNeedsScript, usePhrase, type Cart } from '@storefront/platform';
 import type { CouponCodeOutcome } from '../cart-store/cart-store';
 import { useCartStore } from '../use-cart';
 import './coupon-code-form.css';
@@ -41,6 +41,7 @@ export function CouponCodeForm({ cart }: { cart: Cart }) {
   return (
     <div className="k_CouponCodeForm">
       <form className="k_CouponCodeForm__entry" noValidate onSubmit={(event) => event.preventDefault()}>
+        <FormNeedsScript />
         <label className="k_CouponCodeForm__label" htmlFor={inputId}>
           {t('/Cart/CouponCode/Label')}
         </label>

@@ -20,6 +20,7 @@ export const commonPhrases: PhraseTable = {
       'Ett oväntat fel inträffade. Ladda om sidan, eller kontakta vår kundtjänst på {email} om problemet kvarstår.',
     '/Fatal/StartPageLink': 'Gå till startsidan',
     '/NoScript/Message': 'Du behöver aktivera JavaScript i din webbläsare för att kunna handla i butiken.',
+    '/NoScript/Form': 'Det här formuläret fungerar bara med JavaScript påslaget.',
   },
   'nb-NO': {
     '/Errors/PageLoad': 'Siden kunne ikke lastes. Prøv igjen.',
@@ -39,6 +40,7 @@ export const commonPhrases: PhraseTable = {
       'Det oppstod en uventet feil. Last inn siden på nytt, eller kontakt kundeservice på {email} hvis problemet vedvarer.',
     '/Fatal/StartPageLink': 'Gå til forsiden',
     '/NoScript/Message': 'Du må aktivere JavaScript i nettleseren din for å handle i butikken.',
+    '/NoScript/Form': 'Dette skjemaet fungerer bare med JavaScript slått på.',
   },
   'fi-FI': {
     '/Errors/PageLoad': 'Sivun lataaminen epäonnistui. Yritä uudelleen.',
@@ -58,6 +60,7 @@ export const commonPhrases: PhraseTable = {
       'Tapahtui odottamaton virhe. Lataa sivu uudelleen tai ota yhteyttä asiakaspalveluumme osoitteeseen {email}, jos ongelma jatkuu.',
     '/Fatal/StartPageLink': 'Siirry etusivulle',
     '/NoScript/Message': 'Ota JavaScript käyttöön selaimessasi, jotta voit asioida kaupassa.',
+    '/NoScript/Form': 'Tämä lomake toimii vain, kun JavaScript on käytössä.',
   },
   'da-DK': {
     '/Errors/PageLoad': 'Siden kunne ikke indlæses. Prøv igen.',
@@ -77,6 +80,7 @@ export const commonPhrases: PhraseTable = {
       'Der opstod en uventet fejl. Genindlæs siden, eller kontakt vores kundeservice på {email}, hvis problemet fortsætter.',
     '/Fatal/StartPageLink': 'Gå til forsiden',
     '/NoScript/Message': 'Du skal aktivere JavaScript i din browser for at handle i butikken.',
+    '/NoScript/Form': 'Denne formular virker kun med JavaScript slået til.',
   },
   'pl-PL': {
     '/Errors/PageLoad': 'Nie udało się załadować strony. Spróbuj ponownie.',
@@ -96,6 +100,7 @@ export const commonPhrases: PhraseTable = {
       'Wystąpił nieoczekiwany błąd. Odśwież stronę, a jeśli problem się powtarza, napisz do naszego działu obsługi klienta: {email}.',
     '/Fatal/StartPageLink': 'Przejdź do strony głównej',
     '/NoScript/Message': 'Aby robić zakupy w sklepie, włącz obsługę JavaScript w przeglądarce.',
+    '/NoScript/Form': 'Ten formularz działa tylko z włączoną obsługą JavaScript.',
   },
   'de-DE': {
     '/Errors/PageLoad': 'Die Seite konnte nicht geladen werden. Bitte versuche es erneut.',
@@ -115,6 +120,7 @@ export const commonPhrases: PhraseTable = {
       'Ein unerwarteter Fehler ist aufgetreten. Lade die Seite neu oder wende dich an unseren Kundenservice unter {email}, falls das Problem weiterhin besteht.',
     '/Fatal/StartPageLink': 'Zur Startseite',
     '/NoScript/Message': 'Bitte aktiviere JavaScript in deinem Browser, um im Shop einzukaufen.',
+    '/NoScript/Form': 'Dieses Formular funktioniert nur mit aktiviertem JavaScript.',
   },
   'nl-NL': {
     '/Errors/PageLoad': 'De pagina kon niet worden geladen. Probeer het opnieuw.',
@@ -134,6 +140,7 @@ export const commonPhrases: PhraseTable = {
       'Er is een onverwachte fout opgetreden. Laad de pagina opnieuw of neem contact op met onze klantenservice via {email} als het probleem aanhoudt.',
     '/Fatal/StartPageLink': 'Naar de startpagina',
     '/NoScript/Message': 'Schakel JavaScript in je browser in om in de winkel te kunnen winkelen.',
+    '/NoScript/Form': 'Dit formulier werkt alleen als JavaScript aan staat.',
   },
   'en-US': {
     '/Errors/PageLoad': 'The page could not be loaded. Please try again.',
@@ -153,5 +160,6 @@ export const commonPhrases: PhraseTable = {
       'An unexpected error occurred. Reload the page, or contact our customer service at {email} if the problem persists.',
     '/Fatal/StartPageLink': 'Go to the start page',
     '/NoScript/Message': 'You need to enable JavaScript in your browser to shop in the store.',
+    '/NoScript/Form': 'This form only works with JavaScript turned on.',
   },
 };
