@@ -112,6 +112,24 @@ describe('the cart in app shell data', () => {
     }
   });
 
+  it('is not asked for a browser on its first visit (no visitor id yet: nothing can be in a cart)', async () => {
+    const { startFakeTeam } = await import('../test-support/fake-team');
+    const cartTeam = await startFakeTeam();
+    const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url, account: await deadTeamUrl() } });
+    const cartCalls = () => cartTeam.requests.filter((call) => call.url === '/cart').length;
+    try {
+      const first = await request(withCart.app).get('/appshell/data');
+      expect(first.body.cart).toBeNull();
+      expect(cartCalls()).toBe(0);
+      const visitor = (first.headers['set-cookie'] as unknown as string[]).find((cookie) => cookie.startsWith('visitor='))!.split(';')[0]!;
+      const next = await request(withCart.app).get('/appshell/data').set('Cookie', visitor);
+      expect(next.body.cart.cartId).toBe(`cart-of-${visitor.slice('visitor='.length)}`);
+      expect(cartCalls()).toBe(1);
+    } finally {
+      await cartTeam.close();
+    }
+  });
+
   it('is null, quickly, when team Checkout does not answer', async () => {
     const started = Date.now();
     const response = await request(gateway.app).get('/appshell/data');

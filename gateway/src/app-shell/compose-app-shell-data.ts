@@ -10,6 +10,7 @@ import {
 } from '@storefront/platform';
 import { phrasesFor } from '@storefront/platform/phrases';
 import { visitorFrom, type Visitor } from '../identity/visitor';
+import { isFirstVisit } from '../identity/visitor-id';
 import { sessionOf } from '../sessions/request-session';
 import type { AccountPartSource } from './account-for-app-shell';
 import type { CartSource } from './cart-for-app-shell';
@@ -80,9 +81,15 @@ export interface AppShellComposer {
 }
 
 export function appShellComposer(siteName: string, cartOf: CartSource, accountOf: AccountPartSource): AppShellComposer {
+  // Only what a team could add is asked of it: Account answers a visitor without a session as one, and a browser on
+  // its first visit has no cart yet (unless a member's session came with it).
   const teamParts = async (req: Request) => {
-    const [cart, account] = await Promise.all([cartOf(req), accountOf(req)]);
-    return { cart, account: account ?? accountPartWithout(sessionOf(req)) };
+    const session = sessionOf(req);
+    const [cart, account] = await Promise.all([
+      isFirstVisit(req) && !session ? null : cartOf(req),
+      session ? accountOf(req) : null,
+    ]);
+    return { cart, account: account ?? accountPartWithout(session) };
   };
   return {
     full: async (req) => {

@@ -12,17 +12,30 @@ export interface PreloadedData {
   pageFailure?: { status: number } | null;
 }
 
-function dataScript(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+function dataScript(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** A culture's phrases are the same frozen object for every document (phrasesFor): written out once, not per page. */
+const phrasesJson = new WeakMap<object, string>();
+
+function appShellJson({ languagePhrases, ...rest }: AppShellData): string {
+  let phrases = phrasesJson.get(languagePhrases);
+  if (phrases === undefined) {
+    phrases = jsonForScript(languagePhrases);
+    if (Object.isFrozen(languagePhrases)) phrasesJson.set(languagePhrases, phrases);
+  }
+  const others = jsonForScript(rest);
+  return others === '{}' ? `{"languagePhrases":${phrases}}` : `{"languagePhrases":${phrases},${others.slice(1)}`;
 }
 
 export function renderDataScripts(data: PreloadedData): string {
   return [
-    data.pageData ? dataScript(documentDataIds.page, data.pageData) : '',
-    dataScript(documentDataIds.appShell, data.appShellData),
-    dataScript(documentDataIds.shellConfig, data.shellConfig),
-    data.mainMenu ? dataScript(documentDataIds.mainMenu, data.mainMenu) : '',
-    data.pageFailure ? dataScript(documentDataIds.pageFailure, data.pageFailure) : '',
+    data.pageData ? dataScript(documentDataIds.page, jsonForScript(data.pageData)) : '',
+    dataScript(documentDataIds.appShell, appShellJson(data.appShellData)),
+    dataScript(documentDataIds.shellConfig, jsonForScript(data.shellConfig)),
+    data.mainMenu ? dataScript(documentDataIds.mainMenu, jsonForScript(data.mainMenu)) : '',
+    data.pageFailure ? dataScript(documentDataIds.pageFailure, jsonForScript(data.pageFailure)) : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -40,8 +40,16 @@ export const phraseTables: Record<string, PhraseTable> = {
 };
 
 /** All phrases of one language, as sent in app shell data (`languagePhrases`). */
-export function phrasesFor(culture: Culture): Record<string, string> {
-  return Object.assign({}, ...Object.values(phraseTables).map((table) => table[culture]));
+const merged = new Map<Culture, Readonly<Record<string, string>>>();
+
+/** Every phrase of a culture, merged once per culture and frozen: the same object for every caller. */
+export function phrasesFor(culture: Culture): Readonly<Record<string, string>> {
+  let phrases = merged.get(culture);
+  if (!phrases) {
+    phrases = Object.freeze(Object.assign({}, ...Object.values(phraseTables).map((table) => table[culture])) as Record<string, string>);
+    merged.set(culture, phrases);
+  }
+  return phrases;
 }
 
 export { cultures };
