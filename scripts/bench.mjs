@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { noteInteractivity, scriptLoads } from '../e2e/support/script-loads.ts';
 import { signIdentity } from '../platform/src/server/identity.ts';
 import { catalogSearchFigures } from './bench/catalog-search.mjs';
 import { concurrentPageFigures } from './bench/concurrent-pages.mjs';
@@ -70,17 +71,6 @@ function scriptPart(url) {
   return shellParts[path.replace('/shell/', '')] === 'libraries' ? 'shared libraries' : 'shell';
 }
 
-/** In the page: notes when both React roots are live, the moment the budget test calls interactive. */
-function noteWhenInteractive() {
-  const note = () => {
-    const root = document.getElementById('root');
-    const pageRoot = document.getElementById('page-root');
-    const live = root?.hasAttribute('data-live') === true && (!pageRoot || pageRoot.hasAttribute('data-live'));
-    if (live && !('interactiveAt' in window)) Object.assign(window, { interactiveAt: performance.now() });
-  };
-  new MutationObserver(note).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
-}
-
 /**
  * The JavaScript a page loads by itself on a phone-sized window until the network is idle, in bytes as served (the
  * brotli transfer, as resource timing reports it), and the part of it requested before the page is interactive.
@@ -88,19 +78,14 @@ function noteWhenInteractive() {
 async function javaScriptBytes(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(noteWhenInteractive);
+  await noteInteractivity(page);
   await page.goto(`${gateway}${url}`, { waitUntil: 'networkidle' });
-  const loads = await page.evaluate(() => {
-    const interactiveAt = window.interactiveAt ?? Infinity;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ url: entry.name, bytes: entry.transferSize, beforeInteractive: entry.startTime < interactiveAt }));
-  });
+  // The same reading as the budget test's (e2e/support/script-loads.ts).
+  const loads = await scriptLoads(page);
   await context.close();
   const parts = { shell: 0, 'shared libraries': 0, remotes: 0 };
-  for (const load of loads) parts[scriptPart(load.url)] += load.bytes;
-  const files = loads.map((load) => ({ path: new URL(load.url).pathname, bytes: load.bytes, beforeInteractive: load.beforeInteractive }));
+  for (const load of loads) parts[scriptPart(`${gateway}${load.path}`)] += load.transferSize;
+  const files = loads.map((load) => ({ path: load.path, bytes: load.transferSize, beforeInteractive: load.beforeInteractive }));
   const first = files.filter((file) => file.beforeInteractive);
   const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
   return {

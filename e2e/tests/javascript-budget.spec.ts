@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/live-page';
+import { kb, listing, noteInteractivity, owner, scriptLoads, sum, type ScriptLoad } from '../support/script-loads';
 
 /**
  * The start page's JavaScript budget (issue 14, ARCHITECTURE.md "First paint"), in bytes as served: the brotli
@@ -13,26 +14,9 @@ import { expect, test, type Page } from '../support/live-page';
 const beforeInteractiveBudget = { bytes: 120 * 1024, requests: 12 };
 const remoteBudgetBytes = 20 * 1024;
 
-interface ScriptLoad {
-  path: string;
-  transferSize: number;
-  beforeInteractive: boolean;
-}
-
-/** Notes when the document became interactive: both React roots hydrated (what `waitUntilLive` waits for too). */
-function noteWhenInteractive(): void {
-  const note = () => {
-    const root = document.getElementById('root');
-    const pageRoot = document.getElementById('page-root');
-    const live = root?.hasAttribute('data-live') === true && (!pageRoot || pageRoot.hasAttribute('data-live'));
-    if (live && !('interactiveAt' in window)) Object.assign(window, { interactiveAt: performance.now() });
-  };
-  new MutationObserver(note).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
-}
-
 async function startPageScripts(page: Page): Promise<ScriptLoad[]> {
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.addInitScript(noteWhenInteractive);
+  await noteInteractivity(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Everything the start page loads by itself, the parts that wait for idle time included (the quick search and the
@@ -40,20 +24,8 @@ async function startPageScripts(page: Page): Promise<ScriptLoad[]> {
   await expect(page.getByRole('banner').getByRole('combobox')).toBeVisible();
   await expect(page.locator('footer form')).toBeAttached();
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => {
-    const interactiveAt = (window as { interactiveAt?: number }).interactiveAt ?? Infinity;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && /\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: entry.transferSize, beforeInteractive: entry.startTime < interactiveAt }));
-  });
+  return scriptLoads(page);
 }
-
-/** The team whose remote a script belongs to; the shell's own otherwise. */
-const owner = (script: ScriptLoad) => /^\/remotes\/([^/]+)\//.exec(script.path)?.[1] ?? 'shell';
-const sum = (scripts: ScriptLoad[]) => scripts.reduce((total, script) => total + script.transferSize, 0);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const listing = (scripts: ScriptLoad[]) => scripts.map((script) => `${kb(script.transferSize)} ${script.path}`).join('\n');
 
 test('the start page stays within its JavaScript budget before it is interactive', async ({ page }) => {
   const scripts = await startPageScripts(page);

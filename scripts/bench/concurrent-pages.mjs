@@ -6,7 +6,7 @@ import { percentile } from './percentile.mjs';
 const concurrentClients = 10;
 const secondsEach = 10;
 
-async function underLoad(label, urls, accept) {
+async function underLoad(label, urls, accept, cookie = '') {
   const timings = [];
   const until = performance.now() + secondsEach * 1000;
   let next = 0;
@@ -14,7 +14,7 @@ async function underLoad(label, urls, accept) {
     while (performance.now() < until) {
       const url = urls[next++ % urls.length];
       const started = performance.now();
-      const response = await fetch(url, { headers: { accept, 'accept-encoding': 'gzip' } });
+      const response = await fetch(url, { headers: { accept, 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${label}: ${response.status} for ${url}`);
       timings.push(performance.now() - started);
@@ -32,9 +32,26 @@ async function underLoad(label, urls, accept) {
   };
 }
 
-/** Product pages (paths) through the gateway: the HTML document, then the page JSON, each for `secondsEach` s. */
+/** The visitor cookie the store gives a browser on its first visit: a returning visitor sends it back (and has a cart). */
+async function returningVisitorCookie(url) {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  await response.arrayBuffer();
+  const visitor = response.headers.getSetCookie().find((cookie) => cookie.startsWith('visitor='));
+  if (!visitor) throw new Error('the store set no visitor cookie');
+  return visitor.split(';')[0];
+}
+
+/**
+ * Product pages (paths) through the gateway, each for `secondsEach` s: the HTML document on a first visit (no cookie:
+ * no cart or account to ask for), the same for a returning visitor (whose cart is asked for), and the page JSON.
+ */
 export async function concurrentPageFigures(gateway, productPaths) {
   const urls = productPaths.map((path) => `${gateway}${path}`);
+  const returning = await returningVisitorCookie(urls[0]);
   await underLoad('warm-up', urls, 'text/html');
-  return [await underLoad('product page HTML', urls, 'text/html'), await underLoad('product page JSON', urls, 'application/json')];
+  return [
+    await underLoad('product page HTML, first visit', urls, 'text/html'),
+    await underLoad('product page HTML, returning visitor', urls, 'text/html', returning),
+    await underLoad('product page JSON', urls, 'application/json', returning),
+  ];
 }
