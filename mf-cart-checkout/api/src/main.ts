@@ -1,5 +1,6 @@
 import { exitOnStartFailure, migrate, openDatabase, runTeamServer } from '@storefront/platform/server';
 import { buildApp, checkoutServicesOf, type AppOptions } from './app';
+import { releasePredecessorClaims, thisProcess } from './checkout/purchase-claim';
 import { createCatalogClient } from './catalog/catalog-client';
 import { readConfig } from './config';
 import { cartMigrations } from './db/cart-database';
@@ -20,6 +21,9 @@ async function start() {
   const db = await openDatabase({ ...config, logger });
   const migrations = await migrate(db, cartMigrations);
   logger.info({ database: db.kind, schema: db.schema, migrations, catalogUrl: config.catalogUrl }, 'cart database ready');
+  // A crash left these purchases unfinished: their shoppers' retries may go through now, not when the claims lapse.
+  const releasedClaims = await releasePredecessorClaims(db);
+  if (releasedClaims.length > 0) logger.warn({ carts: releasedClaims.length, holder: thisProcess }, 'purchase claims of the previous start released');
   const catalog = createCatalogClient({
     baseUrl: config.catalogUrl,
     identitySecret: config.identitySecret,
