@@ -1,7 +1,10 @@
 export type CardBrand = 'visa' | 'mastercard' | 'amex';
 
 /** What the test provider does with a card when it is authorized. */
-export type CardBehaviour = 'authorize' | 'decline' | 'insufficientFunds' | 'challenge' | 'redirect';
+export type CardBehaviour = 'authorize' | 'decline' | 'insufficientFunds' | 'challenge' | 'redirect' | 'slow';
+
+/** How long the test provider takes over a 'slow' card: a provider that answers late, a purchase caught mid-way. */
+export const slowCardAuthorizationMs = 20_000;
 
 export interface TestCard {
   number: string;
@@ -24,6 +27,7 @@ export const testCards: readonly TestCard[] = [
   { number: '4000000000009995', brand: 'visa', behaviour: 'insufficientFunds' },
   { number: '4000000000003220', brand: 'visa', behaviour: 'challenge' },
   { number: '4000000000003063', brand: 'visa', behaviour: 'redirect' },
+  { number: '4000000000000259', brand: 'visa', behaviour: 'slow' },
 ];
 
 export function testCardFor(number: string): TestCard | undefined {

@@ -33,6 +33,14 @@ describeOnEachBackend('the test payment provider', (context) => {
       expect(await provider().authorize(request(await tokenFor('4000000000009995')))).toMatchObject({ kind: 'refused', refusalCode: 'insufficientFunds' });
     });
 
+    test('…0259 is authorized, but only after the provider has taken its time', async () => {
+      const started = Date.now();
+      const slowProvider = createTestPaymentProvider({ db: context().db, now: () => march2030, slowCardMs: 300 });
+      const outcome = await slowProvider.authorize(request(await tokenFor('4000000000000259')));
+      expect(outcome).toMatchObject({ kind: 'authorized', description: '•••• 0259' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    });
+
     test('…3220 asks for a challenge and …3063 redirects to the hosted bank page', async () => {
       const challenge = await provider().authorize(request(await tokenFor('4000000000003220')));
       expect(challenge).toEqual({ kind: 'challenge', pspReference: expect.any(String), prompt: expect.stringContaining('1234') });

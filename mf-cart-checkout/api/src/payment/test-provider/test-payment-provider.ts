@@ -4,7 +4,7 @@ import { ResponseError, type Database } from '@storefront/platform/server';
 import type { AuthorizeRequest, CardPaymentProvider, RefusalCode } from '../card-payment-provider';
 import { findCardToken, hasExpired, type CardToken } from './card-tokens';
 import { isReturnUrl, outcomeOf } from './payment-outcome';
-import { testChallengeCode } from './test-cards';
+import { slowCardAuthorizationMs, testChallengeCode } from './test-cards';
 import { cancelPayment, findPayment, finishPayment, insertPayment, type NewPayment, type TestProviderPayment } from './test-provider-payments';
 import { testProviderRouter } from './test-provider-router';
 
@@ -16,6 +16,8 @@ export interface TestPaymentProviderOptions {
   now?: () => Date;
   /** Where `router` is mounted: the URLs the provider hands out start with it. */
   basePath?: string;
+  /** How long a 'slow' card takes (20 s). */
+  slowCardMs?: number;
 }
 
 /** The built-in test payment provider: the checkout interface, plus its own endpoints and hosted bank page. */
@@ -40,6 +42,7 @@ function firstStateOf(card: CardToken | null, now: Date): Pick<NewPayment, 'stat
   if (hasExpired(card, now)) return final(refused('expiredCard'));
   switch (card.behaviour) {
     case 'authorize':
+    case 'slow':
       return final(authorized);
     case 'decline':
       return final(refused('declined'));
@@ -97,6 +100,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
       checkRequest(request);
       const token = String(request.card.token ?? '').slice(0, 200);
       const card = await findCardToken(db, token);
+      if (card?.behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowCardMs ?? slowCardAuthorizationMs));
       const payment = await insertPayment(db, {
         pspReference: newPspReference(),
         orderNumber: request.orderNumber,
