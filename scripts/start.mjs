@@ -23,8 +23,3 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of store.children.values()) {
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`${child.storeName} stopped (${code ?? signal}); the rest of the store keeps running.`);
-  });
-}

@@ -4,6 +4,19 @@ import { expect, type Page } from '@playwright/test';
 
 export const miniCartButton = (page: Page) => page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
 
+/** The first product of a category (make-up unless told) in the cart, from its product page; its name. */
+export async function putAProductInTheCart(page: Page, category = '/c/makeup'): Promise<string> {
+  await page.goto(category);
+  await page.locator('main a[href^="/p/"]').first().click();
+  await expect(page).toHaveURL(/\/p\//);
+  const addToCart = page.getByRole('button', { name: 'Lägg i varukorgen' });
+  await expect(addToCart).toBeVisible();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await addToCart.click();
+  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
+  return name;
+}
+
 export async function goToCheckout(page: Page): Promise<void> {
   await miniCartButton(page).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Gå till kassan' }).click();

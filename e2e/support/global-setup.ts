@@ -17,7 +17,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   process.env.E2E_IDENTITY_SECRET = store.identitySecret;
   const control = createServer((request, response) => {
     const [, action, team] = (request.url ?? '').split('/');
-    const task = action === 'kill' ? store.killTeam(team ?? '') : action === 'restart' ? store.restartTeam(team ?? '') : null;
+    const actions: Record<string, (name: string) => Promise<void>> = { kill: store.killTeam, crash: store.crashTeam, restart: store.restartTeam };
+    const task = action && Object.hasOwn(actions, action) ? actions[action]!(team ?? '') : null;
     if (!task) {
       response.writeHead(404).end();
       return;

@@ -1,21 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/live-page';
-import { expectOrderConfirmation, fillCustomer, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
+import { expect, test } from '../support/live-page';
+import { expectOrderConfirmation, fillCustomer, goToCheckout, miniCartButton, payByCard, putAProductInTheCart } from '../support/checkout-steps';
 
 // Product → cart → checkout with each of the test payment provider's cards (and invoice) → order confirmation.
 // Every test has its own browser context, so its own visitor and cart.
-
-async function putAProductInTheCart(page: Page): Promise<string> {
-  await page.goto('/c/makeup');
-  await page.locator('main a[href^="/p/"]').first().click();
-  await expect(page).toHaveURL(/\/p\//);
-  const addToCart = page.getByRole('button', { name: 'Lägg i varukorgen' });
-  await expect(addToCart).toBeVisible();
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  await addToCart.click();
-  await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
-  return name;
-}
 
 test.describe('checkout', () => {
   test('card 4111 1111 1111 1111 is authorized: order confirmation', async ({ page }) => {

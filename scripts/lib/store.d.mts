@@ -7,6 +7,7 @@ export interface StoreHandle {
   identitySecret: string;
   children: Map<string, ChildProcess & { storeName: string }>;
   killTeam(team: string): Promise<void>;
+  crashTeam(team: string): Promise<void>;
   restartTeam(team: string): Promise<void>;
   stop(): Promise<void>;
 }

@@ -53,10 +53,16 @@ function startProcess(root, name, entry, env, logOutput) {
   return child;
 }
 
+/** A crashed process starts again at once; one that crashes again soon after waits 1 s, 2 s, 4 s … up to 30 s. */
+export const restartDelaysMs = [0, 1000, 2000, 4000, 8000, 16000, 30000];
+/** Up this long without a crash, a process's next crash counts as its first again. */
+const stableAfterMs = 60_000;
+
 /**
  * Starts the whole store. `dataDir` holds each team's embedded database; `basePort` is the gateway's port;
  * `identitySecret` is handed to every process (a fresh one for this run unless given).
- * Returns handles to stop everything, or to kill and restart one team server (for failure tests).
+ * A process that exits unasked (a crash, a kill -9) is started again with backoff, saying why on stderr.
+ * Returns handles to stop everything, or to kill (and keep down) and restart one team server (for failure tests).
  */
 export async function startStore({ root, basePort = 8080, dataDir, logOutput = true, env = {}, identitySecret = newIdentitySecret() }) {
   const ports = storePorts(basePort);
@@ -79,17 +85,45 @@ export async function startStore({ root, basePort = 8080, dataDir, logOutput = t
     ...(dataDir ? { [`${server.envPrefix}_DATA_DIR`]: join(dataDir, server.team) } : {}),
   });
   await Promise.all(Object.values(ports).map(assertPortFree));
-  const children = new Map();
-  const startTeam = async (server) => {
-    const child = startProcess(root, server.team, server.entry, teamEnv(server), logOutput);
-    children.set(server.team, child);
-    await waitForHealth(`http://127.0.0.1:${ports[server.team]}/health`, child, 120_000);
-  };
-  await Promise.all(teamServers.map(startTeam));
   const gatewayEnv = { ...sharedEnv, ...teamUrls, PORT: String(ports.gateway) };
-  const gateway = startProcess(root, 'gateway', 'gateway/src/main.ts', gatewayEnv, logOutput);
-  children.set('gateway', gateway);
-  await waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 60_000);
+  const processes = [
+    ...teamServers.map((server) => ({ name: server.team, entry: server.entry, env: teamEnv(server), port: ports[server.team], readyWithinMs: 120_000 })),
+    { name: 'gateway', entry: 'gateway/src/main.ts', env: gatewayEnv, port: ports.gateway, readyWithinMs: 60_000 },
+  ];
+  const children = new Map();
+  /** Processes asked to stop (the whole store, or a team a failure test keeps down): their exit is no crash. */
+  const stoppedOnPurpose = new Set();
+  const crashes = new Map();
+  let stopping = false;
+
+  const launch = async (name) => {
+    const spec = processes.find((candidate) => candidate.name === name);
+    stoppedOnPurpose.delete(name);
+    const child = startProcess(root, name, spec.entry, spec.env, logOutput);
+    children.set(name, child);
+    child.once('exit', (code, signal) => onExit(name, child, code, signal));
+    await waitForHealth(`http://127.0.0.1:${spec.port}/health`, child, spec.readyWithinMs);
+  };
+
+  function onExit(name, child, code, signal) {
+    if (stopping || stoppedOnPurpose.has(name) || children.get(name) !== child) return;
+    const now = Date.now();
+    const last = crashes.get(name);
+    const count = last && now - last.at < stableAfterMs ? last.count + 1 : 0;
+    crashes.set(name, { at: now, count });
+    const delayMs = restartDelaysMs[Math.min(count, restartDelaysMs.length - 1)];
+    console.error(`${name} stopped unasked (${signal ?? `exit code ${code}`}): starting it again${delayMs ? ` in ${delayMs / 1000} s` : ''}.`);
+    setTimeout(() => {
+      if (stopping || stoppedOnPurpose.has(name) || children.get(name) !== child) return;
+      launch(name).then(
+        () => console.error(`${name} is back.`),
+        (error) => console.error(`${name} did not come back: ${error.message}`),
+      );
+    }, delayMs).unref();
+  }
+
+  await Promise.all(teamServers.map((server) => launch(server.team)));
+  await launch('gateway');
 
   const stopChild = (child, signal = 'SIGTERM') =>
     new Promise((resolve) => {
@@ -103,15 +137,20 @@ export async function startStore({ root, basePort = 8080, dataDir, logOutput = t
     ports,
     identitySecret,
     children,
-    /** Kills one team server at once, as a crash would. */
+    /** Kills one team server at once, as a crash would, and keeps it down until `restartTeam`. */
     async killTeam(team) {
+      stoppedOnPurpose.add(team);
+      await stopChild(children.get(team), 'SIGKILL');
+    },
+    /** Kills one team server at once, unasked, as a crash does: the store starts it again by itself. */
+    async crashTeam(team) {
       await stopChild(children.get(team), 'SIGKILL');
     },
     async restartTeam(team) {
-      const server = teamServers.find((candidate) => candidate.team === team);
-      await startTeam(server);
+      await launch(team);
     },
     async stop() {
+      stopping = true;
       await stopChild(children.get('gateway'));
       await Promise.all(teamServers.map((server) => stopChild(children.get(server.team))));
     },

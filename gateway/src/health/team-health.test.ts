@@ -123,3 +123,21 @@ describe('what opens the circuit at once', () => {
     expect(teams.isAvailable('catalog')).toBe(false);
   });
 });
+
+describe('a team that comes back', () => {
+  it('is used again within a fraction of a second, long before the next regular poll', async () => {
+    const team = await startFakeTeam();
+    const teams = new TeamHealth({ catalog: team.url, 'cart-checkout': team.url, account: team.url }, { intervalMs: 60_000, timeoutMs: 200, downPollMs: 50 });
+    try {
+      teams.start();
+      teams.markDown('catalog', 'ECONNREFUSED');
+      const started = Date.now();
+      while (!teams.isAvailable('catalog') && Date.now() - started < 2_000) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(teams.isAvailable('catalog')).toBe(true);
+      expect(Date.now() - started).toBeLessThan(500);
+    } finally {
+      teams.stop();
+      await team.close();
+    }
+  });
+});

@@ -14,6 +14,8 @@ export interface TeamHealthOptions {
   timeoutMs: number;
   /** Failed calls in a row (timeouts, say) that open the circuit; a call that cannot connect opens it at once. */
   failuresToOpen?: number;
+  /** A team that is down is polled this often (250 ms), so one started again after a crash is used again at once. */
+  downPollMs?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export class TeamHealth {
   private readonly polling = new Set<TeamName>();
   private readonly failuresToOpen: number;
   private timer: NodeJS.Timeout | undefined;
+  private downTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly teamUrls: TeamUrls,
@@ -42,11 +45,17 @@ export class TeamHealth {
     void this.pollAll();
     this.timer = setInterval(() => void this.pollAll(), this.options.intervalMs);
     this.timer.unref();
+    this.downTimer = setInterval(() => {
+      for (const team of teamNames) if (this.reports.get(team)?.state === 'down') void this.poll(team);
+    }, this.options.downPollMs ?? 250);
+    this.downTimer.unref();
   }
 
   stop(): void {
     clearInterval(this.timer);
+    clearInterval(this.downTimer);
     this.timer = undefined;
+    this.downTimer = undefined;
   }
 
   isAvailable(team: TeamName): boolean {
