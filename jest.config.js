@@ -19,6 +19,8 @@ const shared = {
 };
 
 export default {
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   projects: [
     {
       ...shared,

@@ -48,12 +48,12 @@ export function describeOnEachBackend(title: string, body: (testApp: () => TestA
     {
       backends: catalogTestBackends(),
       migrations: catalogMigrations,
+      seed: { name: `demo catalog ${testToday}`, run: (db) => seedDemoCatalogIfEmpty(db, { referenceDate: testToday }).then(() => undefined) },
       what: 'the test app',
       setupTimeoutMs: 180_000,
       setup: async ({ backend, db, onCleanup }) => {
         const imageCacheDir = await mkdtemp(join(tmpdir(), 'catalog-test-images-'));
         onCleanup(() => rm(imageCacheDir, { recursive: true, force: true }));
-        await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
         return { app: buildApp(testAppOptions(db, { imageCacheDir, ...overrides })), db, backend };
       },
     },

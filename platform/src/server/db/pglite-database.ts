@@ -21,17 +21,20 @@ export interface PgliteOptions {
   dataDir: string;
   /** Contrib extensions to make available; the team's migrations still CREATE EXTENSION them. */
   extensions?: readonly PgliteExtensionName[];
+  /** A new data folder starts as a copy of this dump (`dumpPgliteDatabase`): the tests' migrated snapshots. */
+  loadDataDir?: Blob;
 }
 
 // One PGlite per data folder per process: two instances on one folder would corrupt it.
 const openDatabases = new Map<string, Promise<Database>>();
+const dumps = new WeakMap<Database, () => Promise<Blob>>();
 
-async function start(dataDir: string, extensionNames: readonly PgliteExtensionName[]): Promise<Database> {
+async function start(dataDir: string, extensionNames: readonly PgliteExtensionName[], loadDataDir?: Blob): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const { PGlite, extensions } = await loadPglite(extensionNames);
-  const pg = await PGlite.create({ dataDir, extensions });
+  const pg = await PGlite.create({ dataDir, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   let closed = false;
-  return {
+  const database: Database = {
     kind: 'pglite',
     schema: 'public',
     ...queryable(pg),
@@ -43,6 +46,19 @@ async function start(dataDir: string, extensionNames: readonly PgliteExtensionNa
       await pg.close();
     },
   };
+  dumps.set(database, async () => {
+    // Written out first: a copy would otherwise replay the log, and sequences would jump ahead by their logged values.
+    await pg.exec('CHECKPOINT');
+    return (await pg.dumpDataDir('none')) as Blob;
+  });
+  return database;
+}
+
+/** The whole database as a tar dump, for `loadDataDir`: the state it is in now. */
+export function dumpPgliteDatabase(db: Database): Promise<Blob> {
+  const dump = dumps.get(db);
+  if (!dump) throw new Error('Only a PGlite database opened here can be dumped');
+  return dump();
 }
 
 /** The embedded PostgreSQL (WebAssembly, in this process), keeping its files in `dataDir`. */
@@ -50,7 +66,7 @@ export function openPgliteDatabase(options: PgliteOptions): Promise<Database> {
   const key = resolve(options.dataDir);
   let database = openDatabases.get(key);
   if (!database) {
-    database = start(key, options.extensions ?? []);
+    database = start(key, options.extensions ?? [], options.loadDataDir);
     openDatabases.set(key, database);
     database.catch(() => openDatabases.delete(key));
   }

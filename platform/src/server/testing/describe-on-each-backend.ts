@@ -15,6 +15,11 @@ export interface OnEachBackendOptions<Context> {
   backends: readonly TestBackend[];
   /** The team's migrations folder, run on each fresh database before `setup`. */
   migrations: string;
+  /**
+   * Data every database of the suite starts with, after the migrations: prepared once per jest run on PGlite and
+   * copied from then on (on PostgreSQL, seeded each time). `name` tells seeds apart, e.g. 'demo catalog 2026-01-15'.
+   */
+  seed?: { name: string; run(db: Database): Promise<void> };
   /** Makes what the tests get (a server on a real port, an app…) on the migrated database. */
   setup(backend: BackendSetup): Promise<Context>;
   /** Named in the error a test gets when it asks for the context too early, e.g. 'the account server'. */
@@ -42,15 +47,21 @@ async function runAll(cleanups: (() => unknown)[]): Promise<void> {
   if (failures.length > 1) throw new AggregateError(failures, 'several test cleanups failed');
 }
 
-/** Opens a fresh database on `backend`, migrates it and runs `setup`; cleans up what it made if a step fails. */
+/** Opens a fresh database on `backend`, migrated and seeded, and runs `setup`; cleans up what it made if a step fails. */
 export async function startOnBackend<Context>(
   backend: TestBackend,
-  options: Pick<OnEachBackendOptions<Context>, 'migrations' | 'setup'>,
+  options: Pick<OnEachBackendOptions<Context>, 'migrations' | 'seed' | 'setup'>,
 ): Promise<StartedOnBackend<Context>> {
-  const { db, dispose } = await backend.open();
+  const { migrations, seed } = options;
+  const { db, dispose } = await backend.open({
+    key: JSON.stringify([migrations, seed?.name ?? null]),
+    prepare: async (fresh) => {
+      await migrate(fresh, migrations);
+      await seed?.run(fresh);
+    },
+  });
   const cleanups: (() => unknown)[] = [dispose];
   try {
-    await migrate(db, options.migrations);
     const context = await options.setup({ backend: backend.name, db, onCleanup: (cleanup) => cleanups.push(cleanup) });
     return { context, dispose: () => runAll(cleanups) };
   } catch (error) {

@@ -13,8 +13,8 @@ const [pglite] = testBackends({ team: 'platform-harness' });
 /** `backend`, noting in `log` when a database it opened is disposed. */
 const recording = (backend: TestBackend, log: string[]): TestBackend => ({
   name: backend.name,
-  async open() {
-    const opened = await backend.open();
+  async open(prepared) {
+    const opened = await backend.open(prepared);
     return {
       db: opened.db,
       dispose: async () => {
@@ -158,4 +158,50 @@ describe('after the block', () => {
     expect(describeLog).toEqual(['setup', 'cleanup', 'database']);
     expect(tooEarly).toEqual(new Error('the shelf app was not started'));
   });
+});
+
+describe('prepared databases (migrated and seeded once per run, copied after that)', () => {
+  test('every open starts in the prepared state, prepared once, and each copy is a database of its own', async () => {
+    let preparations = 0;
+    const prepared = {
+      key: `shelves with one row ${Math.random()}`,
+      prepare: async (db: Database) => {
+        preparations += 1;
+        await db.exec('CREATE TABLE shelves (id serial PRIMARY KEY, name text NOT NULL)');
+        await db.query("INSERT INTO shelves (name) VALUES ('seeded')");
+      },
+    };
+    const first = await pglite!.open(prepared);
+    const second = await pglite!.open(prepared);
+    try {
+      expect(preparations).toBe(1);
+      await first.db.query("INSERT INTO shelves (name) VALUES ('only in the first')");
+      expect(await shelfCount(first.db)).toBe(2);
+      expect(await shelfCount(second.db)).toBe(1);
+      // The copy goes on from the snapshot's state: its sequence too.
+      expect(await second.db.query<{ id: number }>("INSERT INTO shelves (name) VALUES ('next') RETURNING id")).toEqual([{ id: 2 }]);
+    } finally {
+      await first.dispose();
+      await second.dispose();
+    }
+  }, 30_000);
+
+  test('another key is another preparation', async () => {
+    const names: string[] = [];
+    const state = (name: string) => ({
+      key: `${name} ${Math.random()}`,
+      prepare: async (db: Database) => {
+        names.push(name);
+        await db.exec(`CREATE TABLE ${name} (id int)`);
+      },
+    });
+    const [a, b] = [await pglite!.open(state('racks')), await pglite!.open(state('bins'))];
+    try {
+      expect(names).toEqual(['racks', 'bins']);
+      expect(await b.db.query("SELECT to_regclass('racks') IS NULL AS missing")).toEqual([{ missing: true }]);
+    } finally {
+      await a.dispose();
+      await b.dispose();
+    }
+  }, 30_000);
 });
