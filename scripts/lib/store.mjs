@@ -119,7 +119,7 @@ export async function startStore({ root, basePort = 8080, dataDir, logOutput = t
         () => console.error(`${name} is back.`),
         (error) => console.error(`${name} did not come back: ${error.message}`),
       );
-    }, delayMs).unref();
+    }, delayMs);
   }
 
   await Promise.all(teamServers.map((server) => launch(server.team)));

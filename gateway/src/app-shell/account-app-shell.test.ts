@@ -33,6 +33,15 @@ afterEach(() => {
   store.account.internalDelayMs = 0;
 });
 
+/** Team Account's part as it is for a visitor (and what stands in for it when Account cannot be asked). */
+const visitorPart: AccountAppShellPart = {
+  currentUser: { id: null, isLoggedIn: false, isImpersonating: false },
+  wishList: [],
+  notifications: [],
+  unreadNotificationCount: 0,
+  isSubscribedToBoth: false,
+};
+
 const accountPartOf = (data: Record<string, unknown>) => ({
   currentUser: data.currentUser,
   wishList: data.wishList,
@@ -62,13 +71,7 @@ describe('team Account’s part of app shell data', () => {
   it('is a visitor’s without asking Account when the request has no session', async () => {
     const calls = store.account.callsTo('/internal/app-shell').length;
     const response = await request(store.gateway.app).get('/appshell/data');
-    expect(accountPartOf(response.body)).toEqual({
-      currentUser: { id: null, isLoggedIn: false, isImpersonating: false },
-      wishList: [],
-      notifications: [],
-      unreadNotificationCount: 0,
-      isSubscribedToBoth: false,
-    });
+    expect(accountPartOf(response.body)).toEqual(visitorPart);
     // A session cookie Account does not know is no session either.
     await request(store.gateway.app).get('/appshell/data').set('Cookie', 'session=unknown-session-token-0123456789abcdefghij');
     expect(store.account.callsTo('/internal/app-shell')).toHaveLength(calls);
@@ -111,13 +114,7 @@ describe('team Account’s part of app shell data', () => {
     const started = Date.now();
     const response = await request(dead.app).get('/appshell/data').set('Cookie', `session=${memberToken}`);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(accountPartOf(response.body)).toEqual({
-      currentUser: { id: null, isLoggedIn: false, isImpersonating: false },
-      wishList: [],
-      notifications: [],
-      unreadNotificationCount: 0,
-      isSubscribedToBoth: false,
-    });
+    expect(accountPartOf(response.body)).toEqual(visitorPart);
   });
 
   it('while impersonating, without Account’s part, still says so', async () => {
