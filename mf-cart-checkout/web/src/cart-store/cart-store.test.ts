@@ -18,12 +18,13 @@ const withQuantities = (cart: Cart, quantities: Record<string, number>): Cart =>
 const quantitiesOf = (store: CartStore) =>
   Object.fromEntries((store.getState().cart?.items ?? []).map((line) => [line.code, line.quantity]));
 
-function setUp({ siteMax = 10 } = {}) {
+function setUp({ siteMax = 10, appShellCart = null }: { siteMax?: number; appShellCart?: Cart | null } = {}) {
   const { http, requests, updates, fetches, couponCodeRequests } = fakeHttp();
   const { bus, fromOtherTab } = aTestBus();
   const appShell = createAppShellStore(
     anAppShellData({
       siteSettings: { ...anAppShellData().siteSettings, maxBuyableQuantityPerArticle: siteMax },
+      cart: appShellCart,
     }),
   );
   let id = 0;
@@ -71,6 +72,14 @@ describe('loading the cart', () => {
     disconnect();
     store.connect();
     expect(fetches()).toHaveLength(1);
+  });
+
+  test('the cart in the document’s app shell data is taken as it is: no request', async () => {
+    const { store, fetches } = track(setUp({ appShellCart: serverCart }));
+    store.connect();
+    expect(fetches()).toHaveLength(0);
+    expect(store.getState()).toEqual({ cart: serverCart, loading: false, failure: null });
+    expect(itemCountOf(store.getState().cart)).toBe(3);
   });
 
   test('a failed fetch is a load failure', async () => {

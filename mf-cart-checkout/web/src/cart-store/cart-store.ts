@@ -49,7 +49,7 @@ export interface CartStore {
   readonly actions$: Observable<CartAction>;
   /**
    * Listens to the bus ('cart:item-added', cross-tab 'cart:changed') until the returned function is called;
-   * the first connection fetches the cart unless one was received already.
+   * the first connection fetches the cart unless one was received already or app shell data has it.
    */
   connect(): () => void;
   /** GET /cart. */
@@ -315,7 +315,10 @@ export function createCartStore({
       if (connections === 1) listening = listen();
       if (!hasConnected) {
         hasConnected = true;
-        // The cart page brings the cart in its view model; a mini cart on any other page fetches it.
+        // The cart page brings the cart in its view model, and the document's app shell data brings the cart as the
+        // gateway had it for this very page: only without either is it fetched (a first visit has none yet).
+        const fromAppShell = appShell.get()?.cart;
+        if (!data.serverCart && fromAppShell) set({ serverCart: fromAppShell });
         if (!data.serverCart) load().catch(ignore);
       }
       let connected = true;
