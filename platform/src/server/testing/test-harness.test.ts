@@ -161,47 +161,31 @@ describe('after the block', () => {
 });
 
 describe('prepared databases (migrated and seeded once per run, copied after that)', () => {
-  test('every open starts in the prepared state, prepared once, and each copy is a database of its own', async () => {
-    let preparations = 0;
-    const prepared = {
-      key: `shelves with one row ${Math.random()}`,
-      prepare: async (db: Database) => {
-        preparations += 1;
-        await db.exec('CREATE TABLE shelves (id serial PRIMARY KEY, name text NOT NULL)');
-        await db.query("INSERT INTO shelves (name) VALUES ('seeded')");
-      },
-    };
-    const first = await pglite!.open(prepared);
-    const second = await pglite!.open(prepared);
-    try {
-      expect(preparations).toBe(1);
-      await first.db.query("INSERT INTO shelves (name) VALUES ('only in the first')");
-      expect(await shelfCount(first.db)).toBe(2);
-      expect(await shelfCount(second.db)).toBe(1);
-      // The copy goes on from the snapshot's state: its sequence too.
-      expect(await second.db.query<{ id: number }>("INSERT INTO shelves (name) VALUES ('next') RETURNING id")).toEqual([{ id: 2 }]);
-    } finally {
-      await first.dispose();
-      await second.dispose();
-    }
-  }, 30_000);
-
-  test('another key is another preparation', async () => {
-    const names: string[] = [];
+  test('every open starts in its prepared state, prepared once per key; each copy is a database of its own', async () => {
+    const preparations: string[] = [];
     const state = (name: string) => ({
-      key: `${name} ${Math.random()}`,
+      key: `${name} with one row ${Math.random()}`,
       prepare: async (db: Database) => {
-        names.push(name);
-        await db.exec(`CREATE TABLE ${name} (id int)`);
+        preparations.push(name);
+        await db.exec(`CREATE TABLE ${name} (id serial PRIMARY KEY, name text NOT NULL)`);
+        await db.query(`INSERT INTO ${name} (name) VALUES ('seeded')`);
       },
     });
-    const [a, b] = [await pglite!.open(state('racks')), await pglite!.open(state('bins'))];
+    const racks = state('racks');
+    const first = await pglite!.open(racks);
+    const second = await pglite!.open(racks);
+    const other = await pglite!.open(state('bins'));
+    const count = async (db: Database, table: string) => (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
     try {
-      expect(names).toEqual(['racks', 'bins']);
-      expect(await b.db.query("SELECT to_regclass('racks') IS NULL AS missing")).toEqual([{ missing: true }]);
+      expect(preparations).toEqual(['racks', 'bins']);
+      await first.db.query("INSERT INTO racks (name) VALUES ('only in the first')");
+      expect([await count(first.db, 'racks'), await count(second.db, 'racks')]).toEqual([2, 1]);
+      // The copy goes on from the snapshot's state: its sequence too.
+      expect(await second.db.query<{ id: number }>("INSERT INTO racks (name) VALUES ('next') RETURNING id")).toEqual([{ id: 2 }]);
+      expect(await other.db.query("SELECT to_regclass('racks') IS NULL AS missing")).toEqual([{ missing: true }]);
+      expect(await count(other.db, 'bins')).toBe(1);
     } finally {
-      await a.dispose();
-      await b.dispose();
+      await Promise.all([first.dispose(), second.dispose(), other.dispose()]);
     }
-  }, 30_000);
+  }, 60_000);
 });
