@@ -1,4 +1,4 @@
-import { formatPrice, type Culture, type MarketCode, type Money } from '@storefront/platform';
+import { formatPrice, timeZoneFor, type Culture, type MarketCode, type Money } from '@storefront/platform';
 
 /** The shopper-facing words about coupon codes. `{code}`, `{previous}`, `{amount}` and `{date}` are filled in. */
 export interface PromotionTexts {
@@ -149,18 +149,6 @@ export const promotionTexts: Record<Culture, PromotionTexts> = {
   },
 };
 
-/** Dates are shown as the market's calendar has them. */
-const marketTimeZones: Record<MarketCode, string> = {
-  SE: 'Europe/Stockholm',
-  NO: 'Europe/Oslo',
-  FI: 'Europe/Helsinki',
-  DK: 'Europe/Copenhagen',
-  PL: 'Europe/Warsaw',
-  AT: 'Europe/Vienna',
-  DE: 'Europe/Berlin',
-  NL: 'Europe/Amsterdam',
-};
-
 export interface TextValues {
   code: string;
   previous?: string;
@@ -174,7 +162,7 @@ export function promotionText(key: keyof PromotionTexts, culture: Culture, marke
     code: values.code,
     previous: values.previous ?? '',
     amount: values.amount ? formatPrice(values.amount, culture) : '',
-    date: values.date ? new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: marketTimeZones[market] }).format(values.date) : '',
+    date: values.date ? new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: timeZoneFor(market) }).format(values.date) : '',
   };
   return promotionTexts[culture][key].replace(/\{(code|previous|amount|date)\}/g, (_match, name: string) => filled[name]!);
 }
