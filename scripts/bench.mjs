@@ -64,9 +64,8 @@ async function coldStart() {
 /** The shell build's report of which of its scripts are mostly library code (React, RxJS, federation runtime). */
 const shellParts = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'bundle-parts.json'), 'utf8'));
 
-/** Which part of the store a script belongs to: the shell, the shared libraries, or a team's remote. */
-function scriptPart(url) {
-  const path = new URL(url).pathname;
+/** Which part of the store a script (its path) belongs to: the shell, the shared libraries, or a team's remote. */
+function scriptPart(path) {
   if (path.startsWith('/remotes/')) return 'remotes';
   return shellParts[path.replace('/shell/', '')] === 'libraries' ? 'shared libraries' : 'shell';
 }
@@ -84,7 +83,7 @@ async function javaScriptBytes(browser, url) {
   const loads = await scriptLoads(page);
   await context.close();
   const parts = { shell: 0, 'shared libraries': 0, remotes: 0 };
-  for (const load of loads) parts[scriptPart(`${gateway}${load.path}`)] += load.transferSize;
+  for (const load of loads) parts[scriptPart(load.path)] += load.transferSize;
   const files = loads.map((load) => ({ path: load.path, bytes: load.transferSize, beforeInteractive: load.beforeInteractive }));
   const first = files.filter((file) => file.beforeInteractive);
   const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
