@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { livePage } from './live-page';
+import { animationsFinished, livePage } from './live-page';
 
 // Team Account's steps as a shopper takes them in the composed store: the account box, logging in and out, the demo
 // people, demo mail as the demo administrator reads it, and becoming a member through a confirmed registration.
@@ -15,6 +15,7 @@ export const openPanel = (page: Page) => accountBox(page).getByRole('tabpanel');
 export const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Logga in|Mitt konto)/ });
 
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await animationsFinished(page);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);

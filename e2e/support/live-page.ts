@@ -25,6 +25,14 @@ export async function waitUntilLive(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Until the animations under way have finished (a drawer sliding in, a backdrop fading in): what axe measures is the
+ * page as it settles, not a frame of a transition (text over a half-faded backdrop has no contrast to speak of).
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** The page, its `goto` waiting until the document is live: for pages of contexts a journey opens itself. */
 export function livePage(page: Page): Page {
   const goto = page.goto.bind(page);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/live-page';
+import { animationsFinished, expect, test } from '../support/live-page';
 
 async function firstLink(page: import('@playwright/test').Page, prefix: string): Promise<string> {
   const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
@@ -66,6 +66,7 @@ test('the basket page and the open mini cart have no axe-core violations', async
   await expect(miniCart).toBeVisible();
   await miniCart.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await animationsFinished(page);
   const drawer = await new AxeBuilder({ page }).analyze();
   expect(drawer.violations.map((v) => `mini cart: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
 
