@@ -15,9 +15,6 @@ export interface AppliedChange {
   lines: StoredLine[];
 }
 
-const linesOf = (tx: Queryable, cartId: string) =>
-  tx.query<StoredLine>('SELECT code, quantity FROM cart_lines WHERE cart_id = $1 ORDER BY added_at, code', [cartId]);
-
 /** The shopper's cart in their market, or null when they have none yet. */
 export async function findCart(db: Queryable, shopper: Pick<Shopper, 'owner' | 'market'>): Promise<StoredCart | null> {
   // One statement: the cart and its lines come from one snapshot.
@@ -33,28 +30,31 @@ export async function findCart(db: Queryable, shopper: Pick<Shopper, 'owner' | '
   return { id: rows[0]!.id, lines };
 }
 
-/** Creates the shopper's cart when missing and locks it for the rest of the transaction. */
+/**
+ * Creates the shopper's cart when missing, marks it changed now and locks it for the rest of the transaction: one
+ * statement, since an upsert that updates takes the row's lock (and a concurrent deletecart only makes it insert).
+ */
 export async function lockCart(tx: Queryable, shopper: Shopper): Promise<string> {
-  const owner = [shopper.owner.kind, shopper.owner.id, shopper.market];
-  // A concurrent deletecart can remove the row between the insert and the lock; then it is simply made again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tx.query(
-      `INSERT INTO carts (owner_kind, owner_id, market, currency) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (owner_kind, owner_id, market) DO NOTHING`,
-      [...owner, shopper.currency],
-    );
-    const [cart] = await tx.query<{ id: string }>(
-      'SELECT id FROM carts WHERE owner_kind = $1 AND owner_id = $2 AND market = $3 FOR UPDATE',
-      owner,
-    );
-    if (cart) return cart.id;
-  }
-  throw new Error('The cart could not be created.');
+  const [cart] = await tx.query<{ id: string }>(
+    `INSERT INTO carts (owner_kind, owner_id, market, currency) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (owner_kind, owner_id, market) DO UPDATE SET updated_at = now()
+     RETURNING id`,
+    [shopper.owner.kind, shopper.owner.id, shopper.market, shopper.currency],
+  );
+  return cart!.id;
+}
+
+interface ChangedLineRow {
+  part: 'before' | 'after';
+  code: string;
+  quantity: number;
 }
 
 /**
  * Sets absolute quantities (0 removes the line) in one transaction with the cart row locked, so concurrent
- * changes to one cart run one after another and none is lost.
+ * changes to one cart run one after another and none is lost. Two statements: the lock, then the change, which
+ * reads the changed codes' quantities before it and every line after it (its own snapshot, taken once the lock is
+ * held, is the cart before the change; the lines it wrote come back from RETURNING).
  */
 export function applyQuantities(db: Database, shopper: Shopper, quantities: ReadonlyMap<string, number>): Promise<AppliedChange> {
   const codes = [...quantities.keys()];
@@ -62,26 +62,28 @@ export function applyQuantities(db: Database, shopper: Shopper, quantities: Read
   const removed = codes.filter((code) => quantities.get(code) === 0);
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, shopper);
-    const previous = await tx.query<StoredLine>(
-      'SELECT code, quantity FROM cart_lines WHERE cart_id = $1 AND code = ANY($2::text[])',
-      [cartId, codes],
+    const rows = await tx.query<ChangedLineRow>(
+      `WITH removed AS (
+         DELETE FROM cart_lines WHERE cart_id = $1 AND code = ANY($3::text[])
+       ), written AS (
+         INSERT INTO cart_lines (cart_id, code, quantity)
+         SELECT $1, code, quantity FROM unnest($4::text[], $5::int[]) AS change (code, quantity)
+         ON CONFLICT (cart_id, code) DO UPDATE SET quantity = EXCLUDED.quantity
+         RETURNING code, quantity, added_at
+       ), after AS (
+         SELECT code, quantity, added_at FROM cart_lines WHERE cart_id = $1 AND NOT (code = ANY($2::text[]))
+         UNION ALL
+         SELECT code, quantity, added_at FROM written
+       )
+       SELECT 'before' AS part, code, quantity FROM (SELECT code, quantity FROM cart_lines WHERE cart_id = $1 AND code = ANY($2::text[])) before
+       UNION ALL
+       SELECT 'after', code, quantity FROM (SELECT code, quantity FROM after ORDER BY added_at, code) ordered`,
+      [cartId, codes, removed, kept, kept.map((code) => quantities.get(code)!)],
     );
-    if (removed.length > 0) {
-      await tx.query('DELETE FROM cart_lines WHERE cart_id = $1 AND code = ANY($2::text[])', [cartId, removed]);
-    }
-    if (kept.length > 0) {
-      await tx.query(
-        `INSERT INTO cart_lines (cart_id, code, quantity)
-         SELECT $1, code, quantity FROM unnest($2::text[], $3::int[]) AS change (code, quantity)
-         ON CONFLICT (cart_id, code) DO UPDATE SET quantity = EXCLUDED.quantity`,
-        [cartId, kept, kept.map((code) => quantities.get(code)!)],
-      );
-    }
-    await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
     return {
       cartId,
-      before: new Map(previous.map((line) => [line.code, line.quantity])),
-      lines: await linesOf(tx, cartId),
+      before: new Map(rows.filter((row) => row.part === 'before').map((row) => [row.code, row.quantity])),
+      lines: rows.filter((row) => row.part === 'after').map(({ code, quantity }) => ({ code, quantity })),
     };
   });
 }

@@ -24,7 +24,6 @@ async function storeCouponCode(db: Database, shopper: Shopper, rule: CouponCodeR
     const replaced = codesReplacedBy(rule.kind, stored).filter((code) => code !== rule.code);
     if (replaced.length > 0) await tx.query('DELETE FROM cart_coupon_codes WHERE cart_id = $1 AND code = ANY($2::text[])', [cartId, replaced]);
     await tx.query('INSERT INTO cart_coupon_codes (cart_id, code) VALUES ($1, $2) ON CONFLICT (cart_id, code) DO NOTHING', [cartId, rule.code]);
-    await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
     return replaced;
   });
 }

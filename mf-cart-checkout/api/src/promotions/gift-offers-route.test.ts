@@ -1,9 +1,14 @@
 import { call } from '../test-support/checkout-requests';
 import { describeOnEachBackend } from '../test-support/test-app';
+import { forgetPromotions, promotionsKeptMs, runningPromotions } from './promotion-repository';
 
 describeOnEachBackend("the gift-with-purchase offers, for the catalog's product page", (context) => {
   const offers = (who: Parameters<typeof call>[3] = {}) => call(context().url, 'GET', '/internal/promotions/gift-with-purchase', { service: 'catalog', ...who });
-  const sql = (text: string) => context().db.query(text);
+  // An edit as the back office will make one: written, then the promotions kept in memory are forgotten.
+  const sql = async (text: string) => {
+    await context().db.query(text);
+    forgetPromotions(context().db);
+  };
 
   test("the running gift offers in the identity's market, currency and language; not the other automatic promotions", async () => {
     const swedish = await offers();
@@ -32,6 +37,26 @@ describeOnEachBackend("the gift-with-purchase offers, for the catalog's product 
       await sql(`UPDATE promotions SET disabled = false, starts_at = NULL, expires_at = NULL, markets = NULL WHERE id = 'gift-sheet-mask'`);
     }
     expect((await offers()).body.offers).toHaveLength(1);
+  });
+
+  test('promotions are read from the database once per market and language for a while; an edit elsewhere shows within promotionsKeptMs', async () => {
+    const swede = { market: 'SE', culture: 'sv-SE', currency: 'SEK' } as const;
+    const at = (ms: number) => new Date(Date.UTC(2030, 0, 1) + ms);
+    const giftIds = async (ms: number) => (await runningPromotions(context().db, swede, at(ms))).map((promotion) => promotion.id).filter((id) => id === 'gift-sheet-mask');
+    forgetPromotions(context().db);
+    try {
+      expect(await giftIds(0)).toEqual(['gift-sheet-mask']);
+      // Edited by another process, which cannot make this one forget.
+      await context().db.query(`UPDATE promotions SET disabled = true WHERE id = 'gift-sheet-mask'`);
+      expect(await giftIds(1_000)).toEqual(['gift-sheet-mask']);
+      expect(await giftIds(promotionsKeptMs)).toEqual([]);
+      // An end time is compared with the clock on every read, not only when the promotions are read again.
+      await sql(`UPDATE promotions SET disabled = false, expires_at = '2030-01-01T00:00:05Z' WHERE id = 'gift-sheet-mask'`);
+      expect(await giftIds(4_999)).toEqual(['gift-sheet-mask']);
+      expect(await giftIds(5_000)).toEqual([]);
+    } finally {
+      await sql(`UPDATE promotions SET disabled = false, starts_at = NULL, expires_at = NULL, markets = NULL WHERE id = 'gift-sheet-mask'`);
+    }
   });
 
   test('a call without the gateway’s or a team’s signed identity is refused', async () => {

@@ -72,21 +72,29 @@ interface PromotionRow {
   gift_code: string | null;
   addon_code: string | null;
   offer_price: number | null;
+  starts_at: Date | string | null;
+  expires_at: Date | string | null;
 }
 
-/** The automatic promotions running at `now` in the shopper's market, in their currency and language. */
-export async function runningPromotions(db: Queryable, shopper: Pick<Shopper, 'market' | 'culture' | 'currency'>, now: Date): Promise<AutomaticPromotion[]> {
+interface ScheduledPromotion extends AutomaticPromotion {
+  startsAt: number;
+  expiresAt: number;
+}
+
+type Audience = Pick<Shopper, 'market' | 'culture' | 'currency'>;
+
+/** The enabled automatic promotions of the shopper's market, in their currency and language, whenever they run. */
+async function marketPromotions(db: Queryable, shopper: Audience): Promise<ScheduledPromotion[]> {
   const rows = await db.query<PromotionRow>(
     `SELECT p.id, p.kind, COALESCE(own.name, en.name, p.id) AS name, a.minimum_order, p.percent, a.amount_off,
-            p.gift_code, p.addon_code, a.offer_price
+            p.gift_code, p.addon_code, a.offer_price, p.starts_at, p.expires_at
      FROM promotions p
      JOIN promotion_amounts a ON a.promotion_id = p.id AND a.currency = $1
      LEFT JOIN promotion_names own ON own.promotion_id = p.id AND own.culture = $2
      LEFT JOIN promotion_names en ON en.promotion_id = p.id AND en.culture = 'en-US'
      WHERE NOT p.disabled AND (p.markets IS NULL OR $3 = ANY (p.markets))
-       AND (p.starts_at IS NULL OR p.starts_at <= $4::timestamptz) AND (p.expires_at IS NULL OR p.expires_at > $4::timestamptz)
      ORDER BY p.id`,
-    [shopper.currency, shopper.culture, shopper.market, now.toISOString()],
+    [shopper.currency, shopper.culture, shopper.market],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -98,7 +106,51 @@ export async function runningPromotions(db: Queryable, shopper: Pick<Shopper, 'm
     giftCode: row.gift_code,
     addonCode: row.addon_code,
     offerPrice: row.offer_price,
+    startsAt: row.starts_at === null ? -Infinity : new Date(row.starts_at).getTime(),
+    expiresAt: row.expires_at === null ? Infinity : new Date(row.expires_at).getTime(),
   }));
+}
+
+/**
+ * How long a market's promotions are kept in memory. Every cart read and change needs them, they change only when
+ * someone edits them (a migration today, the back office later), and an edit shows within this time everywhere.
+ * Start and end times are compared with the clock on every read, so a promotion still starts and ends on time.
+ */
+export const promotionsKeptMs = 10_000;
+
+interface KeptPromotions {
+  readAt: number;
+  promotions: Promise<ScheduledPromotion[]>;
+}
+
+const kept = new WeakMap<Queryable, Map<string, KeptPromotions>>();
+
+function keptPromotions(db: Queryable, shopper: Audience, clock: number): Promise<ScheduledPromotion[]> {
+  let byAudience = kept.get(db);
+  if (!byAudience) kept.set(db, (byAudience = new Map()));
+  const key = `${shopper.market}|${shopper.currency}|${shopper.culture}`;
+  const entry = byAudience.get(key);
+  // Read at a clock that may run behind (a test's), or long enough ago: read again.
+  if (entry && entry.readAt <= clock && clock - entry.readAt < promotionsKeptMs) return entry.promotions;
+  const promotions = marketPromotions(db, shopper);
+  byAudience.set(key, { readAt: clock, promotions });
+  // A failed read is not kept: the next caller asks the database again.
+  promotions.catch(() => byAudience.get(key)?.promotions === promotions && byAudience.delete(key));
+  return promotions;
+}
+
+/** Forgets the promotions read from `db`: the next read asks it again (after an edit, and in tests that make some). */
+export function forgetPromotions(db: Queryable): void {
+  kept.delete(db);
+}
+
+/** The automatic promotions running at `now` in the shopper's market, in their currency and language. */
+export async function runningPromotions(db: Queryable, shopper: Audience, now: Date): Promise<AutomaticPromotion[]> {
+  const clock = now.getTime();
+  const promotions = await keptPromotions(db, shopper, clock);
+  return promotions
+    .filter((promotion) => promotion.startsAt <= clock && clock < promotion.expiresAt)
+    .map(({ startsAt: _startsAt, expiresAt: _expiresAt, ...promotion }) => promotion);
 }
 
 /** The codes entered on the cart and, when it has goods, the automatic promotions running now. */
