@@ -2,12 +2,14 @@
 // JS bytes as served (brotli) that the start, product and checkout pages load, in all and before they are
 // interactive, client navigation from the start page to a product page (bench/client-navigation.mjs), Lighthouse on
 // each page type, mobile and desktop (bench/lighthouse.mjs), page JSON latency through the gateway and direct, cart
-// update and complete-purchase latency at 50 concurrent shoppers, orders per second until the first error, and the
-// catalog's import, search and autocomplete figures at the Sephora feed's size and ten times it
+// update and complete-purchase latency at 50 concurrent shoppers, orders per second until the first error, product
+// page and search latency while the Sephora feed is imported into the running store (bench/import-while-shopping.mjs),
+// and the catalog's import, search and autocomplete figures at the Sephora feed's size and ten times it
 // (bench/catalog-search.mjs).
 //
 // BENCH_ONLY=lighthouse,navigation (a comma-separated list of javascript, navigation, lighthouse, latency, purchase,
-// search) measures only those parts; the store is still started fresh, and its cold start time is always reported.
+// import, search) measures only those parts; the store is still started fresh, and its cold start time is always reported.
+// With DATABASE_URL set, the team servers run on that PostgreSQL instead of their embedded databases.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { catalogSearchFigures } from './bench/catalog-search.mjs';
 import { concurrentPageFigures } from './bench/concurrent-pages.mjs';
 import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
 import { clientNavigationFigures } from './bench/client-navigation.mjs';
+import { importWhileShopping } from './bench/import-while-shopping.mjs';
 import { lighthouseFigures, summaryLine } from './bench/lighthouse.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { pageTypes, productUrls as startPageProducts } from './bench/store-pages.mjs';
@@ -33,12 +36,14 @@ const ports = storePorts(basePort);
 const gateway = `http://127.0.0.1:${ports.gateway}`;
 const results = {};
 
-const allParts = ['javascript', 'navigation', 'lighthouse', 'latency', 'purchase', 'search'];
+const allParts = ['javascript', 'navigation', 'lighthouse', 'latency', 'purchase', 'import', 'search'];
 const parts = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : allParts;
 const unknownParts = parts.filter((part) => !allParts.includes(part));
 if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: no part named ${unknownParts.join(', ')} (the parts: ${allParts.join(', ')})`);
 const measures = (part) => parts.includes(part);
 results.parts = parts;
+
+const catalogDataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-catalog-'));
 
 async function coldStart() {
   const started = Date.now();
@@ -49,7 +54,7 @@ async function coldStart() {
       PORT: String(basePort),
       // The bench is one address making thousands of calls: the per-address limit would answer 429.
       RATE_LIMIT_PER_MINUTE: '10000000',
-      CATALOG_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-catalog-')),
+      CATALOG_DATA_DIR: catalogDataDir,
       CART_CHECKOUT_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-cart-')),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -112,6 +117,8 @@ async function latency(label, url, headers, count = 400) {
 
 const start = await coldStart();
 results.coldStartSeconds = start.seconds;
+// `DATABASE_URL=postgres://... npm run bench` measures the store on that PostgreSQL (the team servers inherit it).
+results.database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 try {
   const productUrls = await startPageProducts(gateway);
   if (measures('javascript') || measures('navigation')) {
@@ -153,6 +160,16 @@ try {
     results.purchase = await purchaseLatency(gateway, codes);
     results.ordersPerSecond = await ordersPerSecond(gateway, codes);
   }
+
+  if (measures('import')) {
+    // The import command finds the running catalog server through its data folder, and signs with the store's secret.
+    const env = { CATALOG_DATA_DIR: catalogDataDir, IDENTITY_SECRET: storeIdentitySecret(root) };
+    const feed = join(root, '..', 'shared', 'data', 'catalog', 'sephora-products.csv');
+    results.importWhileShopping = [];
+    // BENCH_IMPORT_MULTIPLES=1 measures the feed's own size only (the ten-fold import takes minutes).
+    const multiples = (process.env.BENCH_IMPORT_MULTIPLES ?? '1,10').split(',').map(Number);
+    for (const multiple of multiples) results.importWhileShopping.push(await importWhileShopping({ root, gateway, env, feed, productUrls, multiple }));
+  }
 } finally {
   start.child.kill('SIGTERM');
 }
@@ -161,7 +178,8 @@ if (measures('search')) results.catalogSearch = await catalogSearchFigures(root)
 
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(join(root, '.bench', 'results.json'), JSON.stringify(results, null, 2));
-console.log(`cold npm start: ${results.coldStartSeconds.toFixed(1)} s (fresh embedded database, demo data seeded, bundles already built)`);
+console.log(`database: ${results.database}`);
+console.log(`cold npm start: ${results.coldStartSeconds.toFixed(1)} s (${process.env.DATABASE_URL ? 'PostgreSQL' : 'fresh embedded database'}, demo data seeded, bundles already built)`);
 if (results.javaScript) {
   const kb = (n) => (n / 1024).toFixed(1);
   for (const js of results.javaScript) {
@@ -188,9 +206,17 @@ if (results.purchase) {
   for (const l of [results.purchase.cartUpdate, results.purchase.completePurchase]) {
     console.log(`${l.label} at ${results.purchase.concurrentShoppers} concurrent shoppers: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
   }
+  console.log(`that run: ${results.purchase.updatesPerSecond} updates/s, ${results.purchase.ordersPerSecond} orders/s (${results.purchase.seconds} s)`);
   console.log(`purchases at ${results.purchase.concurrentShoppers} shoppers: ${results.purchase.orders} orders, ${results.purchase.refusals.length} refused by the shop (${results.purchase.refusals.join(' | ') || 'none'})`);
   const rate = results.ordersPerSecond;
   console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);
+}
+for (const run of results.importWhileShopping ?? []) {
+  const line = (label, figure) => `${label} p50 ${figure.p50ms} ms, p99 ${figure.p99ms} ms, max ${figure.maxMs} ms (${figure.requests}, ${figure.errors} errors${figure.errors ? `: ${figure.firstErrors.join(', ')}` : ''})`;
+  console.log(
+    `during catalog:import of the Sephora feed x${run.multiple} (${run.importSeconds} s, exit ${run.exitCode}), ${run.clients} shoppers through the gateway: ` +
+      `${line('product page', run.productPage)}; ${line('search page', run.searchPage)}; search right after the command returned for "${run.searchRightAfter.q}": ${run.searchRightAfter.status}, ${run.searchRightAfter.findsIt ? 'found' : 'NOT found'}`,
+  );
 }
 if (Array.isArray(results.catalogSearch)) {
   for (const size of results.catalogSearch) {

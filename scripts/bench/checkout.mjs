@@ -84,16 +84,28 @@ async function shopAndBuy(gateway, codes, index, updates) {
   return { cartTimings, purchaseMs: purchase.ms, ok, refused: !!refusal && !ok, answer };
 }
 
-/** `/cart/update` and complete-purchase latency with 50 shoppers at once, each changing their cart 4 times and buying. */
+/**
+ * `/cart/update` and complete-purchase latency with 50 shoppers at once, each changing their cart 4 times and buying,
+ * with the updates and orders per second of that run. Ten shoppers fill carts and buy first, not counted: the figures
+ * are those of a server past its first requests (compiled code, warm caches), as shoppers meet it.
+ */
 export async function purchaseLatency(gateway, codes) {
+  await Promise.all(Array.from({ length: 10 }, (_, index) => shopAndBuy(gateway, codes, 500 + index, 4)));
+  const started = performance.now();
   const outcomes = await Promise.all(Array.from({ length: shoppers }, (_, index) => shopAndBuy(gateway, codes, index, 4)));
+  const seconds = (performance.now() - started) / 1000;
   const failed = outcomes.filter((outcome) => !outcome.ok && !outcome.refused);
   if (failed.length > 0) throw new Error(`${failed.length} of ${shoppers} purchases failed: ${JSON.stringify(failed[0].answer)}`);
   const refusals = outcomes.filter((outcome) => outcome.refused).map((outcome) => outcome.answer.refused);
+  const orders = outcomes.filter((outcome) => outcome.ok).length;
+  const updates = outcomes.reduce((sum, outcome) => sum + outcome.cartTimings.length, 0);
   return {
     concurrentShoppers: shoppers,
-    orders: outcomes.filter((outcome) => outcome.ok).length,
+    orders,
     refusals,
+    seconds: +seconds.toFixed(2),
+    updatesPerSecond: +(updates / seconds).toFixed(1),
+    ordersPerSecond: +(orders / seconds).toFixed(1),
     cartUpdate: summary('/cart/update through the gateway', outcomes.flatMap((outcome) => outcome.cartTimings)),
     completePurchase: summary('complete-purchase through the gateway', outcomes.map((outcome) => outcome.purchaseMs)),
   };
