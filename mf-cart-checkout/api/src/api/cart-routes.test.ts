@@ -75,6 +75,19 @@ describeOnEachBackend('the cart calls', (context) => {
     expect((await getCart(visitor)).body).toEqual(removed.body.cart);
   });
 
+  test('lines stay in the order they were first added (codes of one change by code), in the answer as in GET /cart', async () => {
+    const visitor = anIdentity();
+    expect(quantitiesOf((await update(visitor, set('100003', 1))).body.cart)).toEqual([['100003', 1]]);
+    expect(quantitiesOf((await update(visitor, set('100001', 1))).body.cart)).toEqual([['100003', 1], ['100001', 1]]);
+    expect(quantitiesOf((await update(visitor, set('100003', 2, 1))).body.cart)).toEqual([['100003', 2], ['100001', 1]]);
+    const changed = await update(visitor, { ...set('100003', 0, 2), ...set('100002', 2) });
+    expect(quantitiesOf(changed.body.cart)).toEqual([['100001', 1], ['100002', 2]]);
+    expect((await getCart(visitor)).body).toEqual(changed.body.cart);
+
+    const another = anIdentity();
+    expect(quantitiesOf((await update(another, { ...set('100003', 1), ...set('100001', 1) })).body.cart)).toEqual([['100001', 1], ['100003', 1]]);
+  });
+
   test('newQuantity is absolute; previousQuantity is only what the client believed', async () => {
     const visitor = anIdentity();
     await update(visitor, set('100001', 5));

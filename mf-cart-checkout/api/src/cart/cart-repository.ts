@@ -75,9 +75,12 @@ export function applyQuantities(db: Database, shopper: Shopper, quantities: Read
          UNION ALL
          SELECT code, quantity, added_at FROM written
        )
-       SELECT 'before' AS part, code, quantity FROM (SELECT code, quantity FROM cart_lines WHERE cart_id = $1 AND code = ANY($2::text[])) before
-       UNION ALL
-       SELECT 'after', code, quantity FROM (SELECT code, quantity FROM after ORDER BY added_at, code) ordered`,
+       SELECT part, code, quantity FROM (
+         SELECT 'before' AS part, code, quantity, NULL::timestamptz AS added_at FROM cart_lines WHERE cart_id = $1 AND code = ANY($2::text[])
+         UNION ALL
+         SELECT 'after', code, quantity, added_at FROM after
+       ) changed
+       ORDER BY part, added_at, code`,
       [cartId, codes, removed, kept, kept.map((code) => quantities.get(code)!)],
     );
     return {
