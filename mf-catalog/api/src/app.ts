@@ -8,7 +8,8 @@ import { internalStockLevelsRoute } from './api/internal-stock-levels-route';
 import { internalStockRoute } from './api/internal-stock-route';
 import { noCheckout, type CheckoutClient } from './checkout/checkout-client';
 import { imageRoutes } from './images/image-routes';
-import { catalogImportRoute } from './import/import-route';
+import { catalogImportPath, catalogImportRoute } from './import/import-route';
+import { ShoppersFirst } from './import/shoppers-first';
 import { ImageStore } from './images/image-store';
 import { mainMenuRoute } from './menu/main-menu-route';
 import { pageRoute } from './pages/page-route';
@@ -46,6 +47,9 @@ export function buildApp(options: AppOptions): Express {
     res.json({ status: 'ok', team: 'catalog' });
   });
   app.use(requireIdentity(options.identitySecret, options.now));
+  // An import running on this server waits between its steps for the requests under way (shoppers-first.ts).
+  const shoppersFirst = new ShoppersFirst();
+  app.use(shoppersFirst.counter(catalogImportPath));
   app.use(pageRoute(routeOptions));
   app.use(mainMenuRoute(db, now));
   app.use(catalogApiRoutes(routeOptions));
@@ -55,7 +59,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(storeRoutes(routeOptions));
   app.use(internalStockRoute(db));
   app.use(internalStockLevelsRoute(db));
-  app.use(catalogImportRoute(routeOptions));
+  app.use(catalogImportRoute(routeOptions, shoppersFirst));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));

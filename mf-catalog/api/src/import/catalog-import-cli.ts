@@ -30,16 +30,16 @@ async function main(): Promise<void> {
   const format = values.format as FeedFormat | undefined;
   if (format && !['sephora', 'makeup-api', 'jsonl'].includes(format)) fail(`Unknown format "${format}".`);
   const multiple = Number(values['synthetic-multiple'] ?? 1);
-  const batchSize = Number(values['batch-size'] ?? 500);
+  const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
   if (!Number.isInteger(multiple) || multiple < 1 || multiple > 100) fail('--synthetic-multiple is a whole number from 1 to 100.');
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000) fail('--batch-size is a whole number from 1 to 5000.');
+  if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000)) fail('--batch-size is a whole number from 1 to 5000.');
 
   const config = readConfig();
   const options = {
     file,
     ...(format ? { format } : {}),
     syntheticMultiple: multiple,
-    batchSize,
+    ...(batchSize ? { batchSize } : {}),
     onProgress: progressReporter(),
     onFailure: (line: number, reason: string) => process.stderr.write(`\nline ${line}: ${reason}\n`),
   };

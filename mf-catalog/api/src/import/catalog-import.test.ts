@@ -5,7 +5,7 @@ import type { Database } from '@storefront/platform/server';
 import { describeOnEachTestBackend } from '@storefront/platform/server/testing';
 import { catalogMigrations } from '../db/catalog-database';
 import { catalogTestBackends } from '../test-support/catalog-test-backends';
-import { importCatalogFile, ImportStopped } from './import-catalog-file';
+import { defaultBatchSize, importCatalogFile, ImportStopped } from './import-catalog-file';
 
 const header =
   'product_id,product_name,brand_id,brand_name,loves_count,rating,reviews,size,variation_type,variation_value,variation_desc,ingredients,price_usd,value_price_usd,sale_price_usd,limited_edition,new,online_only,out_of_stock,sephora_exclusive,highlights,primary_category,secondary_category,tertiary_category,child_count,child_max_price,child_min_price';
@@ -83,6 +83,34 @@ describeOnEachTestBackend<{ db: Database; file: string }>(
         "SELECT pr.amount FROM variant_prices pr JOIN imported_variants i ON i.variant_code = pr.variant_code WHERE i.source_key = 'P900001#' AND pr.currency = 'SEK'",
       );
       expect(price!.amount).toBe(41_900);
+    });
+
+    test('a run gives way between all its steps (giveWay), each with the time it took', async () => {
+      const { db, file } = context();
+      const steps: { ms: number; at: number }[] = [];
+      let committed = 0;
+      const transaction = db.transaction.bind(db);
+      const counting = Object.create(db) as Database;
+      counting.transaction = (work) => transaction(work).finally(() => committed++);
+      await importCatalogFile(counting, {
+        file,
+        today: '2026-11-24',
+        batchSize: 4,
+        giveWay: async (ms) => {
+          steps.push({ ms, at: committed });
+        },
+      });
+      // 3 batches, a rough ANALYZE of 10 tables after batches 1 and 2, 8 cultures' completions, the quick search's
+      // lists in steps, the index merges and the final ANALYZE of 10 tables.
+      expect(steps.length).toBeGreaterThan(3 + 2 * 10 + 8 + 10);
+      expect(steps.every((step) => step.ms >= 0 && step.ms < 60_000)).toBe(true);
+      // A transaction never follows another without a pause between them.
+      const transactionsSeen = steps.map((step) => step.at);
+      expect(transactionsSeen.every((seen, index) => index === 0 || seen - transactionsSeen[index - 1]! <= 1)).toBe(true);
+    });
+
+    test('batches are small on the embedded database, whose one thread shoppers share, and larger on PostgreSQL', () => {
+      expect(defaultBatchSize(context().db)).toBe(context().db.kind === 'pglite' ? 25 : 500);
     });
   },
 );

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { Database } from '@storefront/platform/server';
 import type { FeedProduct } from './feed-product';
 import { detectFormat, readFeed, type FeedFormat } from './read-feed';
-import { refreshSearchSummaries } from '../search/refresh-search-data';
+import { refreshSearchSummariesInSteps } from '../search/refresh-search-data';
 import { syntheticCopy } from './synthetic-copy';
 import { writeBatch } from './write-batch';
 
@@ -25,6 +25,7 @@ export interface ImportOptions {
   format?: FeedFormat;
   /** Imports the file this many times with derived keys and names (scale tests); 1 by default. */
   syntheticMultiple?: number;
+  /** Products per transaction; by default `defaultBatchSize` of the database. */
   batchSize?: number;
   /** 'YYYY-MM-DD': launch date of products whose feed has none. */
   today: string;
@@ -34,6 +35,11 @@ export interface ImportOptions {
   stopAfterBatches?: number;
   /** Stops the run after the batch being written (the caller went away): whole batches stay, the next run resumes. */
   signal?: AbortSignal;
+  /**
+   * Called between the run's steps (batches, the final refreshes) with the time the step before took: resolves when
+   * the import may go on. A running store's catalog server lets the pages under way finish first (ShoppersFirst).
+   */
+  giveWay?: (lastStepMs: number) => Promise<void>;
 }
 
 export interface ImportSummary extends ImportProgress {
@@ -68,9 +74,44 @@ export class ImportStopped extends Error {}
 /** The file is none of the formats the import reads. */
 export class UnreadableFeed extends Error {}
 
-const analyzeImportedTables = ['products', 'variants', 'variant_prices', 'variant_stock', 'product_tags', 'search_entries', 'search_terms', 'search_words', 'imported_products', 'imported_variants']
-  .map((table) => `ANALYZE ${table};`)
-  .join(' ');
+/**
+ * Products per batch. The embedded database runs in the catalog server's one thread and a batch holds it for its whole
+ * transaction: 500 products took 400-700 ms in a running store, during which the server answered nobody; 25 take
+ * tens of milliseconds. PostgreSQL serves other connections beside a transaction, so there larger batches only save
+ * round trips.
+ */
+export const defaultBatchSize = (db: Database) => (db.kind === 'pglite' ? 25 : 500);
+
+const importedTables = ['products', 'variants', 'variant_prices', 'variant_stock', 'product_tags', 'search_entries', 'search_terms', 'search_words', 'imported_products', 'imported_variants'];
+
+export type ImportStep = (work: () => Promise<unknown>) => Promise<void>;
+
+/** Runs each step, then gives way (ImportOptions.giveWay), telling it how long the step took. */
+function stepsGivingWay(giveWay: ImportOptions['giveWay']): ImportStep {
+  return async (work) => {
+    const started = performance.now();
+    await work();
+    await giveWay?.(performance.now() - started);
+  };
+}
+
+/**
+ * Fresh planner statistics, a table per step. `rough`, while the import runs: from a tenth of the sample (the
+ * planner needs the tables' new sizes, not fine value statistics, and search_entries' text vectors make a full
+ * ANALYZE of it take 200-300 ms).
+ */
+async function analyzeImportedTables(db: Database, step: ImportStep, rough: boolean): Promise<void> {
+  for (const table of importedTables) {
+    await step(() =>
+      rough
+        ? db.transaction(async (tx) => {
+            await tx.exec('SET LOCAL default_statistics_target = 10');
+            await tx.exec(`ANALYZE ${table}`);
+          })
+        : db.exec(`ANALYZE ${table}`),
+    );
+  }
+}
 
 /**
  * Imports a product feed: batches of products, each batch in one transaction with the run's progress, so a killed
@@ -82,7 +123,7 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
   const format = options.format ?? detectFormat(options.file, await firstLine(options.file));
   if (!format) throw new UnreadableFeed(`${basename(options.file)}: not a feed this import reads (Sephora CSV, Makeup API CSV or catalog JSON Lines)`);
   const multiple = options.syntheticMultiple ?? 1;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? defaultBatchSize(db);
   const hash = `${await fileHash(options.file)}:${format}:x${multiple}`;
   const totalBytes = (await stat(options.file)).size * multiple;
   const [unfinished] = await db.query<{ id: string; committed_line: number; inserted: number; updated: number; unchanged: number; failed: number }>(
@@ -112,11 +153,12 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
   let batchFailures = 0;
   let batches = 0;
   const report = () => options.onProgress?.({ ...progress, seconds: (performance.now() - started) / 1000 });
+  const step = stepsGivingWay(options.giveWay);
 
   const commit = async (position: number) => {
     const products = [...batch.values()];
     const failedInBatch = batchFailures;
-    await db.transaction(async (tx) => {
+    await step(() => db.transaction(async (tx) => {
       const counts = await writeBatch(tx, products, options.today);
       await tx.query(
         `UPDATE import_runs SET committed_line = $2, inserted = inserted + $3, updated = updated + $4,
@@ -126,14 +168,14 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
       progress.inserted += counts.inserted;
       progress.updated += counts.updated;
       progress.unchanged += counts.unchanged;
-    });
+    }));
     progress.failed += failedInBatch;
     batch = new Map();
     batchFailures = 0;
     batches++;
     // Fresh statistics as the tables grow (after batches 1, 2, 4, 8 …), or the planner keeps the plans it made for
     // empty tables and each batch gets slower.
-    if ((batches & (batches - 1)) === 0) await db.exec(analyzeImportedTables);
+    if ((batches & (batches - 1)) === 0) await analyzeImportedTables(db, step, true);
     report();
     if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new ImportStopped('stopped');
     if (options.signal?.aborted) throw new ImportStopped('stopped: the import was cancelled');
@@ -158,11 +200,9 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
     }
   }
   if (batch.size > 0 || batchFailures > 0) await commit(position);
-  await db.transaction(async (tx) => {
-    await refreshSearchSummaries(tx);
-    await tx.query('UPDATE import_runs SET finished_at = now() WHERE id = $1', [run.id]);
-  });
-  await db.exec(analyzeImportedTables);
+  await refreshSearchSummariesInSteps(db, step);
+  await db.query('UPDATE import_runs SET finished_at = now() WHERE id = $1', [run.id]);
+  await analyzeImportedTables(db, step, false);
   report();
   return { ...progress, seconds: (performance.now() - started) / 1000, runId: Number(run.id), format, resumedAfterLine, failures };
 }

@@ -9,6 +9,7 @@ import { accepts, allow, ResponseError } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { importCatalogFile, ImportStopped, UnreadableFeed, type ImportProgress, type ImportSummary } from './import-catalog-file';
+import type { ShoppersFirst } from './shoppers-first';
 
 /** One line of the answer's NDJSON stream. */
 export type ImportEvent =
@@ -28,7 +29,8 @@ const importInput = accepts({
       .refine((name) => /^[^/\\\0]+$/.test(name) && name !== '..', 'fileName is a plain file name'),
     format: z.enum(['sephora', 'makeup-api', 'jsonl']).optional(),
     syntheticMultiple: z.coerce.number().int().min(1).max(100).default(1),
-    batchSize: z.coerce.number().int().min(1).max(5000).default(500),
+    // Absent: the database's own default (defaultBatchSize).
+    batchSize: z.coerce.number().int().min(1).max(5000).optional(),
   }),
 });
 
@@ -66,11 +68,13 @@ function eventStream(res: Response) {
  * caller that goes away stops the run after the batch being written, and the next run of the same file resumes.
  * Only the operator's command may call it (`npm run catalog:import`, signing with the store's secret): never a browser.
  */
-export function catalogImportRoute(options: CatalogRouteOptions): Router {
+export const catalogImportPath = '/internal/catalog-imports';
+
+export function catalogImportRoute(options: CatalogRouteOptions, shoppersFirst: ShoppersFirst): Router {
   const router = Router();
   let running = false;
   // The body is the feed itself, streamed to disk as it comes (up to a gigabyte): it has no schema, only a byte limit.
-  router.post('/internal/catalog-imports', allow.services('operator'), importInput, async (req, res) => {
+  router.post(catalogImportPath, allow.services('operator'), importInput, async (req, res) => {
     const params = importInput.query(res);
     if (running) throw new ResponseError(409, 'import_running', 'An import is already running on this server; try again when it has finished.');
     running = true;
@@ -93,7 +97,10 @@ export function catalogImportRoute(options: CatalogRouteOptions): Router {
           file,
           ...(params.format ? { format: params.format } : {}),
           syntheticMultiple: params.syntheticMultiple,
-          batchSize: params.batchSize,
+          ...(params.batchSize ? { batchSize: params.batchSize } : {}),
+          // Between its steps the import lets the pages under way finish, waiting at most twice as long as the step took:
+          // under a steady stream of shoppers it runs a third of the time.
+          giveWay: (lastStepMs) => shoppersFirst.givenWay(2 * lastStepMs),
           today: options.today(),
           signal: cancelled.signal,
           onProgress: (progress) => send({ type: 'progress', progress }),

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { cultures, type Culture } from '@storefront/platform';
 import type { Database, Queryable } from '@storefront/platform/server';
 import { forgetOldSearches, popularSearchesSql } from '../search/popular-searches';
 
@@ -26,18 +27,20 @@ export async function refreshSearchTerms(tx: Queryable, productCodes: string[] |
 
 /**
  * Rewrites the brand and category completions whole (a few thousand rows, with product counts as weights): after a
- * seed, and once at the end of an import rather than per batch.
+ * seed, and once at the end of an import rather than per batch; of `only` these cultures (an import does one culture
+ * per transaction, so that none holds the embedded database long).
  */
-export async function refreshBrandAndCategoryTerms(tx: Queryable): Promise<void> {
-  await tx.query(`DELETE FROM search_terms WHERE kind IN ('brand', 'category')`);
+export async function refreshBrandAndCategoryTerms(tx: Queryable, only: readonly Culture[] = cultures): Promise<void> {
+  await tx.query(`DELETE FROM search_terms WHERE kind IN ('brand', 'category') AND culture = ANY($1::text[])`, [only]);
   await tx.query(
     `INSERT INTO search_terms (culture, kind, term, text, url, weight)
      SELECT culture.name, 'brand', search_text(b.name), min(b.name), '/brands/' || min(b.slug),
             (2 + ln(1 + sum(greatest(p.popularity, 0))))::real
      FROM brands b JOIN products p ON p.brand_code = b.code
-     CROSS JOIN unnest(ARRAY['sv-SE', 'nb-NO', 'fi-FI', 'da-DK', 'pl-PL', 'de-DE', 'nl-NL', 'en-US']) AS culture (name)
+     CROSS JOIN unnest($1::text[]) AS culture (name)
      GROUP BY culture.name, search_text(b.name)
      ON CONFLICT DO NOTHING`,
+    [only],
   );
   await tx.query(
     `INSERT INTO search_terms (culture, kind, term, text, url, weight)
@@ -50,8 +53,10 @@ export async function refreshBrandAndCategoryTerms(tx: Queryable): Promise<void>
      SELECT cn.culture, 'category', search_text(cn.name), min(cn.name), '/c/' || min(cn.category_code),
             (1.5 + ln(1 + max(counted.products)))::real
      FROM category_names cn JOIN counted ON counted.code = cn.category_code
+     WHERE cn.culture = ANY($1::text[])
      GROUP BY cn.culture, search_text(cn.name)
      ON CONFLICT DO NOTHING`,
+    [only],
   );
 }
 

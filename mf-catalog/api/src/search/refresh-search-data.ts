@@ -1,4 +1,6 @@
-import type { Queryable } from '@storefront/platform/server';
+import { cultures } from '@storefront/platform';
+import type { Database, Queryable } from '@storefront/platform/server';
+import { refreshSearchPrefixesInSteps } from '../quick-search/search-prefixes-in-steps';
 import { refreshBrandAndCategoryTerms, refreshSearchTerms } from '../quick-search/search-terms';
 import { refreshSearchEntries } from './search-entries';
 import { refreshSearchWords } from './search-words';
@@ -25,9 +27,30 @@ export async function refreshSearchData(tx: Queryable, productCodes: string[] | 
 export async function refreshSearchSummaries(tx: Queryable): Promise<void> {
   await refreshBrandAndCategoryTerms(tx);
   await tx.query('SELECT refresh_search_prefixes()');
-  await tx.query(
-    `SELECT gin_clean_pending_list(i.indexrelid)
-     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-     WHERE am.amname = 'gin' AND i.indrelid = ANY(ARRAY['products', 'search_entries', 'search_terms', 'search_words']::regclass[])`,
-  );
+  for (const index of await searchIndexes(tx)) await cleanPendingList(tx, index);
 }
+
+/**
+ * The same for a store that is serving, as `step`s of an import (ImportStep): the brand and category completions
+ * swapped in one transaction per culture, the quick search's lists a few letters at a time
+ * (refreshSearchPrefixesInSteps), each index's pending list merged in one statement. Search stays consistent after
+ * each; shoppers' requests are answered between them.
+ */
+export async function refreshSearchSummariesInSteps(db: Database, step: (work: () => Promise<unknown>) => Promise<void>): Promise<void> {
+  for (const culture of cultures) await step(() => db.transaction((tx) => refreshBrandAndCategoryTerms(tx, [culture])));
+  await refreshSearchPrefixesInSteps(db, step);
+  for (const index of await searchIndexes(db)) await step(() => cleanPendingList(db, index));
+}
+
+/** The GIN indexes of the search tables (their oids as text). */
+async function searchIndexes(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ index: string }>(
+    `SELECT i.indexrelid::text AS index
+     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+     WHERE am.amname = 'gin' AND i.indrelid = ANY(ARRAY['products', 'search_entries', 'search_terms', 'search_words']::regclass[])
+     ORDER BY i.indexrelid`,
+  );
+  return rows.map((row) => row.index);
+}
+
+const cleanPendingList = (db: Queryable, index: string) => db.query('SELECT gin_clean_pending_list($1::oid::regclass)', [index]);
