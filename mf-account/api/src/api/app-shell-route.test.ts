@@ -105,4 +105,6 @@ describeOnEachBackend(
     });
   },
   () => ({ products }),
+  // The part's shape and who may ask: no SQL of its own beyond what the account suites run on PostgreSQL.
+  'http',
 );

@@ -12,6 +12,8 @@ describeOnEachTestBackend<AttackSetup>(
   'the account server under attack',
   {
     backends: accountTestBackends(),
+    // Hostile requests and who may call what: answered by the same SQL the team's database suites run on PostgreSQL.
+    checks: 'http',
     migrations: accountMigrations,
     setupTimeoutMs: 180_000,
     setup: async ({ backend, db, onCleanup }) => {

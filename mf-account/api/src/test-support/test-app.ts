@@ -10,6 +10,7 @@ import {
   listenOnFreePort,
   signedIdentityHeaders,
   emptyBuiltRemote,
+  type SuiteChecks,
 } from '@storefront/platform/server/testing';
 import type { AccountServices } from '../account-services';
 import { linkKeys } from '../api/link-tokens';
@@ -81,17 +82,20 @@ export interface TestAccountServer {
 
 /**
  * Runs `body` once per database backend (a temp PGlite, and PostgreSQL when TEST_DATABASE_URL is set) against an
- * account server on a freshly migrated database. `overrides` makes the services of this file (see testServices).
+ * account server on a freshly migrated database. `overrides` makes the services of this file (see testServices);
+ * `checks` 'http' runs a suite of route checks on PGlite only (SuiteChecks).
  */
 export function describeOnEachBackend(
   title: string,
   body: (context: () => TestAccountServer) => void,
   overrides: (db: Database) => Partial<AccountServices> = () => ({}),
+  checks: SuiteChecks = 'database',
 ): void {
   describeOnEachTestBackend<TestAccountServer>(
     title,
     {
       backends: accountTestBackends(),
+      checks,
       migrations: accountMigrations,
       what: 'the account server',
       setup: async ({ backend, db, onCleanup }) => {

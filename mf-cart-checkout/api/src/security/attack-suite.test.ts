@@ -14,6 +14,8 @@ describeOnEachTestBackend<AttackSetup>(
   'the cart-checkout server under attack',
   {
     backends: cartTestBackends(),
+    // Hostile requests and who may call what: answered by the same SQL the team's database suites run on PostgreSQL.
+    checks: 'http',
     migrations: cartMigrations,
     setupTimeoutMs: 180_000,
     setup: async ({ backend, db, onCleanup }) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import pino from 'pino';
 import type { Database, Identity } from '@storefront/platform/server';
-import { describeOnEachTestBackend, signedIdentityHeaders, emptyBuiltRemote } from '@storefront/platform/server/testing';
+import { describeOnEachTestBackend, signedIdentityHeaders, emptyBuiltRemote, type SuiteChecks } from '@storefront/platform/server/testing';
 import { buildApp, type AppOptions } from '../app';
 import { catalogMigrations } from '../db/catalog-database';
 import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
@@ -40,13 +40,19 @@ export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}
 /**
  * Runs `body` once per database backend, against an app built once for the file on a freshly migrated and seeded
  * database (a temp PGlite folder, or a new PostgreSQL schema that is dropped afterwards). `overrides` change the
- * app's options (a fixed `now`, say).
+ * app's options (a fixed `now`, say); `checks` 'http' runs a suite of route checks on PGlite only (SuiteChecks).
  */
-export function describeOnEachBackend(title: string, body: (testApp: () => TestApp) => void, overrides: Partial<AppOptions> = {}): void {
+export function describeOnEachBackend(
+  title: string,
+  body: (testApp: () => TestApp) => void,
+  overrides: Partial<AppOptions> = {},
+  checks: SuiteChecks = 'database',
+): void {
   describeOnEachTestBackend<TestApp>(
     title,
     {
       backends: catalogTestBackends(),
+      checks,
       migrations: catalogMigrations,
       seed: { name: `demo catalog ${testToday}`, run: (db) => seedDemoCatalogIfEmpty(db, { referenceDate: testToday }).then(() => undefined) },
       what: 'the test app',

@@ -11,8 +11,25 @@ export interface BackendSetup {
   onCleanup(cleanup: () => unknown): void;
 }
 
+/**
+ * What a suite checks, which decides the backends it runs on:
+ * - 'database' (the default): SQL behaviour, on every backend given: repositories, transactions, concurrency (locks,
+ *   unique keys under races), migrations, seeds, search and anything whose answer depends on how the database computes.
+ * - 'http': a server's answers over a database it reaches only through code that 'database' suites run on PostgreSQL
+ *   too: validation, authorization, answers' shapes, hostile input, pages. On the first backend only, PGlite, the
+ *   store's own default, so a route test does not run twice for the same SQL.
+ */
+export type SuiteChecks = 'database' | 'http';
+
+/** The backends a suite runs on (SuiteChecks). */
+export function backendsFor(backends: readonly TestBackend[], checks: SuiteChecks = 'database'): readonly TestBackend[] {
+  return checks === 'http' ? backends.filter((backend) => backend.name === 'pglite') : backends;
+}
+
 export interface OnEachBackendOptions<Context> {
   backends: readonly TestBackend[];
+  /** 'database' unless given (SuiteChecks). */
+  checks?: SuiteChecks;
   /** The team's migrations folder, run on each fresh database before `setup`. */
   migrations: string;
   /**
@@ -79,7 +96,7 @@ export function describeOnEachTestBackend<Context>(
   options: OnEachBackendOptions<Context>,
   body: (context: () => Context) => void,
 ): void {
-  describe.each(options.backends.map((backend) => [backend.name, backend] as const))(`${title} on %s`, (_name, backend) => {
+  describe.each(backendsFor(options.backends, options.checks).map((backend) => [backend.name, backend] as const))(`${title} on %s`, (_name, backend) => {
     let started: StartedOnBackend<Context> | undefined;
     beforeAll(async () => {
       started = await startOnBackend(backend, options);

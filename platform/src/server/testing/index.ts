@@ -6,6 +6,7 @@ export {
   startOnBackend,
   type BackendSetup,
   type OnEachBackendOptions,
+  type SuiteChecks,
   type StartedOnBackend,
 } from './describe-on-each-backend';
 export * from './attack';
