@@ -34,9 +34,10 @@ export async function refreshBrandAndCategoryTerms(tx: Queryable, only: readonly
   await tx.query(`DELETE FROM search_terms WHERE kind IN ('brand', 'category') AND culture = ANY($1::text[])`, [only]);
   await tx.query(
     `INSERT INTO search_terms (culture, kind, term, text, url, weight)
-     SELECT culture.name, 'brand', search_text(b.name), min(b.name), '/brands/' || min(b.slug),
-            (2 + ln(1 + sum(greatest(p.popularity, 0))))::real
-     FROM brands b JOIN products p ON p.brand_code = b.code
+     SELECT culture.name, 'brand', search_text(b.name), min(b.name), '/brands/' || min(b.slug), (2 + ln(1 + sum(sold.popularity)))::real
+     -- Summed per brand first: search_text once per brand, not once per product (85,000 at ten times the feed).
+     FROM (SELECT brand_code, sum(greatest(popularity, 0)) AS popularity FROM products GROUP BY brand_code) sold
+     JOIN brands b ON b.code = sold.brand_code
      CROSS JOIN unnest($1::text[]) AS culture (name)
      GROUP BY culture.name, search_text(b.name)
      ON CONFLICT DO NOTHING`,
