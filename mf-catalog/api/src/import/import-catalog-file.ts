@@ -7,6 +7,7 @@ import type { FeedProduct } from './feed-product';
 import { detectFormat, readFeed, type FeedFormat } from './read-feed';
 import { refreshSearchSummariesInSteps } from '../search/refresh-search-data';
 import { syntheticCopy } from './synthetic-copy';
+import { stepsGivingWay, type ImportStep } from './import-step';
 import { writeBatch } from './write-batch';
 
 export interface ImportProgress {
@@ -84,17 +85,6 @@ export const defaultBatchSize = (db: Database) => (db.kind === 'pglite' ? 25 : 5
 
 const importedTables = ['products', 'variants', 'variant_prices', 'variant_stock', 'product_tags', 'search_entries', 'search_terms', 'search_words', 'imported_products', 'imported_variants'];
 
-export type ImportStep = (work: () => Promise<unknown>) => Promise<void>;
-
-/** Runs each step, then gives way (ImportOptions.giveWay), telling it how long the step took. */
-function stepsGivingWay(giveWay: ImportOptions['giveWay']): ImportStep {
-  return async (work) => {
-    const started = performance.now();
-    await work();
-    await giveWay?.(performance.now() - started);
-  };
-}
-
 /**
  * Fresh planner statistics. `rough`, while the import runs: a table per step, from a tenth of the sample (the planner
  * needs the tables' new sizes, not fine value statistics). At the end, in full, a column per step: a whole table's
@@ -119,6 +109,11 @@ async function analyzeImportedTables(db: Database, step: ImportStep, rough: bool
   }
 }
 
+/**
+ * Imports a product feed: batches of products, each batch in one transaction with the run's progress, so a killed
+ * import leaves whole batches only and the next run of the same file (same content, same multiple) resumes after
+ * the last committed line. Rows that cannot be imported are reported with their line and skipped.
+ */
 export async function importCatalogFile(db: Database, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const format = options.format ?? detectFormat(options.file, await firstLine(options.file));

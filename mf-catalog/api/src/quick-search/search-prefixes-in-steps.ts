@@ -1,6 +1,5 @@
 import type { Database } from '@storefront/platform/server';
-
-type Step = (work: () => Promise<unknown>) => Promise<void>;
+import type { ImportStep } from '../import/import-step';
 
 /** Products whose name words are written per step, and name words ranked per step (at most; a letter is never split). */
 export interface PrefixStepSizes {
@@ -34,7 +33,7 @@ export function letterRuns(letters: { letter: string; words: number }[], limit: 
  * swap one transaction. The quick search checks every hit against its search entry, so a list not yet swapped shows
  * nothing wrong, only fewer hits.
  */
-export async function refreshSearchPrefixesInSteps(db: Database, step: Step, sizes: PrefixStepSizes = stepSizes): Promise<void> {
+export async function refreshSearchPrefixesInSteps(db: Database, step: ImportStep, sizes: PrefixStepSizes = stepSizes): Promise<void> {
   await step(() => db.query('TRUNCATE search_prefix_words'));
   const products = (await db.query<{ product_code: string }>('SELECT product_code FROM search_entries ORDER BY product_code')).map((row) => row.product_code);
   for (let start = 0; start < products.length; start += sizes.products) {

@@ -1,5 +1,6 @@
 import { cultures } from '@storefront/platform';
 import type { Database, Queryable } from '@storefront/platform/server';
+import type { ImportStep } from '../import/import-step';
 import { refreshSearchPrefixesInSteps } from '../quick-search/search-prefixes-in-steps';
 import { refreshBrandAndCategoryTerms, refreshSearchTerms } from '../quick-search/search-terms';
 import { refreshSearchEntries } from './search-entries';
@@ -36,7 +37,7 @@ export async function refreshSearchSummaries(tx: Queryable): Promise<void> {
  * (refreshSearchPrefixesInSteps), each index's pending list merged in one statement. Search stays consistent after
  * each; shoppers' requests are answered between them.
  */
-export async function refreshSearchSummariesInSteps(db: Database, step: (work: () => Promise<unknown>) => Promise<void>): Promise<void> {
+export async function refreshSearchSummariesInSteps(db: Database, step: ImportStep): Promise<void> {
   for (const culture of cultures) await step(() => db.transaction((tx) => refreshBrandAndCategoryTerms(tx, [culture])));
   await refreshSearchPrefixesInSteps(db, step);
   for (const index of await searchIndexes(db)) await step(() => cleanPendingList(db, index));

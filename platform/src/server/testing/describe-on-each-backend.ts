@@ -16,8 +16,8 @@ export interface BackendSetup {
  * - 'database' (the default): SQL behaviour, on every backend given: repositories, transactions, concurrency (locks,
  *   unique keys under races), migrations, seeds, search and anything whose answer depends on how the database computes.
  * - 'http': a server's answers over a database it reaches only through code that 'database' suites run on PostgreSQL
- *   too: validation, authorization, answers' shapes, hostile input, pages. On the first backend only, PGlite, the
- *   store's own default, so a route test does not run twice for the same SQL.
+ *   too: validation, authorization, answers' shapes, hostile input, pages. On PGlite only, the store's own default,
+ *   so a route test does not run twice for the same SQL.
  */
 export type SuiteChecks = 'database' | 'http';
 

@@ -1,0 +1,11 @@
+/** One short piece of an import's work (a batch, one ANALYZE, one swap of search data), after which it gives way. */
+export type ImportStep = (work: () => Promise<unknown>) => Promise<void>;
+
+/** Runs each step, then `giveWay` (ImportOptions.giveWay), telling it how long the step took. */
+export function stepsGivingWay(giveWay?: (lastStepMs: number) => Promise<void>): ImportStep {
+  return async (work) => {
+    const started = performance.now();
+    await work();
+    await giveWay?.(performance.now() - started);
+  };
+}
