@@ -4,6 +4,7 @@ import { describeFailure } from '../health/call-failures';
 import type { TeamHealth } from '../health/team-health';
 import { signedGatewayIdentityFor } from '../identity/identity-header';
 import { oncePerInterval } from '../logging/once-per-interval';
+import { serviceCallHeaders } from '@storefront/platform/server';
 
 export interface AccountForAppShellOptions {
   accountUrl: string;
@@ -42,7 +43,7 @@ export function accountForAppShell(options: AccountForAppShellOptions): AccountP
     if (!teamHealth.isAvailable('account')) return null;
     try {
       const response = await fetch(`${accountUrl}/internal/app-shell`, {
-        headers: { accept: 'application/json', [httpHeaders.identity]: signedGatewayIdentityFor(req, identitySecret) },
+        headers: { ...serviceCallHeaders, accept: 'application/json', [httpHeaders.identity]: signedGatewayIdentityFor(req, identitySecret) },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) {

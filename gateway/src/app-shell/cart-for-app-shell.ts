@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { httpHeaders, type Cart } from '@storefront/platform';
 import type { TeamHealth } from '../health/team-health';
 import { signedIdentityFor } from '../identity/identity-header';
+import { serviceCallHeaders } from '@storefront/platform/server';
 
 export interface CartForAppShellOptions {
   cartUrl: string;
@@ -23,7 +24,7 @@ export function cartForAppShell(options: CartForAppShellOptions): CartSource {
     if (!teamHealth.isAvailable('cart-checkout')) return null;
     try {
       const response = await fetch(`${cartUrl}/cart`, {
-        headers: { accept: 'application/json', [httpHeaders.identity]: signedIdentityFor(req, identitySecret) },
+        headers: { ...serviceCallHeaders, accept: 'application/json', [httpHeaders.identity]: signedIdentityFor(req, identitySecret) },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) {

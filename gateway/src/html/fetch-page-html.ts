@@ -1,6 +1,7 @@
 import type { AppShellData, PageBase } from '@storefront/platform';
 import { httpHeaders } from '@storefront/platform';
 import { describeFailure } from '../health/call-failures';
+import { serviceCallHeaders } from '@storefront/platform/server';
 
 export interface PageHtml {
   html: string;
@@ -36,6 +37,7 @@ export async function fetchPageHtml(request: PageHtmlRequest): Promise<PageHtmlR
     const response = await fetch(`${request.teamUrl}/internal/page-html`, {
       method: 'POST',
       headers: {
+        ...serviceCallHeaders,
         accept: 'application/json',
         'content-type': 'application/json',
         [httpHeaders.identity]: request.identity,

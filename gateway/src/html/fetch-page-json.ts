@@ -1,5 +1,6 @@
 import type { PageBase } from '@storefront/platform';
 import { httpHeaders } from '@storefront/platform';
+import { serviceCallHeaders } from '@storefront/platform/server';
 import { describeFailure } from '../health/call-failures';
 import { teamPagePath } from '../routes/page-url';
 
@@ -26,6 +27,7 @@ function isPage(body: unknown): body is PageBase {
 /** The page JSON with its no-JavaScript fallback, fetched server-side for an HTML navigation. */
 export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetchResult> {
   const headers: Record<string, string> = {
+    ...serviceCallHeaders,
     accept: 'application/json',
     [httpHeaders.identity]: request.identity,
     [httpHeaders.requestId]: request.requestId,

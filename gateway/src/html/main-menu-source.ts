@@ -3,6 +3,7 @@ import { httpHeaders, type MainMenu } from '@storefront/platform';
 import type { TeamHealth } from '../health/team-health';
 import { signedIdentityFor } from '../identity/identity-header';
 import { visitorFrom } from '../identity/visitor';
+import { serviceCallHeaders } from '@storefront/platform/server';
 
 export interface MainMenuSourceOptions {
   catalogUrl: string;
@@ -57,7 +58,7 @@ export class MainMenuSource {
   private async fetchMenu(req: Request): Promise<MainMenu | null> {
     try {
       const response = await fetch(`${this.options.catalogUrl}/mainmenu`, {
-        headers: { accept: 'application/json', [httpHeaders.identity]: signedIdentityFor(req, this.options.identitySecret) },
+        headers: { ...serviceCallHeaders, accept: 'application/json', [httpHeaders.identity]: signedIdentityFor(req, this.options.identitySecret) },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       const body: unknown = await response.json().catch(() => null);

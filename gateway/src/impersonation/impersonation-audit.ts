@@ -1,5 +1,5 @@
 import { defaultCultureFor, httpHeaders, type MemberRole } from '@storefront/platform';
-import { serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import { describeFailure } from '../health/call-failures';
 import { defaultMarket } from '../identity/visitor';
 import { oncePerInterval, type WarnLogger } from '../logging/once-per-interval';
@@ -117,7 +117,7 @@ export class ImpersonationAudit {
     try {
       const response = await fetch(`${this.options.accountUrl}/internal/impersonation-actions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', [httpHeaders.identity]: identity },
+        headers: { ...serviceCallHeaders, 'content-type': 'application/json', accept: 'application/json', [httpHeaders.identity]: identity },
         body: JSON.stringify(action),
         signal: AbortSignal.timeout(this.timeoutMs),
       });

@@ -3,6 +3,7 @@ import { httpHeaders, type MemberRole, type ResolvedSession } from '@storefront/
 import { describeFailure } from '../health/call-failures';
 import type { TeamHealth } from '../health/team-health';
 import { oncePerInterval, type WarnLogger } from '../logging/once-per-interval';
+import { serviceCallHeaders } from '@storefront/platform/server';
 
 export interface SessionResolverOptions {
   accountUrl: string;
@@ -112,7 +113,7 @@ export class SessionResolver {
     try {
       const response = await fetch(`${this.options.accountUrl}/internal/sessions/resolve`, {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', [httpHeaders.identity]: identity },
+        headers: { ...serviceCallHeaders, accept: 'application/json', 'content-type': 'application/json', [httpHeaders.identity]: identity },
         body: JSON.stringify({ token }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultCultureFor, httpHeaders, type TeamFederation } from '@storefront/platform';
-import { signIdentity } from '@storefront/platform/server';
+import { signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { TeamHealth } from '../health/team-health';
 import { teamNames, type TeamName, type TeamUrls } from '../routes/teams';
 import { defaultMarket } from '../identity/visitor';
@@ -78,7 +78,7 @@ export class FederationSource {
     );
     try {
       const response = await fetch(`${this.options.teamUrls[team]}/remote/federation.json`, {
-        headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
+        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
         signal: AbortSignal.timeout(
           this.cache.has(team) ? this.options.timeoutMs : Math.max(this.options.timeoutMs, this.options.firstAnswerTimeoutMs ?? 5_000),
         ),

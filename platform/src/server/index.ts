@@ -23,3 +23,5 @@ export { singleLineText, isStorableText, textRuleViolations, textRuleMessages } 
 export { remoteStatic } from './http/remote-static';
 export { pageHtmlRoute } from './pages/page-html-route';
 export { precompressedStatic, type PrecompressedStaticOptions } from './http/precompressed-static';
+export { serviceCallHeaders } from './http/service-call';
+export { LruCache } from './cache/lru-cache';

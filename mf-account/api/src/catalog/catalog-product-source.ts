@@ -1,5 +1,5 @@
 import { currencyFor, httpHeaders, markets, type Culture, type MarketCode } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { catalogVariantAnswer, productSummaryOf } from './catalog-variant-answer';
 import type { ProductSource, ProductSummary } from './product-source';
@@ -63,7 +63,7 @@ export function createCatalogProductSource(options: CatalogProductSourceOptions)
     try {
       // The timeout covers the body too: a catalog that answers slowly is as good as one that does not answer.
       response = await fetch(`${baseUrl}${path}`, {
-        headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
+        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (response.status === 404) {

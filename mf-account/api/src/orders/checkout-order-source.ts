@@ -1,5 +1,5 @@
 import { httpHeaders, type Culture, type MemberOrder } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { OrderSource } from './order-source';
 
@@ -30,7 +30,7 @@ export function createCheckoutOrderSource(options: CheckoutOrderSourceOptions): 
     try {
       // The timeout covers the body too: a Checkout that answers slowly is as good as one that does not answer.
       response = await fetch(`${baseUrl}/internal/members/${encodeURIComponent(userId)}/orders${path}`, {
-        headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
+        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       });
       body = response.status === 404 ? null : await response.json();

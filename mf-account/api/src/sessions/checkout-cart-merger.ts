@@ -1,5 +1,5 @@
 import { httpHeaders } from '@storefront/platform';
-import { serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { CartMerger } from './cart-merger';
 
@@ -25,7 +25,7 @@ export function createCheckoutCartMerger({ baseUrl, identitySecret, timeoutMs, l
       try {
         const response = await fetch(`${baseUrl}/internal/carts/merge`, {
           method: 'POST',
-          headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
+          headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
           signal: AbortSignal.timeout(timeoutMs),
         });
         const body = (await response.json().catch(() => null)) as { merged?: boolean; reason?: string } | null;

@@ -1,5 +1,5 @@
 import { httpHeaders } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { onBehalfOf, type Shopper } from '../cart/shopper';
 import { cartProductOf, type CartProduct } from './cart-product';
@@ -42,7 +42,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       // The timeout covers the body too: a catalog that answers slowly is as good as one that does not answer.
       const signal = AbortSignal.timeout(timeoutMs);
       response = await fetch(`${baseUrl}/api/catalog/variants/${encodeURIComponent(code)}`, {
-        headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
+        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
         signal,
       });
       if (response.status === 404) {

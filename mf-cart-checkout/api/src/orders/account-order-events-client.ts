@@ -1,5 +1,5 @@
 import { httpHeaders } from '@storefront/platform';
-import { serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { OrderEvent } from './order-events';
 
 /** Where order events go: team Account (order confirmation mails, 'order shipped' notifications). */
@@ -34,6 +34,7 @@ export function createAccountOrderEventsClient(options: AccountOrderEventsClient
         response = await fetch(`${baseUrl}/internal/order-events`, {
           method: 'POST',
           headers: {
+            ...serviceCallHeaders,
             [httpHeaders.identity]: signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret),
             'content-type': 'application/json',
             accept: 'application/json',

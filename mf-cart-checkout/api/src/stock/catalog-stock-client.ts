@@ -1,5 +1,5 @@
 import { httpHeaders } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { onBehalfOf, type Shopper } from '../cart/shopper';
@@ -33,7 +33,7 @@ export function createCatalogStockClient(options: CatalogStockClientOptions): St
       let body: unknown;
       try {
         const response = await fetch(`${baseUrl}/internal/stock?codes=${codes.map(encodeURIComponent).join(',')}`, {
-          headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
+          headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!response.ok) {

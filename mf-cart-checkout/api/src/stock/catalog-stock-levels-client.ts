@@ -1,5 +1,5 @@
 import { httpHeaders } from '@storefront/platform';
-import { serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 
 /** A code's online stock as checkout counts it, with the version of that count (online_stock.version). */
 export interface StockLevel {
@@ -41,6 +41,7 @@ export function createCatalogStockLevelsClient(options: CatalogStockLevelsClient
         response = await fetch(`${baseUrl}/internal/stock-levels`, {
           method: 'POST',
           headers: {
+            ...serviceCallHeaders,
             [httpHeaders.identity]: signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret),
             'content-type': 'application/json',
             accept: 'application/json',

@@ -1,5 +1,5 @@
 import { httpHeaders, type Money } from '@storefront/platform';
-import { serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Shopper } from '../catalog/shopper';
@@ -64,7 +64,7 @@ export function createCheckoutClient(options: CheckoutClientOptions): CheckoutCl
     try {
       // The timeout covers the body too: a Checkout that answers slowly is as good as one that does not answer.
       const response = await fetch(`${baseUrl}${path}`, {
-        headers: { [httpHeaders.identity]: identity, accept: 'application/json' },
+        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) {

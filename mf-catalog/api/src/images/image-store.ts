@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { LruCache } from '@storefront/platform/server';
 import { DiskCache, type DiskCacheLimits } from './disk-cache';
-import { LruCache } from './lru-cache';
 import { renderImage, type ImageFormat } from './render-image';
 
 export interface ImageRequest {

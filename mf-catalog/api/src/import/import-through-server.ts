@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { httpHeaders } from '@storefront/platform';
-import { serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { ImportOptions, ImportSummary } from './import-catalog-file';
 import type { ImportEvent } from './import-route';
 
@@ -40,7 +40,7 @@ export async function importThroughServer(options: ImportThroughServerOptions): 
   const identity = signIdentity(serviceIdentity('operator', { culture: 'en-US' }), options.identitySecret);
   const response = await fetch(`${options.baseUrl}/internal/catalog-imports?${query}`, {
     method: 'POST',
-    headers: { [httpHeaders.identity]: identity, 'content-type': 'application/octet-stream' },
+    headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, 'content-type': 'application/octet-stream' },
     body: Readable.toWeb(createReadStream(options.file)) as ReadableStream<Uint8Array>,
     duplex: 'half',
   } as RequestInit);
