@@ -4,6 +4,7 @@ import { accepts, allow, identityOf } from '@storefront/platform/server';
 import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { shopperFor } from '../catalog/shopper';
 import { searcherOf } from '../search/popular-searches';
+import { PageCache } from './page-cache';
 import type { PageContext } from './page-context';
 import { pageQuery } from './page-query';
 import { resolvePage } from './resolve-page';
@@ -24,6 +25,7 @@ function visibleQuery(originalUrl: string): string {
 export function pageRoute({ db, today, now, secret }: CatalogRouteOptions): Router {
   const router = Router();
   const searcher = searcherOf(secret);
+  const keptPages = new PageCache(db);
   router.get(/^\/page(\/.*)?$/, allow.anyone, pageInput, async (req, res) => {
     const requestedPath = req.path.slice('/page'.length) || '/';
     const path = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
@@ -39,10 +41,22 @@ export function pageRoute({ db, today, now, secret }: CatalogRouteOptions): Rout
       today: today(),
       now: now(),
     };
+    const key = path === requestedPath ? await keptPages.keyFor(context) : null;
+    const kept = key === null ? undefined : keptPages.get(key);
+    if (kept) {
+      res.type('json').send(kept);
+      return;
+    }
     const result = await resolvePage(context);
     const actualPath = result.actualUrl ?? (path !== requestedPath && result.status === 200 ? path : undefined);
     if (actualPath) res.setHeader(httpHeaders.actualUrl, result.actualUrlWithoutQuery ? actualPath : `${actualPath}${visibleQuery(req.originalUrl)}`);
-    res.status(result.status).json(result.page);
+    if (key === null || result.status !== 200 || actualPath) {
+      res.status(result.status).json(result.page);
+      return;
+    }
+    const json = JSON.stringify(result.page);
+    keptPages.keep(key, json);
+    res.type('json').send(json);
   });
   return router;
 }

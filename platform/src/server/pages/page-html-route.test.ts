@@ -7,7 +7,7 @@ import request from 'supertest';
 import { errorHandler } from '../http/error-handler';
 import { requireIdentity } from '../http/require-identity';
 import { signedIdentityHeaders } from '../testing/test-identity';
-import { pageHtmlRoute } from './page-html-route';
+import { pageHtmlRoute, type PageHtmlOptions } from './page-html-route';
 
 const secret = 'page-html-test-secret-page-html-test-secret';
 /** A web folder as a remote's build leaves it: dist (manifest, federation.json) and dist-server (the page render). */
@@ -32,14 +32,17 @@ writeFileSync(
 );
 writeFileSync(
   join(web, 'dist-server', 'pages.cjs'),
-  `exports.renderPage = ({ page, appShell }) => page.componentName === 'StartPageViewModel' ? '<h1>' + page.url + ' in ' + appShell.currentLanguage.culture + '</h1>' : null;`,
+  `exports.renderPage = ({ page, appShell }) => {
+    globalThis.pageHtmlRenders = (globalThis.pageHtmlRenders ?? 0) + 1;
+    return page.componentName === 'StartPageViewModel' ? '<h1>' + page.url + ' in ' + appShell.currentLanguage.culture + '</h1>' : null;
+  };`,
 );
 afterAll(() => rmSync(web, { recursive: true, force: true }));
 
-function appFor(dir: string) {
+function appFor(dir: string, options: PageHtmlOptions = {}) {
   const app = express();
   app.use(requireIdentity(secret));
-  app.use(pageHtmlRoute(dir));
+  app.use(pageHtmlRoute(dir, options));
   app.use(errorHandler(pino({ level: 'silent' })));
   return app;
 }
@@ -80,5 +83,29 @@ describe('POST /internal/page-html', () => {
     const answer = await post({ page: { componentName: 'StartPageViewModel', url: '/' }, appShell }, undefined, join(tmpdir(), 'no-such-web', 'dist'));
     expect(answer.status).toBe(503);
     expect(answer.body.error.code).toBe('pages_not_built');
+  });
+
+  it('renders the same input once while it is kept, and again after keptMs or for other input', async () => {
+    let clock = 0;
+    const app = appFor(remoteDir, { keptMs: 1000, now: () => clock });
+    const gateway = signedIdentityHeaders(secret, { service: 'gateway' });
+    const send = (body: object) => request(app).post('/internal/page-html').set(gateway).send(body);
+    const renders = () => (globalThis as { pageHtmlRenders?: number }).pageHtmlRenders ?? 0;
+    const start = { page: { componentName: 'StartPageViewModel', url: '/' }, appShell };
+    const before = renders();
+    const first = await send(start);
+    const second = await send(start);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(renders()).toBe(before + 1);
+    const finnish = await send({ ...start, appShell: { ...appShell, currentLanguage: { culture: 'fi-FI' } } });
+    expect(finnish.body.html).toBe('<h1>/ in fi-FI</h1>');
+    expect(renders()).toBe(before + 2);
+    clock = 1000;
+    await send(start);
+    expect(renders()).toBe(before + 3);
+    // A refused input is never kept: it is refused again.
+    expect((await send({ page: { url: '/' }, appShell })).status).toBe(400);
+    expect((await send({ page: { url: '/' }, appShell })).status).toBe(400);
   });
 });

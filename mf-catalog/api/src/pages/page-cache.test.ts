@@ -1,0 +1,96 @@
+import request from 'supertest';
+import type { CategoryViewModel, VariantViewModel } from '@storefront/platform';
+import type { Queryable } from '@storefront/platform/server';
+import { describeOnEachBackend, identityHeaders, testToday } from '../test-support/test-app';
+import type { Shopper } from '../catalog/shopper';
+import { PageCache } from './page-cache';
+import type { PageContext } from './page-context';
+
+describeOnEachBackend('product pages kept in memory', (testApp) => {
+  const get = (url: string, identity = identityHeaders()) => request(testApp().app).get(url).set(identity);
+
+  async function memberPricedProduct(): Promise<{ url: string; code: string }> {
+    const offers = (await get('/page/c/offers?pageSize=96')).body as CategoryViewModel;
+    const card = offers.listing.products.find((candidate) => candidate.price.memberPrice)!;
+    return { url: card.url, code: card.code };
+  }
+
+  const priceOf = async (url: string, identity = identityHeaders()) => ((await get(`/page${url}`, identity)).body as VariantViewModel).variant.price.current.amount;
+
+  test('a kept page serves until a statement changes what it shows, then the change shows at once', async () => {
+    const { url, code } = await memberPricedProduct();
+    const before = await priceOf(url);
+    // Without triggers (replica role) the change takes no version: the kept page still answers, which shows it is kept.
+    await testApp().db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL session_replication_role = replica`);
+      await tx.query(`UPDATE variant_prices SET amount = amount + 100 WHERE variant_code = $1 AND currency = 'SEK'`, [code]);
+    });
+    expect(await priceOf(url)).toBe(before);
+    // Any change through the catalog's tables takes the next version.
+    await testApp().db.query(`UPDATE variant_prices SET amount = amount + 100 WHERE variant_code = $1 AND currency = 'SEK'`, [code]);
+    expect(await priceOf(url)).toBe(before + 200);
+  });
+
+  test('each kind of shopper has its own kept page: a member is never served a visitor’s', async () => {
+    const { url } = await memberPricedProduct();
+    const visitor = (await get(`/page${url}`)).body as VariantViewModel;
+    const member = (await get(`/page${url}`, identityHeaders({ userId: 'u-cache' }))).body as VariantViewModel;
+    const finnish = (await get(`/page${url}`, identityHeaders({ market: 'FI', culture: 'fi-FI' }))).body as VariantViewModel;
+    expect(visitor.variant.price.isMemberPrice).toBe(false);
+    expect(member.variant.price.isMemberPrice).toBe(true);
+    expect(finnish.variant.price.current.currency).toBe('EUR');
+    const fallback = (await get(`/page${url}?_fallback=1`)).body as VariantViewModel;
+    expect(fallback.fallback).toBeDefined();
+    expect(((await get(`/page${url}`)).body as VariantViewModel).fallback).toBeUndefined();
+  });
+
+  test('checkout’s stock counts show on a kept page at once', async () => {
+    const { url, code } = await memberPricedProduct();
+    expect(((await get(`/page${url}`)).body as VariantViewModel).variant.stockStatus.isBuyable).toBe(true);
+    await testApp().db.query(`UPDATE variant_stock SET online_quantity = 0 WHERE variant_code = $1`, [code]);
+    expect(((await get(`/page${url}`)).body as VariantViewModel).variant.stockStatus.isBuyable).toBe(false);
+  });
+
+  test('every table a page can read takes a version on change; only the searches shoppers make do not', async () => {
+    const untracked = await testApp().db.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_class c
+        WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
+          AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = c.relname || '_page_data_version')
+        ORDER BY c.relname`,
+    );
+    expect(untracked.map((row) => row.name)).toEqual(['migrations', 'phrase_searchers']);
+  });
+});
+
+describe('the key a page is kept under', () => {
+  const db: Queryable = { query: async () => [{ version: '7' }] as never, exec: async () => undefined };
+  const shopper: Shopper = { market: 'SE', culture: 'sv-SE', currency: 'SEK', isMember: false };
+  const context = (overrides: Partial<PageContext>): PageContext => ({
+    db,
+    shopper,
+    searcher: null,
+    path: '/p/lipstick/100001',
+    query: {},
+    includeFallback: false,
+    today: testToday,
+    now: 0,
+    ...overrides,
+  });
+
+  test('only product pages are kept', async () => {
+    const cache = new PageCache(db);
+    expect(await cache.keyFor(context({ path: '/c/makeup' }))).toBeNull();
+    expect(await cache.keyFor(context({ path: '/search' }))).toBeNull();
+    expect(await cache.keyFor(context({}))).toEqual(expect.any(String));
+  });
+
+  test('a page is made again after keptMs, on a new day and for another query', async () => {
+    const cache = new PageCache(db, { keptMs: 1000 });
+    const first = await cache.keyFor(context({ now: 0 }));
+    expect(await cache.keyFor(context({ now: 999 }))).toBe(first);
+    expect(await cache.keyFor(context({ now: 1000 }))).not.toBe(first);
+    expect(await cache.keyFor(context({ today: '2026-01-16' }))).not.toBe(first);
+    expect(await cache.keyFor(context({ query: { _lid: 'menu' } }))).not.toBe(first);
+    expect(await cache.keyFor(context({ shopper: { ...shopper, isStoreDevice: true } }))).not.toBe(first);
+  });
+});
