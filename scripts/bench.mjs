@@ -158,6 +158,7 @@ try {
 
   if (measures('purchase')) {
     results.purchase = await purchaseLatency(gateway, codes);
+    results.purchaseWarm = await purchaseLatency(gateway, codes, { warmUp: false, firstShopper: 100 });
     results.ordersPerSecond = await ordersPerSecond(gateway, codes);
   }
 
@@ -203,13 +204,16 @@ for (const audit of results.lighthouse ?? []) {
 }
 for (const l of results.productPageJson ?? []) console.log(`product page JSON ${l.label}: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
 if (results.purchase) {
-  for (const l of [results.purchase.cartUpdate, results.purchase.completePurchase]) {
-    console.log(`${l.label} at ${results.purchase.concurrentShoppers} concurrent shoppers: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
+  for (const [round, figures] of [['first round after start', results.purchase], ['second round', results.purchaseWarm]]) {
+    if (!figures) continue;
+    for (const l of [figures.cartUpdate, figures.completePurchase]) {
+      console.log(`${l.label} at ${figures.concurrentShoppers} concurrent shoppers, ${round}: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms (${l.requests} requests)`);
+    }
+    console.log(`${round}: ${figures.updatesPerSecond} updates/s, ${figures.ordersPerSecond} orders/s (${figures.seconds} s)`);
+    console.log(`purchases at ${figures.concurrentShoppers} shoppers, ${round}: ${figures.orders} orders, ${figures.refusals.length} refused by the shop (${figures.refusals.join(' | ') || 'none'})`);
   }
-  console.log(`that run: ${results.purchase.updatesPerSecond} updates/s, ${results.purchase.ordersPerSecond} orders/s (${results.purchase.seconds} s)`);
-  console.log(`purchases at ${results.purchase.concurrentShoppers} shoppers: ${results.purchase.orders} orders, ${results.purchase.refusals.length} refused by the shop (${results.purchase.refusals.join(' | ') || 'none'})`);
   const rate = results.ordersPerSecond;
-  console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);
+  console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s, ${rate.refusals} refused as sold out; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);
 }
 for (const run of results.importWhileShopping ?? []) {
   const line = (label, figure) => `${label} p50 ${figure.p50ms} ms, p99 ${figure.p99ms} ms, max ${figure.maxMs} ms (${figure.requests}, ${figure.errors} errors${figure.errors ? `: ${figure.firstErrors.join(', ')}` : ''})`;
