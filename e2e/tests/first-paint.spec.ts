@@ -112,3 +112,35 @@ for (const type of pageTypes) {
     }
   });
 }
+
+test('the product page’s main image is painted before the shell and the page’s remote load their code', async ({ page }) => {
+  const path = await firstLink('/', '/p/')(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  // A slow line for images: here the image would otherwise come before any script could be asked for.
+  await page.route('**/images/products/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto(path);
+  await waitUntilLive(page);
+  const { paintedAt, early } = await page.evaluate(async () => {
+    const image = document.querySelector('#root img[fetchpriority="high"]');
+    const entries = await new Promise<PerformanceEntry[]>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries());
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    const paint = entries.find((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image);
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(entry.name) && !/\/shell\/main\.[0-9a-f]+\.js$/.test(entry.name));
+    return {
+      paintedAt: paint?.startTime ?? null,
+      early: scripts.filter((entry) => paint && entry.startTime < paint.startTime).map((entry) => entry.name),
+    };
+  });
+  expect(paintedAt, 'the main image is the largest paint').not.toBeNull();
+  // Only the shell's small entry (main.js) comes in the first HTML; everything else waits for the image.
+  expect(early).toEqual([]);
+});

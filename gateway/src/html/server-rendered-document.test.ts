@@ -45,13 +45,16 @@ describe('a server-rendered document', () => {
     expect(response.text).not.toContain('/fallback.css');
   });
 
-  it('links the frame’s and the page’s stylesheets in the head and preloads the page’s remote', async () => {
+  it('links the frame’s and the page’s stylesheets in the head, and holds the preloads of the page’s remote in a template', async () => {
     const head = (await navigate('/c/makeup')).text.split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" href="/shell/shell-styles.0123.css">');
     expect(head).toContain('<link rel="stylesheet" href="/remotes/catalog/page.0123.css" data-href="page.0123.css">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/mf-manifest.json">');
-    expect(head).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js">');
-    expect(head).toContain('<link rel="preload" as="script" href="/remotes/catalog/page.0123.js">');
+    // The shell starts them once the page's main image is painted (afterMainImage): none outside the template.
+    const template = /<template id="page-preloads">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+    expect(template).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/mf-manifest.json">');
+    expect(template).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js">');
+    expect(template).toContain('<link rel="preload" as="script" href="/remotes/catalog/page.0123.js">');
+    expect(head.replace(template, '')).not.toContain('rel="preload"');
   });
 
   it('asks the team for the page’s HTML as the gateway (its service identity), with the page JSON and the app shell data', async () => {

@@ -30,4 +30,6 @@ export const documentDataIds = {
   shellConfig: 'shell-config',
   mainMenu: 'main-menu',
   pageFailure: 'page-failure',
+  /** A `<template>` of the preloads of the page's remote, started once the page's main image is painted. */
+  pagePreloads: 'page-preloads',
 } as const;
