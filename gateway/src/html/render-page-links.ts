@@ -6,8 +6,11 @@ export function renderFrameLinks(stylesheets: string[]): string {
   return stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
 }
 
-/** A page whose first HTML has a main image: the image the shell waits for (its afterMainImage). */
-const mainImage = /<img\s[^>]*\bfetchpriority="high"/;
+/**
+ * A page whose first HTML has a main image: the image the shell waits for (its afterMainImage). React writes the
+ * attribute as `fetchPriority`; HTML does not mind the case.
+ */
+const mainImage = /<img\s[^>]*\bfetchpriority="high"/i;
 
 /**
  * The page's own stylesheets (render-blocking, so nothing restyles after the first paint) and preloads of the scripts

@@ -107,7 +107,7 @@ export async function startFakeTeam(): Promise<FakeTeam> {
       if (identity.service !== 'gateway') return sendJson(res, 401, { error: { code: 'service_only', message: 'Gateway only' } });
       const { page } = JSON.parse(body) as { page: { componentName: string; url: string } };
       if (page.url === fakeUnrenderablePage) return sendJson(res, 500, { error: { code: 'internal', message: 'The page could not be rendered' } });
-      const image = page.url === fakePageWithMainImage ? '<img src="/images/banners/hero" fetchpriority="high">' : '';
+      const image = page.url === fakePageWithMainImage ? '<img src="/images/banners/hero" fetchPriority="high"/>' : '';
       return sendJson(res, 200, { html: `<h1>${page.componentName} at ${page.url}</h1>${image}`, stylesheets: ['page.0123.css'], scripts: ['remoteEntry.js', 'page.0123.js'] });
     }
     if (url.pathname === '/mainmenu') {
