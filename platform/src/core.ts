@@ -26,6 +26,7 @@ export type { TabVisibility } from './bus/tab-visibility';
 
 export { appShell, createAppShellStore, type AppShellStore } from './app-shell/app-shell-store';
 export { useAppShellData } from './app-shell/use-app-shell-data';
+export { useCulture, useMarketTimeZone } from './app-shell/use-culture';
 export { markets, languages, currencyFor, defaultCultureFor, timeZoneFor } from './app-shell/markets';
 export { useObservable } from './react/use-observable';
 export { useHydrated } from './react/use-hydrated';

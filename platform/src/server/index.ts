@@ -25,3 +25,4 @@ export { pageHtmlRoute } from './pages/page-html-route';
 export { precompressedStatic, type PrecompressedStaticOptions } from './http/precompressed-static';
 export { serviceCallHeaders } from './http/service-call';
 export { LruCache } from './cache/lru-cache';
+export { TtlCache } from './cache/ttl-cache';

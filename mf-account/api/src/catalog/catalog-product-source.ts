@@ -1,9 +1,8 @@
 import { currencyFor, httpHeaders, markets, type Culture, type MarketCode } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders, TtlCache } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { catalogVariantAnswer, productSummaryOf } from './catalog-variant-answer';
 import type { ProductSource, ProductSummary } from './product-source';
-import { TtlCache } from './ttl-cache';
 
 export interface CatalogProductSourceOptions {
   /** Team Catalog's server, e.g. http://127.0.0.1:8101. */

@@ -1,5 +1,4 @@
-import { formatNumber, usePhrase, type LoyaltyLevel } from '@storefront/platform';
-import { useCulture } from '../web-support/use-culture';
+import { formatNumber, useCulture, usePhrase, type LoyaltyLevel } from '@storefront/platform';
 
 /** Every level from the first, with the points it takes and its benefits; the member's own level is marked. */
 export function ClubLevels({ levels, currentLevelId }: { levels: LoyaltyLevel[]; currentLevelId: string | null }) {

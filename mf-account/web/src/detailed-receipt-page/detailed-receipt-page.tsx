@@ -1,10 +1,9 @@
-import { Button, formatPrice, usePhrase, type DetailedReceiptPageViewModel } from '@storefront/platform';
+import { Button, formatPrice, useCulture, usePhrase, type DetailedReceiptPageViewModel } from '@storefront/platform';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { FactList } from '../my-pages-support/fact-list';
 import { formatDate } from '../my-pages-support/format-date';
 import { OrderTotals } from '../my-pages-support/order-totals';
 import { orderUrls } from '../my-pages-support/order-urls';
-import { useCulture } from '../web-support/use-culture';
 import './detailed-receipt-page.css';
 
 /** `/my-pages/orders/{orderNumber}/receipt`: the receipt as a document; printing leaves out everything else. */

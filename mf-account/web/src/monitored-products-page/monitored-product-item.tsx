@@ -1,7 +1,6 @@
-import { Button, usePhrase, type MonitoredProduct } from '@storefront/platform';
+import { Button, useCulture, usePhrase, type MonitoredProduct } from '@storefront/platform';
 import { formatDate } from '../my-pages-support/format-date';
 import { ProductSummary } from '../my-pages-support/product-summary';
-import { useCulture } from '../web-support/use-culture';
 
 /** One monitored product: picture, brand, name, whether it can be bought, and the way to stop monitoring it. */
 export function MonitoredProductItem({ product, onStop }: { product: MonitoredProduct; onStop: () => void }) {

@@ -1,5 +1,4 @@
-import { formatNumber, usePhrase, type LoyaltyStatus } from '@storefront/platform';
-import { useCulture } from '../web-support/use-culture';
+import { formatNumber, useCulture, usePhrase, type LoyaltyStatus } from '@storefront/platform';
 
 /** The member's level, points, and how far it is to the next level (a labelled progress bar). */
 export function LoyaltyProgress({ loyalty }: { loyalty: LoyaltyStatus }) {

@@ -1,5 +1,4 @@
-import { formatNumber, formatPrice, usePhrase, type MemberOrderSummary } from '@storefront/platform';
-import { useCulture } from '../web-support/use-culture';
+import { formatNumber, formatPrice, useCulture, usePhrase, type MemberOrderSummary } from '@storefront/platform';
 import { FactList } from './fact-list';
 import { formatDate } from './format-date';
 import { orderStatusKeys } from './order-status';

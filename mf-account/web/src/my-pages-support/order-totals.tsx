@@ -1,5 +1,4 @@
-import { formatPrice, usePhrase, type MemberOrder, type Money } from '@storefront/platform';
-import { useCulture } from '../web-support/use-culture';
+import { formatPrice, useCulture, usePhrase, type MemberOrder, type Money } from '@storefront/platform';
 import { FactList, type Fact } from './fact-list';
 
 /** A discount is a reduction whichever sign the order source gives it. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { usePhrase, type MyProfilePageViewModel } from '@storefront/platform';
+import { useCulture, usePhrase, type MyProfilePageViewModel } from '@storefront/platform';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { formatDate } from '../my-pages-support/format-date';
 import { PageSection } from '../my-pages-support/page-section';
-import { useCulture } from '../web-support/use-culture';
 import { ChangeEmailForm } from './change-email-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { PersonalDetailsForm } from './personal-details-form';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { usePhrase, type MemberProfile } from '@storefront/platform';
+import { useCulture, usePhrase, type MemberProfile } from '@storefront/platform';
 import { ChangeForm } from '../my-pages-support/change-form';
 import { formatDate } from '../my-pages-support/format-date';
 import { useChangeForm } from '../my-pages-support/use-change-form';
@@ -7,7 +7,6 @@ import { BirthDateField } from '../web-support/birth-date-field';
 import { todayAsCalendarDate } from '../web-support/calendar-date';
 import { PhoneField } from '../web-support/phone-field';
 import { TextField } from '../web-support/text-field';
-import { useCulture } from '../web-support/use-culture';
 import { earliestBirthDate, personalDetailsProblems, type PersonalDetails } from './profile-rules';
 import { updateProfile } from './update-profile';
 

@@ -1,7 +1,6 @@
-import { usePhrase, type MemberOrderLine, type OrderReturnRequest } from '@storefront/platform';
+import { useCulture, usePhrase, type MemberOrderLine, type OrderReturnRequest } from '@storefront/platform';
 import { formatDate } from '../my-pages-support/format-date';
 import { returnKindKeys, returnStatusKeys } from '../my-pages-support/order-status';
-import { useCulture } from '../web-support/use-culture';
 
 /** Returns and complaints already sent for this order, with what they covered; the member's comment is plain text. */
 export function EarlierRequests({ requests, lines }: { requests: OrderReturnRequest[]; lines: MemberOrderLine[] }) {

@@ -1,10 +1,9 @@
-import { usePhrase, type OrderDetailsPageViewModel } from '@storefront/platform';
+import { useCulture, usePhrase, type OrderDetailsPageViewModel } from '@storefront/platform';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { formatDate } from '../my-pages-support/format-date';
 import { OrderTotals } from '../my-pages-support/order-totals';
 import { orderUrls } from '../my-pages-support/order-urls';
 import { PageSection } from '../my-pages-support/page-section';
-import { useCulture } from '../web-support/use-culture';
 import { EarlierRequests } from './earlier-requests';
 import { OrderLineList } from './order-line-list';
 import { OrderStatus } from './order-status';

@@ -1,6 +1,5 @@
-import { formatPrice, usePhrase, type MemberOrderLine } from '@storefront/platform';
+import { formatPrice, useCulture, usePhrase, type MemberOrderLine } from '@storefront/platform';
 import { ProductSummary } from '../my-pages-support/product-summary';
-import { useCulture } from '../web-support/use-culture';
 
 /** What the order holds: each product with its quantity, price each and line total. */
 export function OrderLineList({ lines }: { lines: MemberOrderLine[] }) {

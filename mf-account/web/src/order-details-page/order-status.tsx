@@ -1,7 +1,6 @@
-import { usePhrase, type MemberOrder } from '@storefront/platform';
+import { useCulture, usePhrase, type MemberOrder } from '@storefront/platform';
 import { formatDate } from '../my-pages-support/format-date';
 import { orderStatusKeys } from '../my-pages-support/order-status';
-import { useCulture } from '../web-support/use-culture';
 
 /** Where the order is: its status, and once shipped the date and the carrier's tracking page. */
 export function OrderStatus({ order }: { order: MemberOrder }) {

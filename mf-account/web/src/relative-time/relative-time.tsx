@@ -1,5 +1,4 @@
-import { usePhrase } from '@storefront/platform';
-import { useCulture } from '../web-support/use-culture';
+import { useCulture, usePhrase } from '@storefront/platform';
 import { relativeTimeText } from './relative-time-text';
 import { useNow } from './use-now';
 

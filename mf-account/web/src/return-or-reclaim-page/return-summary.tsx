@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { usePhrase, type MemberOrder, type ReturnReason } from '@storefront/platform';
+import { useCulture, usePhrase, type MemberOrder, type ReturnReason } from '@storefront/platform';
 import { FactList } from '../my-pages-support/fact-list';
 import { formatDate } from '../my-pages-support/format-date';
 import { returnStatusKeys } from '../my-pages-support/order-status';
 import { orderUrls } from '../my-pages-support/order-urls';
-import { useCulture } from '../web-support/use-culture';
 import type { SentReturn } from './return-form';
 
 /** What was sent, once the server has it: focus moves here, the member's comment is shown as plain text. */

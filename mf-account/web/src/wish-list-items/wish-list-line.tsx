@@ -1,5 +1,4 @@
-import { formatPrice, ProductImage, usePhrase, type WishListItem } from '@storefront/platform';
-import { useCulture } from '../web-support/use-culture';
+import { formatPrice, ProductImage, useCulture, usePhrase, type WishListItem } from '@storefront/platform';
 import { nameOf } from './wish-list-item-name';
 
 interface WishListLineProps {

@@ -1,10 +1,9 @@
 import { httpHeaders } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders, TtlCache } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { onBehalfOf, type Shopper } from '../cart/shopper';
 import { cartProductOf, type CartProduct } from './cart-product';
 import { catalogVariantAnswer } from './catalog-variant';
-import { TtlCache } from './ttl-cache';
 
 export interface CatalogClientOptions {
   /** The catalog team server, e.g. http://127.0.0.1:8101. */
@@ -70,7 +69,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     // What a shopper sees depends on currency (market), texts (culture) and member prices; not on who they are.
     const key = `${shopper.market}|${shopper.culture}|${shopper.isMember ? 'member' : 'visitor'}|${code}`;
     const cached = cache.get(key);
-    if (cached) return Promise.resolve(cached);
+    if (cached) return Promise.resolve(cached.value);
     let pending = inFlight.get(key);
     if (!pending) {
       pending = fetchProduct(shopper, code)

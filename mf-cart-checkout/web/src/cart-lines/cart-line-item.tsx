@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { ProductImage, formatPrice, useAppShellData, usePhrase, type CartLine, type Money } from '@storefront/platform';
+import { formatPrice, ProductImage, useAppShellData, useCulture, usePhrase, type CartLine, type Money } from '@storefront/platform';
 import { maxQuantityFor } from '../cart-store/quantity-rules';
-import { useCulture } from '../use-culture';
 import { QuantityControl } from './quantity-control';
 import './cart-line-item.css';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Button, formatPrice, usePhrase, type AddonOffer, type Money } from '@storefront/platform';
+import { Button, formatPrice, useCulture, usePhrase, type AddonOffer, type Money } from '@storefront/platform';
 import { useCartStore } from '../use-cart';
-import { useCulture } from '../use-culture';
 import './addon-offer-list.css';
 
 /** Spec 01 §3 addonOffers: products offered at a better price with this cart, each with an add button. */

@@ -1,5 +1,4 @@
-import { formatPrice, usePhrase, type Cart, type Money, type Promotion } from '@storefront/platform';
-import { useCulture } from '../use-culture';
+import { formatPrice, useCulture, usePhrase, type Cart, type Money, type Promotion } from '@storefront/platform';
 import './cart-totals.css';
 
 interface CartTotalsProps {

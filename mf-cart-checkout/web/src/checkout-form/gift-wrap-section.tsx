@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { formatPrice, usePhrase } from '@storefront/platform';
+import { formatPrice, useCulture, usePhrase } from '@storefront/platform';
 import { useCheckout, useCheckoutStore } from '../checkout-store/use-checkout';
-import { useCulture } from '../use-culture';
 import { CheckField } from './check-field';
 import { CheckoutSection } from './checkout-section';
 import { useFieldError } from './use-field-error';

@@ -1,6 +1,5 @@
-import { formatPrice, usePhrase, type Money, type ShippingMethod } from '@storefront/platform';
+import { formatPrice, useCulture, usePhrase, type Money, type ShippingMethod } from '@storefront/platform';
 import { useCheckout, useCheckoutStore } from '../checkout-store/use-checkout';
-import { useCulture } from '../use-culture';
 import { CheckField } from './check-field';
 import { CheckoutSection } from './checkout-section';
 import { ChoiceGroup } from './choice-group';

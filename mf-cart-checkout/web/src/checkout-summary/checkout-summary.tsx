@@ -1,5 +1,4 @@
-import { formatPrice, usePhrase, type CheckoutSummary as Summary, type Money } from '@storefront/platform';
-import { useCulture } from '../use-culture';
+import { formatPrice, useCulture, usePhrase, type CheckoutSummary as Summary, type Money } from '@storefront/platform';
 import './checkout-summary.css';
 
 interface CheckoutSummaryProps {

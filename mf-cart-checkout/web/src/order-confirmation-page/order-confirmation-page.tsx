@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { formatPrice, usePhrase, type Address, type OrderConfirmationPageViewModel } from '@storefront/platform';
+import { formatPrice, useCulture, usePhrase, type Address, type OrderConfirmationPageViewModel } from '@storefront/platform';
 import { CheckoutSection } from '../checkout-form/checkout-section';
 import { useCheckoutEnvironment } from '../checkout-store/checkout-environment';
 import { CheckoutSummary } from '../checkout-summary/checkout-summary';
-import { useCulture } from '../use-culture';
 import { OrderLines } from './order-lines';
 import { schedulePurchaseTracking } from './purchase-tracking';
 import '../focus.css';

@@ -1,5 +1,4 @@
-import { ProductImage, formatPrice, usePhrase, type CartLine } from '@storefront/platform';
-import { useCulture } from '../use-culture';
+import { formatPrice, ProductImage, useCulture, usePhrase, type CartLine } from '@storefront/platform';
 
 /** What was bought; a gift line shows only its quantity (spec 01 §4.2). */
 export function OrderLines({ lines }: { lines: CartLine[] }) {

@@ -1,10 +1,9 @@
-import { formatPrice, isHttpError, usePhrase } from '@storefront/platform';
+import { formatPrice, isHttpError, useCulture, usePhrase } from '@storefront/platform';
 import { serverMessageOf } from '../checkout-store/server-message';
 import { useCheckoutEnvironment } from '../checkout-store/checkout-environment';
 import { useCheckout, useCheckoutStore } from '../checkout-store/use-checkout';
 import { CheckoutSection } from '../checkout-form/checkout-section';
 import { CodeEntry } from '../checkout-form/code-entry';
-import { useCulture } from '../use-culture';
 import { getGiftCard } from './get-gift-card';
 import { maskedCode } from './masked-code';
 

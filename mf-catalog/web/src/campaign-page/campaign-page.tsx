@@ -1,11 +1,10 @@
 import { useState, type CSSProperties } from 'react';
 import type { CampaignPageViewModel } from '@storefront/platform';
-import { usePhrase } from '@storefront/platform';
+import { useCulture, useMarketTimeZone, usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { Countdown } from '../countdown/countdown';
 import { PillLinks } from '../pill-links';
 import { ProductListing } from '../product-listing/product-listing';
-import { useCulture, useMarketTimeZone } from '../use-culture';
 import '../focus.css';
 import './campaign-page.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated, usePhrase } from '@storefront/platform';
-import { useCulture, useMarketTimeZone } from '../use-culture';
+import { useCulture, useHydrated, useMarketTimeZone, usePhrase } from '@storefront/platform';
 import { countdownTickMs, isCountdownShown, timeLeft } from './countdown-rules';
 import './countdown.css';
 

@@ -1,7 +1,6 @@
 import type { GiftWithPurchaseOffers } from '@storefront/platform';
-import { formatPrice, ProductImage, usePhrase } from '@storefront/platform';
+import { formatPrice, ProductImage, useCulture, usePhrase } from '@storefront/platform';
 import { useVariantSection } from '../product-page/use-variant-section';
-import { useCulture } from '../use-culture';
 import './gift-offers.css';
 
 /** The running gift-with-purchase offers that come with this product ("Gift with purchase over 800 kr: …"). */

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { PriceHistory as PriceHistoryData } from '@storefront/platform';
-import { formatPrice, usePhrase } from '@storefront/platform';
+import { formatPrice, useCulture, usePhrase } from '@storefront/platform';
 import { useVariantSection } from '../product-page/use-variant-section';
-import { useCulture } from '../use-culture';
 import { chartPath, pricePeriods } from './price-periods';
 import './price-history.css';
 

@@ -1,6 +1,5 @@
 import type { Money, Price as PriceData, UnitPrice } from '@storefront/platform';
-import { formatPrice, usePhrase } from '@storefront/platform';
-import { useCulture } from '../use-culture';
+import { formatPrice, useCulture, usePhrase } from '@storefront/platform';
 import './price.css';
 
 interface PriceProps {

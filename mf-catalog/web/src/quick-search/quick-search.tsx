@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { bus, formatNumber, http, ProductImage, useAppShellData, useBreakpoint, usePhrase, type Breakpoint, type EncryptedSearchText } from '@storefront/platform';
+import {
+  bus,
+  formatNumber,
+  http,
+  ProductImage,
+  useAppShellData,
+  useBreakpoint,
+  useCulture,
+  usePhrase,
+  type Breakpoint,
+  type EncryptedSearchText,
+} from '@storefront/platform';
 import { Price } from '../price/price';
-import { useCulture } from '../use-culture';
 import { addToHistory, historyToShow, readHistory } from './search-history';
 import { initialQuickSearchState, inlineCompletion, quickSearchReducer, type QuickSearchOption } from './quick-search-state';
 import { useQuickSearchResults } from './use-quick-search-results';

@@ -1,6 +1,5 @@
 import type { StockStatus as StockStatusData } from '@storefront/platform';
-import { usePhrase } from '@storefront/platform';
-import { useCulture } from '../use-culture';
+import { useCulture, usePhrase } from '@storefront/platform';
 import { stockStatusKind, stockStatusPhrase } from './stock-status-kind';
 import './stock-status.css';
 

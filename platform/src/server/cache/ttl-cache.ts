@@ -1,4 +1,7 @@
-/** A small in-process cache: entries live `ttlMs`; past `maxEntries` the oldest go first. */
+/**
+ * A small in-process cache: entries live `ttlMs`; past `maxEntries` the oldest go first. `get` wraps what it finds, so
+ * a value that is itself empty (a product the other team does not know: null) can be kept too.
+ */
 export class TtlCache<Value> {
   private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
 
@@ -23,5 +26,9 @@ export class TtlCache<Value> {
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }

@@ -1,4 +1,6 @@
-import { timeZoneFor, useAppShellData, type Culture } from '@storefront/platform';
+import type { Culture } from './types';
+import { timeZoneFor } from './markets';
+import { useAppShellData } from './use-app-shell-data';
 
 /** The shopper's culture from app shell data; Swedish until the shell has loaded it. */
 export function useCulture(): Culture {
