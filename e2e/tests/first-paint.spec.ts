@@ -113,34 +113,56 @@ for (const type of pageTypes) {
   });
 }
 
-test('the product page’s main image is painted before the shell and the page’s remote load their code', async ({ page }) => {
-  const path = await firstLink('/', '/p/')(page);
-  await page.setViewportSize({ width: 390, height: 900 });
-  // A slow line for images: here the image would otherwise come before any script could be asked for.
-  await page.route('**/images/products/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
-  await page.goto(path);
-  await waitUntilLive(page);
-  const { paintedAt, early } = await page.evaluate(async () => {
+/** The scripts (but the shell's small entry, main.js) that began before `paint`, and when that paint was. */
+async function scriptsBeforeThePaint(page: Page, paint: 'main image' | 'first contentful paint') {
+  return page.evaluate(async (kind) => {
+    const type = kind === 'main image' ? 'largest-contentful-paint' : 'paint';
     const image = document.querySelector('#root img[fetchpriority="high"]');
     const entries = await new Promise<PerformanceEntry[]>((resolve) =>
       new PerformanceObserver((list, observer) => {
         observer.disconnect();
         resolve(list.getEntries());
-      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      }).observe({ type, buffered: true }),
     );
-    const paint = entries.find((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image);
+    const painted = entries.find((entry) =>
+      kind === 'main image' ? (entry as PerformanceEntry & { element?: Element | null }).element === image : entry.name === 'first-contentful-paint',
+    );
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => /\.js(\?|$)/.test(entry.name) && !/\/shell\/main\.[0-9a-f]+\.js$/.test(entry.name));
     return {
-      paintedAt: paint?.startTime ?? null,
-      early: scripts.filter((entry) => paint && entry.startTime < paint.startTime).map((entry) => entry.name),
+      paintedAt: painted?.startTime ?? null,
+      early: scripts.filter((entry) => painted && entry.startTime < painted.startTime).map((entry) => entry.name),
     };
+  }, paint);
+}
+
+/** A slow line for some files: without the wait for the first screen, scripts would be asked for before they come. */
+async function holdBack(page: Page, pattern: string) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
   });
+}
+
+test('the product page’s main image is painted before the shell and the page’s remote load their code', async ({ page }) => {
+  const path = await firstLink('/', '/p/')(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await holdBack(page, '**/images/products/**');
+  await page.goto(path);
+  await waitUntilLive(page);
+  const { paintedAt, early } = await scriptsBeforeThePaint(page, 'main image');
   expect(paintedAt, 'the main image is the largest paint').not.toBeNull();
   // Only the shell's small entry (main.js) comes in the first HTML; everything else waits for the image.
+  expect(early).toEqual([]);
+});
+
+test('a page without a main image (the basket) is painted before the shell and the page’s remote load their code', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await holdBack(page, '**/*.css');
+  await page.goto('/basket');
+  await waitUntilLive(page);
+  const { paintedAt, early } = await scriptsBeforeThePaint(page, 'first contentful paint');
+  expect(paintedAt, 'a first contentful paint').not.toBeNull();
   expect(early).toEqual([]);
 });

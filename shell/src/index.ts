@@ -1,7 +1,7 @@
-import { afterMainImage, startPagePreloads } from './startup/after-main-image';
+import { afterFirstScreen, startPagePreloads } from './startup/after-first-screen';
 
-// The page's main image first; then the async boundary: shared singletons are negotiated before any of them is used.
-afterMainImage().then(() => {
+// The first screen first; then the async boundary: shared singletons are negotiated before any of them is used.
+afterFirstScreen().then(() => {
   startPagePreloads();
   return import('./bootstrap');
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { verifyIdentity } from '@storefront/platform/server';
-import { fakePageWithMainImage, fakeUnrenderablePage, startFakeTeam, testIdentitySecret, type FakeTeam } from '../test-support/fake-team';
+import { fakeUnrenderablePage, startFakeTeam, testIdentitySecret, type FakeTeam } from '../test-support/fake-team';
 import { dataScript, makeShellDist, testGateway } from '../test-support/gateway-harness';
 import type { Gateway } from '../app';
 
@@ -45,19 +45,11 @@ describe('a server-rendered document', () => {
     expect(response.text).not.toContain('/fallback.css');
   });
 
-  it('links the frame’s and the page’s stylesheets in the head and preloads the page’s remote', async () => {
+  it('links the frame’s and the page’s stylesheets in the head, and holds the preloads of the page’s remote in a template', async () => {
     const head = (await navigate('/c/makeup')).text.split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" href="/shell/shell-styles.0123.css">');
     expect(head).toContain('<link rel="stylesheet" href="/remotes/catalog/page.0123.css" data-href="page.0123.css">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/mf-manifest.json">');
-    expect(head).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js">');
-    expect(head).toContain('<link rel="preload" as="script" href="/remotes/catalog/page.0123.js">');
-    expect(head).not.toContain('<template');
-  });
-
-  it('holds the preloads in a template on a page with a main image: the shell starts them once it is painted', async () => {
-    const head = (await navigate(fakePageWithMainImage)).text.split('</head>')[0]!;
-    expect(head).toContain('<link rel="stylesheet" href="/remotes/catalog/page.0123.css" data-href="page.0123.css">');
+    // The shell starts them once the first screen is painted (afterFirstScreen): none outside the template.
     const template = /<template id="page-preloads">(.*?)<\/template>/.exec(head)?.[1] ?? '';
     expect(template).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/mf-manifest.json">');
     expect(template).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js">');

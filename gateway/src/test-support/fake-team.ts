@@ -72,9 +72,6 @@ async function readBody(req: IncomingMessage): Promise<string> {
 /** A page the fake team answers but cannot render on the server. */
 export const fakeUnrenderablePage = '/c/lipstick';
 
-/** A page whose first HTML has a main image (`fetchpriority="high"`), as a product page's has. */
-export const fakePageWithMainImage = '/c/skincare';
-
 /**
  * A team server in miniature: reads the body, then checks and echoes the identity it receives, answers pages,
  * federation and health.
@@ -107,8 +104,7 @@ export async function startFakeTeam(): Promise<FakeTeam> {
       if (identity.service !== 'gateway') return sendJson(res, 401, { error: { code: 'service_only', message: 'Gateway only' } });
       const { page } = JSON.parse(body) as { page: { componentName: string; url: string } };
       if (page.url === fakeUnrenderablePage) return sendJson(res, 500, { error: { code: 'internal', message: 'The page could not be rendered' } });
-      const image = page.url === fakePageWithMainImage ? '<img src="/images/banners/hero" fetchPriority="high"/>' : '';
-      return sendJson(res, 200, { html: `<h1>${page.componentName} at ${page.url}</h1>${image}`, stylesheets: ['page.0123.css'], scripts: ['remoteEntry.js', 'page.0123.js'] });
+      return sendJson(res, 200, { html: `<h1>${page.componentName} at ${page.url}</h1>`, stylesheets: ['page.0123.css'], scripts: ['remoteEntry.js', 'page.0123.js'] });
     }
     if (url.pathname === '/mainmenu') {
       return sendJson(res, 200, { items: [{ name: 'Smink', url: '/c/makeup', ticket: 'menu:makeup', children: [] }], pages: [] });
@@ -137,7 +133,6 @@ export async function startFakeTeam(): Promise<FakeTeam> {
         return res.end(gzipSync(JSON.stringify(strip(fakePages['/page/c/makeup']!.body))));
       }
       if (url.pathname === `/page${fakeUnrenderablePage}`) return sendJson(res, 200, strip({ ...fakePages['/page/c/makeup']!.body, url: fakeUnrenderablePage }));
-      if (url.pathname === `/page${fakePageWithMainImage}`) return sendJson(res, 200, strip({ ...fakePages['/page/c/makeup']!.body, url: fakePageWithMainImage }));
       if (url.pathname === '/page/c/old-makeup') return sendJson(res, 200, strip(fakePages['/page/c/makeup']!.body), actualUrl);
       return sendJson(res, 404, strip({ ...notFoundPage, url: url.pathname.slice('/page'.length) }));
     }

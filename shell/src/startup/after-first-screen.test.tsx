@@ -1,5 +1,5 @@
 import { documentDataIds } from '@storefront/platform';
-import { afterMainImage, pagePreloadsId, startPagePreloads } from './after-main-image';
+import { afterFirstScreen, pagePreloadsId, startPagePreloads } from './after-first-screen';
 
 function pageWith(html: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -7,11 +7,17 @@ function pageWith(html: string): Document {
   return doc;
 }
 
-describe('afterMainImage', () => {
+describe('afterFirstScreen', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('resolves at once for a page without a main image', async () => {
-    await expect(afterMainImage(pageWith('<img src="/a.jpg" loading="lazy">'))).resolves.toBeUndefined();
+  it('on a page without a main image, waits two frames (no paint entries here)', async () => {
+    jest.useFakeTimers();
+    let started = false;
+    void afterFirstScreen(pageWith('<h1>Basket</h1><img src="/a.jpg" loading="lazy">')).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(40);
+    expect(started).toBe(true);
   });
 
   it('waits for the main image to load and two frames to pass (no largest-paint entries here)', async () => {
@@ -20,7 +26,7 @@ describe('afterMainImage', () => {
     const image = doc.querySelector('img')!;
     Object.defineProperty(image, 'complete', { value: false });
     let started = false;
-    void afterMainImage(doc, 1500).then(() => (started = true));
+    void afterFirstScreen(doc, 1500).then(() => (started = true));
     await jest.advanceTimersByTimeAsync(100);
     expect(started).toBe(false);
     image.dispatchEvent(new Event('load'));
@@ -33,7 +39,7 @@ describe('afterMainImage', () => {
     const doc = pageWith('<img src="/slow.avif" fetchpriority="high">');
     Object.defineProperty(doc.querySelector('img')!, 'complete', { value: false });
     let started = false;
-    void afterMainImage(doc, 1500).then(() => (started = true));
+    void afterFirstScreen(doc, 1500).then(() => (started = true));
     await jest.advanceTimersByTimeAsync(1499);
     expect(started).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
