@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { animationsFinished, livePage } from './live-page';
+import { animationsFinished, livePage, waitUntilLive } from './live-page';
 
 // Team Account's steps as a shopper takes them in the composed store: the account box, logging in and out, the demo
 // people, demo mail as the demo administrator reads it, and becoming a member through a confirmed registration.
@@ -34,6 +34,8 @@ export async function logIn(page: Page, email: string, password: string): Promis
 /** Logs someone in from the start page, through the header's account button. */
 export async function logInThroughTheBox(page: Page, person = demoMember): Promise<void> {
   await page.goto('/');
+  // A page whose goto does not wait (first-paint.spec.ts): the account button does nothing until the shell is live.
+  await waitUntilLive(page);
   await accountButton(page).click();
   await logIn(page, person.email, person.password);
 }
