@@ -8,15 +8,18 @@ export interface ScriptLoad {
   beforeInteractive: boolean;
 }
 
-/** In the page: notes when both React roots are live (what `waitUntilLive` waits for too). */
-function noteWhenInteractive(): void {
-  const note = () => {
+/**
+ * In the page: notes when both React roots are live (what `waitUntilLive` waits for too). It is sent to the page as
+ * its source, so it names no inner function: run through tsx (the bench), esbuild wraps a named one in a `__name`
+ * helper that the page does not have, and the script would stop there.
+ */
+export function noteWhenInteractive(): void {
+  new MutationObserver(() => {
     const root = document.getElementById('root');
     const pageRoot = document.getElementById('page-root');
     const live = root?.hasAttribute('data-live') === true && (!pageRoot || pageRoot.hasAttribute('data-live'));
     if (live && !('interactiveAt' in window)) Object.assign(window, { interactiveAt: performance.now() });
-  };
-  new MutationObserver(note).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
 }
 
 /** Before the page's first `goto`: the documents it loads note when they became interactive. */
