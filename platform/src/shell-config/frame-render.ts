@@ -23,13 +23,13 @@ export interface FrameRenderInput {
 /** The shell's server bundle exports this: the HTML of `#root`. */
 export type RenderFrame = (input: FrameRenderInput) => string;
 
-/** The ids of the JSON scripts in the document (the shell reads them back to hydrate). */
+/** The ids of the data the document carries: JSON scripts the shell reads back to hydrate, the preloads' template. */
 export const documentDataIds = {
   page: 'page-data',
   appShell: 'app-shell-data',
   shellConfig: 'shell-config',
   mainMenu: 'main-menu',
   pageFailure: 'page-failure',
-  /** A `<template>` of the preloads of the page's remote, started once the page's main image is painted. */
+  /** A `<template>` of the preloads of the page's remote, started once the first screen is painted. */
   pagePreloads: 'page-preloads',
 } as const;

@@ -1,7 +1,11 @@
 /** The first screen may keep the shell waiting this long at most: a slow image never keeps the page inert. */
 export const firstScreenWaitMs = 1500;
 
-/** The id of the `<template>` holding the preloads of the page's remote (the gateway's renderPageLinks). */
+/**
+ * The id of the `<template>` holding the preloads of the page's remote (the gateway's renderPageLinks):
+ * documentDataIds.pagePreloads, written out because this runs before the async boundary, where the shared platform
+ * cannot be imported yet. A test holds the two equal.
+ */
 export const pagePreloadsId = 'page-preloads';
 
 type PaintEntry = PerformanceEntry & { element?: Element | null };
