@@ -14,7 +14,8 @@ export type Breakpoint = 'Init' | 'Micro' | 'Tiny' | 'Small' | 'Medium' | 'Large
 /** Spec 01 §4.1: the breakpoint cookie lasts one year. */
 export const breakpointCookieMaxAgeSeconds = 31_536_000;
 
-const widestFirst: [Breakpoint, number][] = [
+/** The breakpoints with their minimum widths, widest first. */
+export const widestFirst: readonly (readonly [Breakpoint, number])[] = [
   ['Gigantic', breakpoints.gigantic],
   ['Huge', breakpoints.huge],
   ['Large', breakpoints.large],
