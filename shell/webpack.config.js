@@ -81,7 +81,7 @@ function browserConfig(argv) {
         dts: false,
         manifest: false,
         experiments: { optimization: federationRuntimeOptimization },
-        runtimePlugins: [provideExternalRuntime, runtimePlugin('retry-plugin.ts'), runtimePlugin('fallback-plugin.ts')],
+        runtimePlugins: [provideExternalRuntime, runtimePlugin('retry-plugin.ts'), runtimePlugin('fallback-plugin.ts'), runtimePlugin('present-assets-plugin.ts')],
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -106,10 +106,19 @@ for (const type of pageTypes) {
       if (width === 390 && type.javascript) await expectWithinJavaScriptBudget(page, type.javascript);
       const { cls, moved } = await layoutShifts(page);
       expect(errors, `console at ${width} px`).toEqual([]);
+      // A second link to a sheet the page has makes the browser restyle and lay out the whole page again.
+      expect(await stylesheetsLinkedTwice(page), `stylesheets linked twice at ${width} px`).toEqual([]);
       expect(cls, `CLS at ${width} px (moved: ${moved.join(', ')})`).toBeLessThanOrEqual(clsBudget);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
     }
+  });
+}
+
+async function stylesheetsLinkedTwice(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+    return hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
   });
 }
 
