@@ -35,6 +35,7 @@ import { readJsonScript } from './startup/read-document-data';
 import { unregisterServiceWorkers } from './startup/service-workers';
 import { warmUpIntl } from './startup/warm-up-intl';
 import { whenIdle } from './startup/when-idle';
+import { yieldToMain } from './startup/yield-to-main';
 
 /** Spec 01 §4.1: missing preloaded page data → report, then go to the start page after 1 s. */
 const missingPageRedirectMs = 1000;
@@ -50,6 +51,8 @@ async function loadJson<T>(url: string): Promise<T> {
 const mainMenuOf = (data: MainMenu | null): MainMenu | null => (data ? validMainMenu(data) : null);
 
 async function start(): Promise<void> {
+  // Evaluating the shell's modules was one task; reading the document's data and registering remotes is the next.
+  await yieldToMain();
   void unregisterServiceWorkers();
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
@@ -101,9 +104,12 @@ async function start(): Promise<void> {
   });
   // Pages answer 401 to the page loader, which opens the box saying the page needs a login (spec 01 §4.7).
   const pageHttp = createHttpClient(clientOptions);
-  // The page's code starts loading before anything else: it is the longest path to a usable page.
+  // The page's code starts loading before anything else: it is the longest path to a usable page. The federation
+  // runtime's work for it (manifest, preloads, script tags) runs as a task of its own, between two yields.
+  await yieldToMain();
   const firstPageCode =
     page && registry.hasComponent(page.componentName) ? registry.loadComponent(page.componentName).catch(() => undefined) : undefined;
+  await yieldToMain();
 
   const appShellData =
     readJsonScript<AppShellData>(document, 'app-shell-data') ??

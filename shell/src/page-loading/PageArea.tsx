@@ -4,7 +4,7 @@ import { bus, useObservable, type PageBase } from '@storefront/platform';
 import { focusMainContent } from '../a11y/focus-main';
 import { useShell } from '../app/shell-context';
 import { scrollPositions } from '../routing/scroll-positions';
-import { applyPageDocument } from './page-document';
+import { applyPageDocument, applyTheme } from './page-document';
 import { PageLoadFailure } from './PageLoadFailure';
 import { HydratedPage } from './HydratedPage';
 import { PageView } from './PageView';
@@ -21,7 +21,9 @@ export function PageArea() {
   const handled = useRef<typeof location | null>(null);
 
   const onRendered = useCallback((page: PageBase) => {
-    applyPageDocument(document, page);
+    // The server wrote the first page's title, meta data and canonical link into the document already; not its theme.
+    if (handled.current === null && firstPage?.page === page) applyTheme(document.documentElement, page.currentTheme);
+    else applyPageDocument(document, page);
     const { location: shown, navigationType: how } = current.current;
     // A cached copy and then the fresh page render for the same navigation: scroll and focus once.
     if (handled.current === shown) return;
@@ -39,7 +41,7 @@ export function PageArea() {
     if (how === 'POP') window.scrollTo(0, scrollPositions.get(shown.key) ?? 0);
     else if (!shown.hash || !scrollToHash(window, shown.hash)) window.scrollTo(0, 0);
     focusMainContent(document);
-  }, [slotSchedule]);
+  }, [slotSchedule, firstPage]);
 
   const failure = state.loadFailure;
   // A first page that failed is the first screen too.
