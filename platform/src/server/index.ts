@@ -12,7 +12,7 @@ export { errorBody, type ErrorBody } from './http/error-body';
 export { ResponseError, badRequest, notFound } from './http/response-error';
 export { errorHandler, notFoundHandler } from './http/error-handler';
 export { parseInput } from './http/parse-input';
-export { productCodeList } from './http/code-list';
+export { isProductCode, productCode, productCodeList, productCodePattern } from './http/code-list';
 export { requestLog } from './http/request-log';
 export { requireIdentity, identityOf } from './http/require-identity';
 export { allow, guardRefusals, loginRequired, isAccessGuard, type AccessGuard, type RouteAccess } from './http/access';

@@ -1,5 +1,5 @@
 import { currencyFor, httpHeaders, markets, type Culture, type MarketCode } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders, TtlCache } from '@storefront/platform/server';
+import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders, TtlCache, isProductCode } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { catalogVariantAnswer, productSummaryOf } from './catalog-variant-answer';
 import type { ProductSource, ProductSummary } from './product-source';
@@ -106,7 +106,7 @@ export function createCatalogProductSource(options: CatalogProductSourceOptions)
   }
 
   function product(where: Where, code: string): Promise<ProductSummary | null> {
-    if (!/^\d{6}$/.test(code)) return Promise.resolve(null);
+    if (!isProductCode(code)) return Promise.resolve(null);
     const key = `${where.market}|${where.culture}|${code}`;
     const cached = cache.get(key);
     if (cached) return Promise.resolve(cached.value);

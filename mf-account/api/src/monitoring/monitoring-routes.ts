@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { MonitoredProductsPageViewModel } from '@storefront/platform';
-import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
+import { accepts, allow, identityOf, ResponseError, productCode } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { memberApiText } from '../api/member-api-text';
@@ -10,7 +10,7 @@ import { pageInput, wantsFallback } from '../api/page-query';
 import { monitoredProducts } from './monitored-products';
 import { isMonitored, monitor, monitoredCodes, stopMonitoring } from './monitored-products-store';
 
-const productInput = accepts({ params: z.object({ code: z.string().regex(/^\d{6}$/, 'A product code is 6 digits.') }) });
+const productInput = accepts({ params: z.object({ code: productCode() }) });
 
 /**
  * Monitored products ("tell me when it is back"), per market: the member monitors a product in the market they shop

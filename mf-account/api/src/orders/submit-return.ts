@@ -1,5 +1,6 @@
 import type { Culture, MemberOrder, ReturnKind, ReturnSubmitResponse } from '@storefront/platform';
 import { z } from 'zod';
+import { productCode } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { ordersApiText } from '../pages/orders-api-text';
 import { loadMemberOrder } from './member-orders';
@@ -11,7 +12,7 @@ export const maxCommentLength = 1_000;
 /** Body of POST /api/my/orders/{n}/return and /file-complaint (ReturnSubmitRequest): its shape; the rules come after. */
 export const returnSubmitInput = z.object({
   lines: z
-    .array(z.object({ code: z.string().regex(/^\d{6}$/), quantity: z.number().int().min(1).max(99), reasonId: z.string().regex(/^[a-z-]{1,40}$/) }).strict())
+    .array(z.object({ code: productCode(), quantity: z.number().int().min(1).max(99), reasonId: z.string().regex(/^[a-z-]{1,40}$/) }).strict())
     .min(1)
     .max(100)
     .refine((lines) => new Set(lines.map((line) => line.code)).size === lines.length, 'Each product once.'),

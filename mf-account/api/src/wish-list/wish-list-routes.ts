@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { accountRules } from '@storefront/platform';
-import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
+import { accepts, allow, identityOf, ResponseError, productCode } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { memberApiText } from '../api/member-api-text';
@@ -12,7 +12,7 @@ import { addToWishList, removeFromWishList, wishListCodes } from './wish-list-st
 
 const wishListChange = accepts({
   body: z.object({
-    code: z.string().regex(/^\d{6}$/, 'A product code is 6 digits.'),
+    code: productCode(),
     location: z.string().max(200).optional(),
   }),
 });

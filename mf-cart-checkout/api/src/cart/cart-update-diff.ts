@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { productCode } from '@storefront/platform/server';
 
 /** At most this many codes in one change; the cart client sends one shopper action at a time. */
 export const maxItemsPerUpdate = 50;
 
-const productCode = z.string().regex(/^\d{6}$/, 'A product code is 6 digits.');
+const code = productCode();
 
 /**
  * The body of POST /cart/update (CartUpdateDiff). `newQuantity` is only checked to be a number here: an out-of-range
@@ -12,7 +13,7 @@ const productCode = z.string().regex(/^\d{6}$/, 'A product code is 6 digits.');
 export const cartUpdateDiff = z.object({
   items: z
     .record(
-      productCode,
+      code,
       z.object({
         newQuantity: z.number(),
         previousQuantity: z.number().int(),
@@ -21,8 +22,8 @@ export const cartUpdateDiff = z.object({
       }),
     )
     .refine((items) => Object.keys(items).length <= maxItemsPerUpdate, `At most ${maxItemsPerUpdate} items in one update.`),
-  addedCodes: z.array(productCode).max(maxItemsPerUpdate),
-  forceReplaceCode: productCode.optional(),
+  addedCodes: z.array(code).max(maxItemsPerUpdate),
+  forceReplaceCode: code.optional(),
   isCheckoutPage: z.boolean(),
 });
 

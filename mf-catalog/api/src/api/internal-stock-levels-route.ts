@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { accepts, allow, type Database, type Queryable } from '@storefront/platform/server';
+import { accepts, allow, type Database, type Queryable, productCode } from '@storefront/platform/server';
 import { z } from 'zod';
 
 export const maxStockLevels = 1_000;
@@ -8,7 +8,7 @@ const stockLevels = z.object({
   levels: z
     .array(
       z.object({
-        code: z.string().regex(/^\d{6}$/, 'A variant code is 6 digits.'),
+        code: productCode('A variant code is 6 digits.'),
         available: z.number().int().min(0).max(2_147_483_647),
         version: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
       }),

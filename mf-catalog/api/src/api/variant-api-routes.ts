@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { VariantListingResult, VariantViewModel } from '@storefront/platform';
-import { accepts, allow, notFound } from '@storefront/platform/server';
+import { accepts, allow, notFound, productCode } from '@storefront/platform/server';
 import { z } from 'zod';
 import { fetchVariantCards } from '../catalog/product-cards';
 import { listingParamsOf, listingQueryShape } from '../pages/listing-params';
@@ -15,7 +15,7 @@ const codes = z
   .string()
   .max(96 * 7)
   .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-  .pipe(z.array(z.string().regex(/^\d{6}$/)).min(1).max(96));
+  .pipe(z.array(productCode()).min(1).max(96));
 
 const listingInput = accepts({ query: queryWithoutBlanks({ ...listingQueryShape, codes: codes.optional() }, ['codes']) });
 const variantInput = accepts({ params: variantPath });

@@ -1,5 +1,5 @@
 import { httpHeaders, type Money } from '@storefront/platform';
-import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import { serviceIdentity, signIdentity, serviceCallHeaders, productCode } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Shopper } from '../catalog/shopper';
@@ -45,10 +45,10 @@ export interface CheckoutClientOptions {
 
 const money = z.object({ amount: z.number().int().min(0), currency: z.enum(['SEK', 'NOK', 'DKK', 'EUR', 'PLN']) });
 const boughtTogetherAnswer = z.object({
-  products: z.array(z.object({ code: z.string().regex(/^\d{6}$/), orderCount: z.number().int().min(1) })),
+  products: z.array(z.object({ code: productCode(), orderCount: z.number().int().min(1) })),
 });
 const giftOffersAnswer = z.object({
-  offers: z.array(z.object({ id: z.string().min(1), name: z.string(), giftCode: z.string().regex(/^\d{6}$/), minimumOrder: money })),
+  offers: z.array(z.object({ id: z.string().min(1), name: z.string(), giftCode: productCode(), minimumOrder: money })),
 });
 
 export function createCheckoutClient(options: CheckoutClientOptions): CheckoutClient {

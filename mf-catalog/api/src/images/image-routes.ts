@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { accepts, allow, notFound, type Queryable } from '@storefront/platform/server';
+import { accepts, allow, notFound, type Queryable, isProductCode } from '@storefront/platform/server';
 import { z } from 'zod';
 import { bannerShapes, type BannerShape } from '../catalog/banner-image';
 import { bannerSvg } from './banner-svg';
@@ -35,7 +35,7 @@ export function imageRoutes(db: Queryable, store: ImageStore): Router {
   router.get('/images/products/:variantCode/:index', allow.anyone, productImageInput, async (_req, res) => {
     const { w, q, fmt } = productImageInput.query(res);
     const { variantCode, index } = productImageInput.params(res);
-    if (!/^\d{6}$/.test(variantCode) || !/^[1-9]$/.test(index)) throw notFound('No such image.');
+    if (!isProductCode(variantCode) || !/^[1-9]$/.test(index)) throw notFound('No such image.');
     const image = await store.get({
       name: `products/${variantCode}/${index}@${w}`,
       format: fmt,

@@ -1,3 +1,4 @@
+import { isProductCode } from '@storefront/platform/server';
 import { normaliseSearchText } from './normalise-search-text';
 import { synonymsOf } from './synonyms';
 
@@ -25,5 +26,5 @@ export function searchWordsOf(raw: string): SearchWords {
 
 /** A 6-digit variant code or a product code (P followed by digits, or an imported code). */
 export function looksLikeCode(text: string): boolean {
-  return /^\d{6}$/.test(text.trim()) || /^[a-z]{1,4}-?\d{3,9}$/i.test(text.trim());
+  return isProductCode(text.trim()) || /^[a-z]{1,4}-?\d{3,9}$/i.test(text.trim());
 }
