@@ -19,6 +19,7 @@ export * from './cart/types';
 export * from './checkout/types';
 export * from './account/types';
 export { accountRules } from './account/account-rules';
+export { cartRules } from './cart/cart-rules';
 
 export { bus, createBus, type Bus, type BusOptions } from './bus/bus';
 export type { CrossTabChannel } from './bus/cross-tab-channel';
@@ -32,6 +33,8 @@ export { useObservable } from './react/use-observable';
 export { useHydrated } from './react/use-hydrated';
 export { HydrationBoundary } from './react/hydration-boundary';
 export { lazyPart, type LazyPart } from './react/lazy-part';
+export { serialQueue } from './stores/serial-queue';
+export { sharedConnection } from './stores/shared-connection';
 export { PageRoot, pageRootElementId, pageRootIdentifierPrefix, type PageComponent, type PageRootProps } from './pages/page-root';
 export { Slot, SlotRendererContext, type SlotProps, type SlotRenderer } from './slots/slot';
 

@@ -1,8 +1,8 @@
-import { accountRules, type SiteSettings } from '@storefront/platform';
+import { accountRules, cartRules, type SiteSettings } from '@storefront/platform';
 
 export function siteSettingsFor(siteName: string): SiteSettings {
   return {
-    maxBuyableQuantityPerArticle: 10,
+    maxBuyableQuantityPerArticle: cartRules.maxBuyableQuantityPerArticle,
     autocompleteLetterThreshold: 3,
     emailSuggestionDomains: ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'live.se', 'telia.com'],
     maxItemsInWishList: accountRules.maxItemsInWishList,

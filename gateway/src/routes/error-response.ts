@@ -1,11 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { errorBody } from '@storefront/platform/server';
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
+/** The gateway's own errors, in the body every team server answers an error with. */
 export function sendError(res: ServerResponse, status: number, code: string, message: string): void {
-  const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
+  const body = JSON.stringify(errorBody(code, message));
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');

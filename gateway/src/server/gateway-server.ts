@@ -1,6 +1,6 @@
 import { createServer, STATUS_CODES, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ErrorBody } from '../routes/error-response';
+import { errorBody } from '@storefront/platform/server';
 
 export interface ConnectionLimits {
   /** The request line and headers must have arrived within this. */
@@ -27,7 +27,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const [status, code, message] = clientErrorAnswers[error.code ?? ''] ?? badRequest;
-    const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
+    const body = JSON.stringify(errorBody(code, message));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
