@@ -7,7 +7,6 @@ export const sharedExports = {
     'Subject',
     'Subscription',
     'catchError',
-    'concatMap',
     'debounceTime',
     'distinctUntilChanged',
     'filter',

@@ -9,9 +9,8 @@ import type {
   NotificationState,
   NotificationUpdateRequest,
 } from '@storefront/platform';
+import { serialQueue, sharedConnection } from '@storefront/platform';
 import { fromOtherTabs } from '../web-support/from-other-tabs';
-import { serialQueue } from '../web-support/serial-queue';
-import { sharedConnection } from '../web-support/shared-connection';
 import type { ConnectedStore } from '../web-support/use-store-state';
 import { getNotifications, postNotificationUpdate } from './notification-requests';
 import { mergeNotifications } from './notification-states';

@@ -1,8 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import { translate, type AppShellData, type AppShellStore, type Bus, type HttpClient, type WishListItem } from '@storefront/platform';
+import { serialQueue, sharedConnection, translate, type AppShellData, type AppShellStore, type Bus, type HttpClient, type WishListItem } from '@storefront/platform';
 import { fromOtherTabs } from '../web-support/from-other-tabs';
-import { serialQueue } from '../web-support/serial-queue';
-import { sharedConnection } from '../web-support/shared-connection';
 import type { ConnectedStore } from '../web-support/use-store-state';
 import { applyPendingChanges, type PendingWishListChange } from './pending-changes';
 import { WishListFullError, WishListLoginRequiredError } from './wish-list-errors';

@@ -1,12 +1,11 @@
 import { BehaviorSubject, Subject, Subscription, filter, type Observable } from 'rxjs';
-import type { AppShellStore, Bus, Cart, EventMap, HttpClient, PendingChange } from '@storefront/platform';
+import { serialQueue, sharedConnection, type AppShellStore, type Bus, type Cart, type EventMap, type HttpClient, type PendingChange } from '@storefront/platform';
 import { cartMessages } from './cart-messages';
 import { postCouponCode, type CouponCodeOperation } from './coupon-codes';
 import { getCart } from './get-cart';
 import { itemCountOf } from './item-count';
 import { applyPendingChanges, isChangeableLine, quantityInCart } from './pending-changes';
 import { isValidQuantity, maxQuantityFor } from './quantity-rules';
-import { createSerialQueue } from './serial-queue';
 import { updateCart } from './update-cart';
 
 export type CartFailure =
@@ -127,12 +126,11 @@ export function createCartStore({
   const messages = cartMessages(appShell);
   const actions$ = new Subject<CartAction>();
   // Fetches and changes share one queue, so an answer never overtakes an older one.
-  const queue = createSerialQueue();
+  const enqueue = serialQueue();
   // A fetch that waits its turn serves every caller until it starts; after that the cart may have changed again.
   let isLoadWaiting = false;
   let waitingLoad: Promise<void> = Promise.resolve();
   let loadsOnTheirWay = 0;
-  let connections = 0;
   let listening: Subscription | null = null;
   let hasConnected = false;
 
@@ -148,7 +146,7 @@ export function createCartStore({
     isLoadWaiting = true;
     loadsOnTheirWay += 1;
     set({ fetching: true });
-    waitingLoad = queue.run(async () => {
+    waitingLoad = enqueue(async () => {
       isLoadWaiting = false;
       try {
         const serverCart = await getCart(http, loadAttempts);
@@ -197,7 +195,7 @@ export function createCartStore({
   /** Waits for the queue to pass a fetch, so a change is computed from a known cart. */
   async function whenCartKnown(codes: string[], addedCodes: string[]): Promise<Cart> {
     if (!data.fetching) load().catch(ignore);
-    await queue.run(async () => undefined);
+    await enqueue(async () => undefined);
     const cart = state$.getValue().cart;
     if (cart) return cart;
     const error = data.failure?.error ?? new Error('The cart could not be loaded');
@@ -227,7 +225,7 @@ export function createCartStore({
 
     const change: PendingChange = { id: newChangeId(), items };
     set({ pendingChanges: [...data.pendingChanges, change], failure: null });
-    return queue.run(() => send(change, addedCodes.filter((code) => code in items)));
+    return enqueue(() => send(change, addedCodes.filter((code) => code in items)));
   }
 
   const changeQuantity = (code: string, quantity: number) => requestChange([{ code, quantityFrom: () => quantity }], []);
@@ -253,7 +251,7 @@ export function createCartStore({
   function changeCouponCode(operation: CouponCodeOperation, enteredCode: string): Promise<CouponCodeOutcome> {
     const code = enteredCode.trim();
     if (!code) return Promise.resolve({ success: false, message: messages.couponCodeRequired() });
-    return queue.run(async () => {
+    return enqueue(async () => {
       let outcome: CouponCodeOutcome;
       try {
         const answer = await postCouponCode(http, operation, code);
@@ -306,13 +304,15 @@ export function createCartStore({
     return subscription;
   }
 
+  // One bus subscription for every part on screen that shows the cart.
+  const connectListener = sharedConnection(() => (listening = listen()));
+
   return {
     state$: state$.asObservable(),
     getState: () => state$.getValue(),
     actions$: actions$.asObservable(),
     connect() {
-      connections += 1;
-      if (connections === 1) listening = listen();
+      const end = connectListener();
       if (!hasConnected) {
         hasConnected = true;
         // The cart page brings the cart in its view model, and the document's app shell data brings the cart as the
@@ -321,16 +321,7 @@ export function createCartStore({
         if (!data.serverCart && fromAppShell) set({ serverCart: fromAppShell });
         if (!data.serverCart) load().catch(ignore);
       }
-      let connected = true;
-      return () => {
-        if (!connected) return;
-        connected = false;
-        connections -= 1;
-        if (connections === 0) {
-          listening?.unsubscribe();
-          listening = null;
-        }
-      };
+      return end;
     },
     load,
     receiveCart: (serverCart) => set({ serverCart }),
@@ -342,7 +333,6 @@ export function createCartStore({
     removeCouponCode: (code) => changeCouponCode('remove', code),
     dispose() {
       listening?.unsubscribe();
-      queue.dispose();
       state$.complete();
       actions$.complete();
     },
