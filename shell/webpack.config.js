@@ -76,7 +76,7 @@ function browserConfig(argv) {
         name: 'shell',
         // Remotes come from /shell-config.json at run time (registerRemotes), never from the build.
         remotes: {},
-        shared: sharedSingletons(shellPackage.dependencies),
+        shared: sharedSingletons(shellPackage.dependencies, { host: true }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
