@@ -26,6 +26,11 @@ export interface PageBase {
   currentTheme: string;
   trackingInformationSection?: string;
   hideFooter?: boolean;
+  /**
+   * The frame the page is shown in: 'checkout' leaves out the market selector, the footer and the Languages tab.
+   * The team that renders the page says so; the shell knows no team's page names.
+   */
+  layout?: 'checkout';
   appShellData?: AppShellData;
   fallback?: PageFallback;
 }

@@ -99,9 +99,9 @@ describe('App', () => {
     error.mockRestore();
   });
 
-  it('hides the footer and the market selector on checkout', async () => {
-    const config = shellConfigFixture({ components: { CheckoutPageViewModel: { remote: 'checkout', module: './Checkout' } } });
-    renderApp({ first: pageFixture('/checkout', 'CheckoutPageViewModel'), config });
+  it('hides the footer and the market selector on a page in the checkout layout, whatever its name', async () => {
+    const config = shellConfigFixture({ components: { PaymentStepViewModel: { remote: 'checkout', module: './Checkout' } } });
+    renderApp({ first: pageFixture('/checkout', 'PaymentStepViewModel', { layout: 'checkout' }), config });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByRole('button', { name: /Country and language/ })).toBeNull();

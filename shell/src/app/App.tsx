@@ -23,7 +23,6 @@ import { useNavigateRequests } from '../routing/use-navigate-requests';
 import { useBreakpointCookie } from '../startup/use-breakpoint-cookie';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { LazyCountrySelector, LazyMobileMenu } from './lazy-parts';
-import { isCheckoutPage } from './page-kinds';
 import { ShellContext, useShell, type ShellServices } from './shell-context';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './use-document-language';
@@ -53,7 +52,7 @@ function Layout({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState
   // Overlays mount on first use and stay, so they can animate closed.
   const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
   const [countrySelectorUsed, setCountrySelectorUsed] = useState(false);
-  const isCheckout = isCheckoutPage(state.page?.componentName);
+  const isCheckout = state.page?.layout === 'checkout';
   const openCountrySelector = useCallback(() => {
     setCountrySelectorUsed(true);
     setCountrySelectorOpen(true);

@@ -42,6 +42,7 @@ describeOnEachBackend('the checkout page', (context) => {
       currentTheme: 'default',
       trackingInformationSection: 'checkout',
       hideFooter: true,
+      layout: 'checkout',
       cart,
       checkout: {
         form: emptyCheckoutForm('SE'),

@@ -46,6 +46,7 @@ export function checkoutPage(input: CheckoutPageInput): CheckoutPageViewModel {
     currentTheme: 'default',
     trackingInformationSection: 'checkout',
     hideFooter: true,
+    layout: 'checkout',
     cart,
     checkout,
     requiresClubTerms: input.requiresClubTerms,
