@@ -135,9 +135,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     serverVersion: () => shellDist.version(),
     withAppShellData: async (page, req) => ({ ...page, appShellData: await appShell.full(req) }),
     identitySecret: config.identitySecret,
-    onTeamResponse: (team, req, proxyRes) => {
-      if (team === 'account') forgetSessions(req, proxyRes);
-    },
+    onTeamResponse: (_team, req, proxyRes) => forgetSessions(req, proxyRes),
   });
   const pageMethods = (req: Request, _res: Response, next: NextFunction) =>
     next(req.method === 'GET' || req.method === 'HEAD' ? undefined : 'route');

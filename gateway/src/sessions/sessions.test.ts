@@ -77,21 +77,30 @@ describe('a session cookie', () => {
 describe('a response that changes a session', () => {
   it.each([
     '/dologin',
-    '/register',
     '/dologout',
     '/dologout/stopimpersonation',
-    '/api/my/profile/delete-account',
-    '/api/forgot-password/update-password',
-    '/api/admin/account/customers/m-2/impersonate',
-    '/api/authentication/confirm-registration',
-  ])('to %s drops the cached answer, so the very next request sees the change', async (path) => {
+    // Whatever the path: the team's answer says it.
+    '/api/my/profile/delete-account?sessionChanged=1',
+    '/api/admin/account/customers/m-2/impersonate?sessionChanged=1',
+  ])('(x-session-changed) to %s drops the cached answer, so the very next request sees the change', async (path) => {
     const token = newToken();
     store.account.sessions.set(token, member);
     expect(await identitySeen(`session=${token}`)).toMatchObject({ userId: 'm-1' });
     store.account.sessions.set(token, impersonating);
     const change = await request(store.gateway.app).post(path).set(withCsrf([`session=${token}`])).send({});
     expect(change.status).toBe(200);
+    // The team's word to the gateway does not reach the browser.
+    expect(change.headers['x-session-changed']).toBeUndefined();
     expect(await identitySeen(`session=${token}`)).toMatchObject({ userId: 'm-2', impersonatorId: 'a-1' });
+  });
+
+  it('an answer that does not say so keeps the cached answer, whatever its path', async () => {
+    const token = newToken();
+    store.account.sessions.set(token, member);
+    await identitySeen(`session=${token}`);
+    store.account.sessions.set(token, impersonating);
+    await request(store.gateway.app).post('/api/my/profile/delete-account').set(withCsrf([`session=${token}`])).send({});
+    expect(await identitySeen(`session=${token}`)).toMatchObject({ userId: 'm-1' });
   });
 
   it('other account calls keep the cached answer', async () => {

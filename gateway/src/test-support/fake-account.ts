@@ -116,14 +116,17 @@ export async function startFakeAccount(): Promise<FakeAccount> {
         }
         account.impersonationActions.push(body);
         return sendJson(res, 201, { recorded: true });
+      // As Account, the answers that change a session say so (x-session-changed).
       case '/dologin':
         return sendJson(res, 200, { success: true, needsV2Token: false }, {
           'set-cookie': `session=${account.nextLoginToken}; Path=/; HttpOnly; SameSite=Lax`,
+          'x-session-changed': '1',
         });
       case '/dologout':
       case '/dologout/stopimpersonation':
         return sendJson(res, 200, { success: true, redirectUrl: '/' }, {
           'set-cookie': 'session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+          'x-session-changed': '1',
         });
       case '/remote/federation.json':
         return sendJson(res, 200, { components: { MyPagesStartPageViewModel: './MyPagesStartPage' }, slots: { 'header:account-button': './AccountButton' } });
@@ -142,7 +145,9 @@ export async function startFakeAccount(): Promise<FakeAccount> {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
       return res.end(`<!doctype html><title>Mailbox</title><h1>Mail at ${url.pathname}</h1>`);
     }
-    sendJson(res, 200, { path: url.pathname, method: req.method, identity, body: body ?? null });
+    // Any other answer says the session changed when the test asks it to (?sessionChanged=1).
+    const changed: Record<string, string> = url.searchParams.get('sessionChanged') === '1' ? { 'x-session-changed': '1' } : {};
+    sendJson(res, 200, { path: url.pathname, method: req.method, identity, body: body ?? null }, changed);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

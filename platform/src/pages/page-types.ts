@@ -58,6 +58,11 @@ export const httpHeaders = {
   addToCartCodes: 'x-add-to-cart-codes',
   /** Every state change (POST, PUT, PATCH, DELETE) carries the value of the `csrf` cookie here (double submit). */
   csrfToken: 'x-csrf-token',
+  /**
+   * A team server's answer that changed what a session cookie stands for (a login, a logout, an impersonation): the
+   * gateway forgets what it knew of the session and takes the header off before the browser sees the answer.
+   */
+  sessionChanged: 'x-session-changed',
 } as const;
 
 /** The cookie the gateway sets for the CSRF double submit (readable by script, SameSite=Strict). */

@@ -37,6 +37,7 @@ describeOnEachBackend(
       const response = await impersonate(token, customer.id);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, redirectUrl: '/my-pages' });
+      expect(response.headers['x-session-changed']).toBe('1');
       expect(await resolve(token)).toEqual({
         userId: customer.id,
         email: customer.email,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LogoutResponse } from '@storefront/platform';
 import { accepts, identityOf, notFound, ResponseError } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
+import { announceSessionChange } from '../sessions/session-change';
 import { sessionTokenOf } from '../sessions/session-cookie';
 import { findSession } from '../sessions/session-store';
 import { recordImpersonationAction } from './impersonation-log';
@@ -34,6 +35,7 @@ export function startImpersonationRoute(services: AccountServices) {
     if (updated.length === 0) throw new ResponseError(409, 'already_impersonating', 'Stop acting as the current customer first.');
     await recordImpersonationAction(db, { impersonatorId: session.memberId, memberId, method: 'POST', path: req.originalUrl, status: 200 });
     services.logger.info({ impersonatorId: session.memberId, memberId }, 'impersonation started');
+    announceSessionChange(res);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ success: true, redirectUrl: '/my-pages' } satisfies LogoutResponse);
   };

@@ -26,6 +26,7 @@ describeOnEachBackend(
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, needsV2Token: false });
       expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-session-changed']).toBe('1');
       const cookie = sessionCookieOf(response)!;
       expect(cookie.value).toMatch(/^[\w-]{43}$/);
       expect(cookie.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/', 'max-age': String(30 * 24 * 60 * 60) });
@@ -60,6 +61,7 @@ describeOnEachBackend(
       expect(unknownEmail.body).toEqual(wrongPassword.body);
       expect(sessionCookieOf(wrongPassword)).toBeNull();
       expect(sessionCookieOf(unknownEmail)).toBeNull();
+      expect(wrongPassword.headers['x-session-changed']).toBeUndefined();
       expect(auth.merges).toEqual([]);
     });
 

@@ -72,6 +72,8 @@ describeOnEachBackend(
       expect((await update({ token, password: 'short' })).body).toEqual({ success: false, message: 'The password needs at least 8 characters.' });
       const done = await update({ token, password: 'my-new-password' });
       expect(done.body).toEqual({ success: true, message: 'Your new password is saved. Log in with it.' });
+      // Every session of the member ended.
+      expect(done.headers['x-session-changed']).toBe('1');
 
       // The token is used up; the old password and the old session are gone.
       expect((await update({ token, password: 'another-password' })).body).toEqual({

@@ -5,6 +5,7 @@ import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
 import { passwordProblem } from './password-rules';
+import { announceSessionChange } from '../sessions/session-change';
 import { consumeResetToken, findResetToken } from './reset-tokens';
 
 export const updatePasswordInput = accepts({ body: z.object({ token: z.string().min(1).max(200), password: z.string().max(10_000) }) });
@@ -46,6 +47,8 @@ export function updatePasswordRoute(services: AccountServices) {
     });
     if (!memberId) return expired();
     services.logger.info({ memberId }, 'password reset');
+    // Every session of the member has ended.
+    announceSessionChange(res);
     answer({ success: true, message: text('/AccountApi/ResetPassword/Done') });
   };
 }

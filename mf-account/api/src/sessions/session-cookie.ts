@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { cookieOptions, tokenCookieOf } from '../api/browser-cookies';
+import { announceSessionChange } from './session-change';
 import { sessionLifetimeMs } from './session-store';
 
 export const sessionCookieName = 'session';
@@ -10,8 +11,10 @@ export const sessionTokenOf = (req: Request): string | null => tokenCookieOf(req
 /** HttpOnly (script cannot read it), SameSite=Lax, 30 days; Secure over https. */
 export function setSessionCookie(req: Request, res: Response, token: string): void {
   res.cookie(sessionCookieName, token, { ...cookieOptions(req), maxAge: sessionLifetimeMs });
+  announceSessionChange(res);
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(sessionCookieName, cookieOptions(req));
+  announceSessionChange(res);
 }

@@ -71,6 +71,8 @@ describeOnEachBackend(
       const response = await post('/dologout').set('Cookie', `session=${token}`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, redirectUrl: '/' });
+      // The team's word to the gateway that this cookie's session changed.
+      expect(response.headers['x-session-changed']).toBe('1');
       const cleared = sessionCookieOf(response)!;
       expect(cleared.value).toBe('');
       expect(cleared.attributes).toMatchObject({ httponly: true, path: '/', samesite: 'Lax' });
@@ -101,6 +103,7 @@ describeOnEachBackend(
       });
       const stopped = await post('/dologout/stopimpersonation').set('Cookie', `session=${token}`);
       expect(stopped.body).toEqual({ success: true, redirectUrl: '/' });
+      expect(stopped.headers['x-session-changed']).toBe('1');
       expect((await resolve(token)).body).toMatchObject({ userId: admin.id, impersonatorId: null });
     });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LogoutResponse } from '@storefront/platform';
 import { accepts, allow, notFound } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
+import { announceSessionChange } from './session-change';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';
 import { deleteSession, findSession, resolveSession } from './session-store';
 
@@ -37,6 +38,7 @@ export function sessionRoutes(services: AccountServices): Router {
     if (session?.impersonatedMemberId) {
       await db.query('UPDATE sessions SET impersonated_member_id = NULL WHERE id = $1', [session.id]);
       services.logger.info({ impersonatorId: session.memberId, memberId: session.impersonatedMemberId }, 'impersonation stopped');
+      announceSessionChange(res);
     }
     res.setHeader('Cache-Control', 'no-store');
     res.json({ success: true, redirectUrl: '/' } satisfies LogoutResponse);
