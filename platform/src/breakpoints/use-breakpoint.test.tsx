@@ -1,9 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { HydrationBoundary } from '../react/hydration-boundary';
 import { useHydrated } from '../react/use-hydrated';
+import { hydrateUnderBoundary, serverHtml } from '../testing/server-html';
 import { useBreakpoint } from './use-breakpoint';
 
 function resizeTo(width: number) {
@@ -91,24 +88,11 @@ test('under a hydration boundary, the width comes with the boundary, not in a re
     renders.push(text);
     return <p>{text}</p>;
   }
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Both />);
-  document.body.append(container);
+  const container = serverHtml(<Both />);
   expect(container.textContent).toBe('false Init');
   renders.length = 0;
 
-  const recoverableErrors: unknown[] = [];
-  await act(async () => {
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <HydrationBoundary>
-          <Both />
-        </HydrationBoundary>,
-        { onRecoverableError: (error) => recoverableErrors.push(error) },
-      );
-    });
-  });
+  const recoverableErrors = await hydrateUnderBoundary(container, <Both />);
 
   expect(recoverableErrors).toEqual([]);
   // No render with the width before the boundary says hydrated: that one would be synchronous.

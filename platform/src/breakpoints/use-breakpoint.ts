@@ -9,16 +9,13 @@ type WidthQuery = readonly [Breakpoint, MediaQueryList];
  * the browser lay out a changed page at once: during hydration, every component that asked for the breakpoint cost a
  * layout of the whole page.
  */
-let widthQueries: { madeBy: Window['matchMedia']; lists: readonly WidthQuery[] } | null = null;
+let widthQueries: readonly WidthQuery[] | null = null;
 
+/** Null where the window has no matchMedia (jsdom): then the width is read. */
 function queries(): readonly WidthQuery[] | null {
-  const matchMedia = typeof window.matchMedia === 'function' ? window.matchMedia : null;
-  if (!matchMedia) return null;
-  if (widthQueries?.madeBy !== matchMedia) {
-    const lists = widestFirst.map(([breakpoint, minWidth]) => [breakpoint, matchMedia.call(window, `(min-width: ${minWidth}px)`)] as const);
-    widthQueries = { madeBy: matchMedia, lists };
-  }
-  return widthQueries.lists;
+  if (typeof window.matchMedia !== 'function') return null;
+  widthQueries ??= widestFirst.map(([breakpoint, minWidth]) => [breakpoint, window.matchMedia(`(min-width: ${minWidth}px)`)] as const);
+  return widthQueries;
 }
 
 function subscribe(onChange: () => void): () => void {

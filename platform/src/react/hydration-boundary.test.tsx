@@ -1,8 +1,9 @@
 import { act } from '@testing-library/react';
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrationBoundary } from './hydration-boundary';
+import { hydrateUnderBoundary, serverHtml } from '../testing/server-html';
 import { useHydrated } from './use-hydrated';
 
 /** What a slot does: the server's stand-in until hydrated, the client's part after; every render is noted. */
@@ -12,31 +13,13 @@ function ClientOnly({ renders }: { renders: boolean[] }) {
   return <p>{hydrated ? 'client part' : 'stand-in'}</p>;
 }
 
-function serverHtml(children: ReactNode): HTMLDivElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(children);
-  document.body.append(container);
-  return container;
-}
-
 test('under a boundary, hydration meets the server markup, then the client part comes', async () => {
   const server: boolean[] = [];
   const container = serverHtml(<ClientOnly renders={server} />);
   expect(container.textContent).toBe('stand-in');
 
   const client: boolean[] = [];
-  const recoverableErrors: unknown[] = [];
-  await act(async () => {
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <HydrationBoundary>
-          <ClientOnly renders={client} />
-        </HydrationBoundary>,
-        { onRecoverableError: (error) => recoverableErrors.push(error) },
-      );
-    });
-  });
+  const recoverableErrors = await hydrateUnderBoundary(container, <ClientOnly renders={client} />);
 
   expect(recoverableErrors).toEqual([]);
   expect(container.textContent).toBe('client part');

@@ -47,29 +47,29 @@ describe('serialQueue', () => {
     ).rejects.toThrow('at once');
     await expect(run(async () => 'next')).resolves.toBe('next');
   });
-});
 
-test('a task given to an idle queue starts at once; one given while another runs waits for it', async () => {
-  const run = serialQueue();
-  const first = deferred();
-  const started: string[] = [];
-  void run(() => {
-    started.push('a');
-    return first.promise;
+  test('a task given to an idle queue starts at once; one given while another runs waits for it', async () => {
+    const run = serialQueue();
+    const first = deferred();
+    const started: string[] = [];
+    void run(() => {
+      started.push('a');
+      return first.promise;
+    });
+    expect(started).toEqual(['a']);
+    void run(async () => {
+      started.push('b');
+      return 'b';
+    });
+    expect(started).toEqual(['a']);
+    first.resolve('a');
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    await settle();
+    void run(async () => {
+      started.push('c');
+      return 'c';
+    });
+    expect(started).toEqual(['a', 'b', 'c']);
   });
-  expect(started).toEqual(['a']);
-  void run(async () => {
-    started.push('b');
-    return 'b';
-  });
-  expect(started).toEqual(['a']);
-  first.resolve('a');
-  await settle();
-  expect(started).toEqual(['a', 'b']);
-  await settle();
-  void run(async () => {
-    started.push('c');
-    return 'c';
-  });
-  expect(started).toEqual(['a', 'b', 'c']);
 });
