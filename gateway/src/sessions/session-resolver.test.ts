@@ -21,9 +21,10 @@ beforeEach(async () => {
 });
 afterEach(() => account.close());
 
+/** A generous time limit by default: a loaded CI machine can take longer than the 300 ms the gateway allows. */
 function resolverFor(overrides: Partial<SessionResolverOptions> = {}): SessionResolver {
   const teamHealth = new TeamHealth({ catalog: '', 'cart-checkout': '', account: account.url }, { intervalMs: 0, timeoutMs: 100 });
-  return new SessionResolver({ accountUrl: account.url, teamHealth, now: () => clock, ...overrides });
+  return new SessionResolver({ accountUrl: account.url, teamHealth, now: () => clock, timeoutMs: 5_000, ...overrides });
 }
 
 const lookups = () => account.callsTo('/internal/sessions/resolve').length;
