@@ -228,3 +228,45 @@ describe('requests held for their first listener (heldEvents)', () => {
     expect(heard).toEqual([['b']]);
   });
 });
+
+describe('emitAndWait: the sender waits for the work its listeners take on', () => {
+  test('resolves when the work handed to waitUntil has settled, failed work included', async () => {
+    const bus = track(createBus({ channel: null }));
+    const settled: string[] = [];
+    bus.on('account:logged-out').subscribe((event) => {
+      event.waitUntil?.(wait(30).then(() => settled.push('slow')));
+      event.waitUntil?.(Promise.reject(new Error('refused')).finally(() => settled.push('failed')));
+    });
+    await bus.emitAndWait('account:logged-out', { wasLoggedIn: false }, 1_000);
+    expect(settled).toEqual(['failed', 'slow']);
+  });
+
+  test('waits no longer than timeoutMs for a listener that hangs', async () => {
+    const bus = track(createBus({ channel: null }));
+    bus.on('account:logged-out').subscribe((event) => event.waitUntil?.(new Promise(() => undefined)));
+    const started = Date.now();
+    await bus.emitAndWait('account:logged-out', { wasLoggedIn: true }, 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  test('with nobody taking on work it resolves at once; other tabs get the event without waitUntil', async () => {
+    const sender = fakeChannel();
+    const bus = track(createBus({ channel: sender.channel }));
+    const heard: BusEvent<'account:logged-out'>[] = [];
+    bus.on('account:logged-out').subscribe((event) => heard.push(event));
+    const started = Date.now();
+    await bus.emitAndWait('account:logged-out', { wasLoggedIn: true }, 5_000);
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(heard[0]?.waitUntil).toEqual(expect.any(Function));
+    expect(sender.posted).toEqual([{ name: 'account:logged-out', payload: { wasLoggedIn: true }, token: expect.any(String) }]);
+  });
+
+  test('a plain emit offers no waitUntil', () => {
+    const bus = track(createBus({ channel: null }));
+    const heard: BusEvent<'account:logged-out'>[] = [];
+    bus.on('account:logged-out').subscribe((event) => heard.push(event));
+    bus.emit('account:logged-out', { wasLoggedIn: true });
+    expect(heard[0]).not.toHaveProperty('waitUntil');
+  });
+});

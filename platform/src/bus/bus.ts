@@ -12,6 +12,11 @@ import { documentVisibility, type TabVisibility } from './tab-visibility';
 
 export interface Bus {
   emit<N extends EventName>(name: N, payload: EventMap[N]): void;
+  /**
+   * Emits, then resolves when the work this tab's listeners handed to `event.waitUntil` has settled, or after
+   * `timeoutMs` at most: the sender cannot be held by a listener that hangs. Never rejects.
+   */
+  emitAndWait<N extends EventName>(name: N, payload: EventMap[N], timeoutMs: number): Promise<void>;
   on<N extends EventName>(name: N): Observable<BusEvent<N>>;
   readonly events$: Observable<BusEvent>;
   /** Closes the cross-tab channel and completes every stream. */
@@ -92,21 +97,33 @@ export function createBus(options: BusOptions = {}): Bus {
     flush();
   });
 
+  function emit<N extends EventName>(name: N, payload: EventMap[N], waitUntil?: BusEvent['waitUntil']): void {
+    const token = newToken();
+    seenTokens.remember(token);
+    const event: BusEvent = { name, payload, token, fromOtherTab: false, ...(waitUntil && { waitUntil }) };
+    if (heldEvents.has(name) && !listenerCounts.get(name)) held.push({ event, at: now() });
+    events.next(event);
+    if (!channel || !crossTabEvents.has(name)) return;
+    try {
+      const message: CrossTabMessage = { name, payload, token };
+      channel.postMessage(message);
+    } catch {
+      // A payload that cannot be cloned still reached this tab; other tabs miss it.
+    }
+  }
+
   return {
     events$,
-    emit(name, payload) {
-      const token = newToken();
-      seenTokens.remember(token);
-      const event: BusEvent = { name, payload, token, fromOtherTab: false };
-      if (heldEvents.has(name) && !listenerCounts.get(name)) held.push({ event, at: now() });
-      events.next(event);
-      if (!channel || !crossTabEvents.has(name)) return;
-      try {
-        const message: CrossTabMessage = { name, payload, token };
-        channel.postMessage(message);
-      } catch {
-        // A payload that cannot be cloned still reached this tab; other tabs miss it.
-      }
+    emit: (name, payload) => emit(name, payload),
+    async emitAndWait(name, payload, timeoutMs) {
+      const work: Promise<unknown>[] = [];
+      // Listeners run during `emit`, so the list is complete when it returns.
+      emit(name, payload, (promise) => void work.push(promise));
+      if (work.length === 0) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      await Promise.race([Promise.allSettled(work), timeout]);
+      clearTimeout(timer);
     },
     on(name) {
       return new Observable<BusEvent<typeof name>>((subscriber) => {

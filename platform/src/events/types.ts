@@ -31,9 +31,14 @@ export interface EventMap {
   'account:box-ready': Record<string, never>;
   /** The account box closed without a login: whoever waits for 'account:logged-in' stops waiting. */
   'account:box-closed': Record<string, never>;
-  /** Login or registration succeeded / logout finished: other tabs reload their app shell data. */
+  /** Login or registration succeeded: other tabs reload their app shell data. */
   'account:logged-in': { userId: string };
-  'account:logged-out': Record<string, never>;
+  /**
+   * The shopper left (logout, or the account deleted): each team forgets what it keeps of them at this browser, and
+   * other tabs reload their app shell data. `wasLoggedIn` false: a visitor left an unattended shared screen. Account
+   * waits (`emitAndWait`) for the work listeners hand to `waitUntil` before it loads the start page.
+   */
+  'account:logged-out': { wasLoggedIn: boolean };
   /** The member's unread notification count changed (read, clicked, new ones fetched). */
   'notifications:changed': { unreadCount: number };
   'appshell:updated': { data: AppShellData };
@@ -52,6 +57,11 @@ export interface BusEvent<N extends EventName = EventName> {
   token: string;
   /** True when the event came from another tab. */
   fromOtherTab: boolean;
+  /**
+   * Present on an event sent with `emitAndWait`, in the tab that sent it: a listener hands it work the sender waits
+   * for (as a service worker's `event.waitUntil`).
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 /** Events that are sent to other tabs through BroadcastChannel. */

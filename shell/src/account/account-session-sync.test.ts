@@ -28,7 +28,7 @@ test('this tab\'s logout or login drops the cached pages; its own reload does th
   const refreshAppShell = jest.fn(async () => undefined);
   const clearPageCache = jest.fn();
   syncAccountSession({ bus, refreshAppShell, clearPageCache });
-  bus.emit('account:logged-out', {});
+  bus.emit('account:logged-out', { wasLoggedIn: true });
   bus.emit('account:logged-in', { userId: 'member-1' });
   bus.emit('cart:changed', { itemCount: 1 });
   expect(clearPageCache).toHaveBeenCalledTimes(2);
@@ -42,7 +42,7 @@ test('another tab\'s login or logout makes this one fetch its app shell data', (
   syncAccountSession({ bus, refreshAppShell, clearPageCache });
   fromOtherTab('account:logged-in', { userId: 'member-1' });
   jest.advanceTimersByTime(0);
-  fromOtherTab('account:logged-out', {});
+  fromOtherTab('account:logged-out', { wasLoggedIn: true });
   jest.advanceTimersByTime(0);
   expect(refreshAppShell).toHaveBeenCalledTimes(2);
   expect(clearPageCache).toHaveBeenCalledTimes(2);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { axeViolations } from '../web-support/test-axe';
 import { aCart } from '../web-support/test-cart';
-import { aMember, givenAppShell, renderWithAccount } from '../web-support/test-environment';
+import { aMember, eventsOf, givenAppShell, renderWithAccount } from '../web-support/test-environment';
 import { InactivityWarning } from './inactivity-warning';
 
 const warning = () => screen.queryByRole('dialog', { name: 'Are you still there?' });
@@ -67,13 +67,17 @@ describe('InactivityWarning', () => {
     expect(warning()).not.toBeNull();
   });
 
-  test('a visitor with a cart in app shell data is warned; the logout deletes the cart', () => {
+  test('a visitor with a cart in app shell data is warned; the logout tells the teams nobody was logged in', () => {
     givenAppShell({ cart: aCart(1) });
-    const { sentTo } = renderWithAccount(<InactivityWarning />);
+    const { bus } = renderWithAccount(<InactivityWarning />);
+    const loggedOut = eventsOf(bus, 'account:logged-out');
     wait(180_000);
     expect(warning()).not.toBeNull();
-    wait(60_000);
-    expect(sentTo('/cart/deletecart')).toHaveLength(1);
+    wait(59_000);
+    expect(loggedOut).toEqual([]);
+    wait(1_000);
+    // Checkout, listening, deletes the visitor's cart (its own test and the logout journey in e2e show it).
+    expect(loggedOut).toEqual([{ wasLoggedIn: false }]);
   });
 
   test('away from the start page counts too', () => {

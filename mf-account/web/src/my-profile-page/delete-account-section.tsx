@@ -3,18 +3,18 @@ import { Button, Modal, usePhrase } from '@storefront/platform';
 import { ChangeForm } from '../my-pages-support/change-form';
 import { useChangeForm } from '../my-pages-support/use-change-form';
 import { useAccountEnvironment } from '../web-support/account-environment';
-import { shopperStorageKeys } from '../web-support/logout';
+import { forgetShopperTimeoutMs } from '../web-support/logout';
 import { PasswordField } from '../web-support/password-field';
 import { deleteAccount } from './delete-account';
 
 /**
  * Deleting the account takes a second step: a dialog that asks for the password. When the account is gone the browser
- * leaves as at a logout (spec 01 §4.7): the shopper's local storage is cleared, other tabs are told, and the start page
- * loads afresh, so nothing of the member's state stays in memory.
+ * leaves as at a logout (spec 01 §4.7): the teams forget the shopper at this browser, other tabs are told, and the
+ * start page loads afresh, so nothing of the member's state stays in memory.
  */
 export function DeleteAccountSection() {
   const t = usePhrase();
-  const { storage, bus, assign } = useAccountEnvironment();
+  const { bus, assign } = useAccountEnvironment();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useChangeForm(formRef);
   const [isOpen, setOpen] = useState(false);
@@ -35,8 +35,7 @@ export function DeleteAccountSection() {
       setPassword('');
       return;
     }
-    for (const key of shopperStorageKeys) storage.removeItem(key);
-    bus.emit('account:logged-out', {});
+    await bus.emitAndWait('account:logged-out', { wasLoggedIn: true }, forgetShopperTimeoutMs);
     assign('/');
   }
 

@@ -10,7 +10,7 @@ import MyProfilePage from './my-profile-page';
 
 const aProfilePage = (): MyProfilePageViewModel => ({ ...aPageBase('MyProfilePageViewModel', '/my-pages/profile'), profile: aProfile() });
 
-/** The page with an environment that records where the browser goes and what leaves local storage. */
+/** The page with an environment that records where the browser goes and what the page announces. */
 function renderProfilePage() {
   const test = aTestEnvironment();
   const view = renderPage(
@@ -188,7 +188,7 @@ describe('MyProfilePage', () => {
 
   test('deleting the account asks again in a dialog, with the password, then leaves as at a logout', async () => {
     const sent = fakePosts();
-    const { visited, removedKeys, environment } = renderProfilePage();
+    const { visited, environment } = renderProfilePage();
     const loggedOut = eventsOf(environment.bus, 'account:logged-out');
     fireEvent.click(within(region('Delete account')).getByRole('button', { name: 'Delete my account' }));
     expect(sent).toEqual([]);
@@ -208,14 +208,14 @@ describe('MyProfilePage', () => {
     expect(visited).toEqual([]);
     sent[0]!.answer({ success: true });
     await settle();
-    expect(removedKeys).toEqual(['customerinfo', 'paymentmethod', 'shippingmethod']);
-    expect(loggedOut).toEqual([{}]);
+    expect(loggedOut).toEqual([{ wasLoggedIn: true }]);
     expect(visited).toEqual(['/']);
   });
 
   test('a refused deletion is told in the dialog and nothing leaves the page', async () => {
     const sent = fakePosts();
-    const { visited, removedKeys } = renderProfilePage();
+    const { visited, environment } = renderProfilePage();
+    const loggedOut = eventsOf(environment.bus, 'account:logged-out');
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog');
     type(within(dialog).getByLabelText('Password'), 'wrong');
@@ -225,7 +225,7 @@ describe('MyProfilePage', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('The password is not correct.');
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect(visited).toEqual([]);
-    expect(removedKeys).toEqual([]);
+    expect(loggedOut).toEqual([]);
   });
 
   test('the dialog closes with Escape or Cancel, and focus goes back to the button', async () => {

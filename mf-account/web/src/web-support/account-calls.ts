@@ -31,7 +31,6 @@ export const accountPaths = {
   confirmRegistration: '/api/authentication/confirm-registration',
   newsletterSignup: '/newslettersignup/subscribe',
   updatePassword: '/api/forgot-password/update-password',
-  deleteCart: '/cart/deletecart',
   appShellData: '/appshell/data',
 } as const;
 

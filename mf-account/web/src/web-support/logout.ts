@@ -4,12 +4,10 @@ import { defaultAccountEnvironment, type AccountEnvironment } from './account-en
 import { safeReturnUrl } from './return-url';
 
 /**
- * What the shop keeps in local storage about the shopper (spec 01 §3): the checkout's customer info and its chosen
- * payment and shipping methods. A logout leaves none of it for the next person at this browser.
+ * How long the start page waits for the other teams to forget the shopper (Checkout deletes a visitor's cart): past it
+ * the shopper leaves anyway.
  */
-export const shopperStorageKeys = ['customerinfo', 'paymentmethod', 'shippingmethod'] as const;
-
-const ignore = () => undefined;
+export const forgetShopperTimeoutMs = 3_000;
 
 function anonymous(data: AppShellData): AppShellData {
   return {
@@ -25,15 +23,17 @@ function anonymous(data: AppShellData): AppShellData {
 
 /**
  * Spec 01 §4.7 logout: end the session (the stop-impersonation variant while an administrator acts as a customer),
- * reset the app state, delete the cart when nobody was logged in, clear the local cache, tell the other tabs, and go
- * to the start page with a full reload (which reloads the app shell data). Never rejects: the shopper leaves anyway.
+ * reset the app state, announce `account:logged-out` (each team forgets what it keeps of the shopper at this browser:
+ * Checkout its remembered details and, when nobody was logged in, the cart; other tabs reload), and go to the start
+ * page with a full reload (which reloads the app shell data). Never rejects: the shopper leaves anyway.
  */
 export async function logout(environment: AccountEnvironment = defaultAccountEnvironment()): Promise<void> {
-  const { http, appShell, storage, bus } = environment;
+  const { http, appShell, bus } = environment;
   const data = appShell.get();
   const user = data?.currentUser;
   let destination = '/';
-  if (user?.isLoggedIn) {
+  const wasLoggedIn = user?.isLoggedIn === true;
+  if (wasLoggedIn) {
     try {
       const answer = await endSession(http, user.isImpersonating);
       // After an impersonation the server may send the administrator back to where they came from.
@@ -41,12 +41,8 @@ export async function logout(environment: AccountEnvironment = defaultAccountEnv
     } catch (error) {
       console.warn('Logout did not reach the server', error);
     }
-  } else {
-    // A visitor has no session to end; their cart goes (an unattended shared screen, spec 01 §4.7).
-    await http.post(accountPaths.deleteCart).catch(ignore);
   }
   if (data) appShell.set(anonymous(data));
-  for (const key of shopperStorageKeys) storage.removeItem(key);
-  bus.emit('account:logged-out', {});
+  await bus.emitAndWait('account:logged-out', { wasLoggedIn }, forgetShopperTimeoutMs);
   environment.assign(destination);
 }

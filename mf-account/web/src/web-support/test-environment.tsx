@@ -112,21 +112,19 @@ export function aTestBus() {
 
 export function aTestEnvironment(overrides: Partial<AccountEnvironment> = {}) {
   const fake = fakeHttp();
-  const removedKeys: string[] = [];
   const visited: string[] = [];
   let reloads = 0;
   const environment: AccountEnvironment = {
     http: fake.http,
     bus: aTestBus().bus,
     appShell,
-    storage: { removeItem: (key) => void removedKeys.push(key) },
     reload: () => {
       reloads += 1;
     },
     assign: (url) => void visited.push(url),
     ...overrides,
   };
-  return { environment, ...fake, removedKeys, visited, reloads: () => reloads };
+  return { environment, ...fake, visited, reloads: () => reloads };
 }
 
 /** Renders team Account's UI with a test environment. */
