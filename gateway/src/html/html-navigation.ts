@@ -5,7 +5,7 @@ import type { TeamHealth } from '../health/team-health';
 import { forwardedHeadersFor } from '../identity/forwarded-headers';
 import { signedGatewayIdentityFor, signedIdentityFor } from '../identity/identity-header';
 import { visitorFrom } from '../identity/visitor';
-import { teamForPage } from '../routes/page-routes';
+import { teamForPage } from '../routes/page-route-table';
 import { pageResponseHeaders } from '../routes/page-response-headers';
 import { visibleUrl } from '../routes/page-url';
 import type { TeamName, TeamUrls } from '../routes/teams';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { gatewayWithFakeTeam } from '../test-support/gateway-harness';
-import { teamForApiPath } from './route-table';
+import { teamForApiPath } from './api-route-table';
 
 // Team servers' /internal/* endpoints (the catalog's stock levels, say) trust any identity the gateway signed, so the
 // gateway must never pass a browser's call to one: no route table row claims /internal, and the gateway answers

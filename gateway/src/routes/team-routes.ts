@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { TeamHealth } from '../health/team-health';
+import { teamForApiPath } from './api-route-table';
 import { sendError, sendTeamUnavailable } from './error-response';
+import { teamForPage } from './page-route-table';
 import { wantsAppShellData } from './page-url';
-import { teamForPage } from './page-routes';
-import { teamForApiPath } from './route-table';
 import type { TeamProxies } from './team-proxies';
 import { isTeamName, type TeamName } from './teams';
 

@@ -1,7 +1,7 @@
 import type { Database } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { ProductSource } from './catalog/product-source';
-import type { LinkKeys } from './api/link-tokens';
+import type { LinkKeys } from './mail/link-tokens';
 import type { ChallengeProvider } from './challenge/challenge-provider';
 import type { ChallengeDifficulty } from './login/challenge-difficulty';
 import type { Outbox } from './mail/outbox';

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { allow, errorHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler } from '@storefront/platform/server';
 import type { AccountServices } from './account-services';
-import { appShellRoutes } from './api/app-shell-route';
+import { appShellRoutes } from './app-shell/app-shell-route';
 import { impersonationRoutes } from './impersonation/impersonation-routes';
 import { loginRoutes } from './login/login-routes';
 import { loyaltyRoutes } from './loyalty/loyalty-routes';

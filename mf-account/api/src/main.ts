@@ -1,6 +1,5 @@
 import { exitOnStartFailure, migrate, openDatabase, runTeamServer } from '@storefront/platform/server';
 import type { AccountServices } from './account-services';
-import { linkKeys } from './api/link-tokens';
 import { buildApp } from './app';
 import { createCatalogProductSource } from './catalog/catalog-product-source';
 import { createProofOfWorkChallenge } from './challenge/proof-of-work-challenge';
@@ -9,6 +8,7 @@ import { accountMigrations } from './db/account-database';
 import { seedDemoMembers } from './demo-data/demo-members';
 import { createLogger } from './logger';
 import { createDatabaseOutbox } from './mail/database-outbox';
+import { linkKeys } from './mail/link-tokens';
 import { startMailSender } from './mail/mail-sender';
 import { startProductWatcher } from './notifications/product-watcher';
 import { createCheckoutOrderSource } from './orders/checkout-order-source';

@@ -1,8 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { withRetries } from './with-retries';
+import { withRetries, type RemoteRetryOptions } from './with-retries';
 
 /** A remote's manifest or entry that fails to load is asked for again a few times before the fallback shows. */
-export const remoteLoadRetries = { attempts: 3, baseDelayMs: 300 } as const;
+export const remoteLoadRetries = { retriesAfterFirst: 3, baseDelayMs: 300 } as const satisfies RemoteRetryOptions;
 
 async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
   return withRetries(async () => {

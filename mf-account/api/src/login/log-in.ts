@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { LoginResponse } from '@storefront/platform';
 import { accepts, identityOf, type Queryable } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
-import { cultureOr } from '../api/member-api-text';
+import { cultureOr } from '../pages/member-api-text';
 import { mailConfirmationLink } from '../registration/registration-confirmations';
 import { startMemberSession } from '../sessions/start-member-session';
 import { accountText } from './account-text';

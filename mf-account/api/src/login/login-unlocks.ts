@@ -1,7 +1,7 @@
 import type { Culture } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
-import { linkTokenHash, newLinkToken } from '../api/link-tokens';
+import { linkTokenHash, newLinkToken } from '../mail/link-tokens';
 import { throttleWindowMs } from './login-throttle';
 import { unlockMail } from './unlock-mail';
 

@@ -4,8 +4,8 @@ import { allow, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { memberPageBase, pageTitle, sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
-import { memberIdOf } from '../api/own-member';
-import { pageInput, wantsFallback } from '../api/page-query';
+import { memberIdOf } from '../http/own-member';
+import { pageInput, wantsFallback } from '../pages/page-query';
 import { clubFaq } from './club-faq';
 import { loyaltyLevels, loyaltyStatusOf, pointsOf } from './loyalty-levels';
 

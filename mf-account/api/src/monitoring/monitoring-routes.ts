@@ -3,10 +3,10 @@ import type { MonitoredProductsPageViewModel } from '@storefront/platform';
 import { accepts, allow, identityOf, ResponseError, productCode } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
-import { memberApiText } from '../api/member-api-text';
-import { memberPageBase } from '../api/member-page';
-import { loginRequired, ownMemberId } from '../api/own-member';
-import { pageInput, wantsFallback } from '../api/page-query';
+import { loginRequired, ownMemberId } from '../http/own-member';
+import { memberApiText } from '../pages/member-api-text';
+import { memberPageBase } from '../pages/member-page-with-fallback';
+import { pageInput, wantsFallback } from '../pages/page-query';
 import { monitoredProducts } from './monitored-products';
 import { isMonitored, monitor, monitoredCodes, stopMonitoring } from './monitored-products-store';
 

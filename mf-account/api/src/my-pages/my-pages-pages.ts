@@ -12,7 +12,7 @@ import { loyaltyStatusOf, pointsOf } from '../loyalty/loyalty-levels';
 import { summaryOf } from '../orders/member-order-view';
 import { memberPageBase, sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
-import { memberIdOf } from '../api/own-member';
+import { memberIdOf } from '../http/own-member';
 import { findProfile } from './member-profile';
 import { memberQrCodeSvg } from './qr-code';
 

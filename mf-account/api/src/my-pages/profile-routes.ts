@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
-import { memberIdOf } from '../api/own-member';
+import { memberIdOf } from '../http/own-member';
 import { clearSessionCookie } from '../sessions/session-cookie';
 import { changeEmail, deleteAccount } from './account-changes';
 import { findMember, findProfile, updateMember } from './member-profile';

@@ -1,7 +1,7 @@
 import type { Culture } from '@storefront/platform';
-import { memberApiText } from '../api/member-api-text';
 import { layOutMail } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/outbox';
+import { memberApiText } from '../pages/member-api-text';
 
 /** The double opt-in mail: nothing is sent to the address until its owner opens this link. */
 export function newsletterConfirmationMail(to: string, token: string, culture: Culture, publicUrl: string): OutgoingMail {

@@ -2,7 +2,7 @@ import { recordingOutbox } from '../test-support/recording-outbox';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
-import { createTestMember, type TestMember } from '../api/test-members';
+import { createTestMember, type TestMember } from '../test-support/test-members';
 import type { OutgoingMail } from '../mail/outbox';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 

@@ -2,8 +2,8 @@ import { Router, type Response } from 'express';
 import { accepts, allow, errorBody, identityOf, singleLineText } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
-import { memberApiText } from '../api/member-api-text';
-import { isMemberId } from '../api/own-member';
+import { isMemberId } from '../http/own-member';
+import { memberApiText } from '../pages/member-api-text';
 import { emailAddressOf, phoneNumberOf } from './contact-details';
 import { confirmSubscription, subscribeVisitor } from './newsletter-subscribers';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { NotificationList, NotificationsPageViewModel } from '@storefront/platform';
-import { createTestMember, type TestMember } from '../api/test-members';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { createTestMember, type TestMember } from '../test-support/test-members';
 import { writeNotification } from './notification-store';
 import { notificationText } from './notification-text';
 

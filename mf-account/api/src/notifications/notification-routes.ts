@@ -1,9 +1,9 @@
 import { Router, type Response } from 'express';
 import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
-import { memberApiText } from '../api/member-api-text';
-import { isMemberId, ownMemberId } from '../api/own-member';
-import { pageInput, wantsFallback } from '../api/page-query';
+import { isMemberId, ownMemberId } from '../http/own-member';
+import { memberApiText } from '../pages/member-api-text';
+import { pageInput, wantsFallback } from '../pages/page-query';
 import { notificationBlockDismissal, notificationListQuery, notificationsSinceQuery, notificationUpdateRequest } from './notification-input';
 import { newestNotifications, notificationsSince, unreadCount, updateNotificationStates } from './notification-store';
 import { notificationsPage } from './notifications-page';

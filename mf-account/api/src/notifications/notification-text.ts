@@ -1,5 +1,5 @@
 import type { Culture, NotificationText, NotificationTextPart } from '@storefront/platform';
-import { memberApiText } from '../api/member-api-text';
+import { memberApiText } from '../pages/member-api-text';
 
 /**
  * A notification text from a member-api phrase: the values of `bold` placeholders (a product name, an order

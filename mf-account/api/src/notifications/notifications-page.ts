@@ -1,6 +1,6 @@
 import type { Culture, NotificationList, NotificationsPageViewModel } from '@storefront/platform';
-import { memberApiText } from '../api/member-api-text';
-import { memberPageBase } from '../api/member-page';
+import { memberApiText } from '../pages/member-api-text';
+import { memberPageBase } from '../pages/member-page-with-fallback';
 
 /** `/notifications`: the member's latest notifications (the page asks the list API for more). */
 export function notificationsPage(notifications: NotificationList, culture: Culture, withFallback: boolean): NotificationsPageViewModel {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
 import type { NotificationList } from '@storefront/platform';
-import { createTestMember } from '../api/test-members';
+import { createTestMember } from '../test-support/test-members';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 
 const outbox = recordingOutbox();

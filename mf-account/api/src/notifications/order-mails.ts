@@ -1,7 +1,7 @@
 import type { Culture } from '@storefront/platform';
-import { memberApiText } from '../api/member-api-text';
 import { layOutMail } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/outbox';
+import { memberApiText } from '../pages/member-api-text';
 
 /** The order confirmation mail of a placed order (members' and guests' alike), in the order's language. */
 export function orderConfirmationMail(order: { orderNumber: string; email: string; culture: Culture }, publicUrl: string): OutgoingMail {

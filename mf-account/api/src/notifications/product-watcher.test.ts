@@ -1,7 +1,7 @@
 import type { Notification } from '@storefront/platform';
-import { createTestMember, type TestMember } from '../api/test-members';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
 import { describeOnEachBackend } from '../test-support/test-app';
+import { createTestMember, type TestMember } from '../test-support/test-members';
 import { newestNotifications } from './notification-store';
 import { startProductWatcher, watchProductsOnce } from './product-watcher';
 

@@ -1,8 +1,8 @@
 import { formatPrice, type Culture, type MarketCode } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
-import { cultureOr } from '../api/member-api-text';
 import type { ProductSummary } from '../catalog/product-source';
+import { cultureOr } from '../pages/member-api-text';
 import { writeNotification } from './notification-store';
 import { notificationText } from './notification-text';
 

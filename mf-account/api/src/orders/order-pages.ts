@@ -10,7 +10,7 @@ import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { memberPageBase, sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
-import { memberIdOf } from '../api/own-member';
+import { memberIdOf } from '../http/own-member';
 import { summaryOf } from './member-order-view';
 import { listMemberOrders, loadMemberOrder } from './member-orders';
 import { returnInfoOf } from './return-rules';

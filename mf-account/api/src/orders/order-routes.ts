@@ -3,7 +3,7 @@ import type { ReturnKind } from '@storefront/platform';
 import { accepts, allow, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { sendPrivate } from '../pages/member-page';
-import { memberIdOf } from '../api/own-member';
+import { memberIdOf } from '../http/own-member';
 import { summaryOf } from './member-order-view';
 import { listMemberOrders, loadMemberOrder } from './member-orders';
 import { orderInput, orderNumberParams, orderPageRoutes } from './order-pages';

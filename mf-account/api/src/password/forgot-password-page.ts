@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { accountRules, type ForgotPasswordPageViewModel } from '@storefront/platform';
 import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
-import { pageQuery, wantsFallback } from '../api/page-query';
 import { accountText } from '../login/account-text';
+import { pageQuery, wantsFallback } from '../pages/page-query';
 import { maskEmail } from './mask-email';
 import { findResetToken } from './reset-tokens';
 

@@ -1,8 +1,8 @@
 import type { Culture } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
-import { cultureOr } from '../api/member-api-text';
-import { linkTokenHash, newLinkToken } from '../api/link-tokens';
+import { cultureOr } from '../pages/member-api-text';
+import { linkTokenHash, newLinkToken } from '../mail/link-tokens';
 import { confirmationMail } from './registration-mails';
 import { welcomeNewMember } from './welcome';
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { cookieOptions, tokenCookieOf } from '../api/browser-cookies';
+import { cookieOptions, tokenCookieOf } from '../http/browser-cookies';
 import { announceSessionChange } from './session-change';
 import { sessionLifetimeMs } from './session-store';
 

@@ -13,9 +13,9 @@ import {
   type SuiteChecks,
 } from '@storefront/platform/server/testing';
 import type { AccountServices } from '../account-services';
-import { linkKeys } from '../api/link-tokens';
 import { buildApp } from '../app';
 import { accountMigrations } from '../db/account-database';
+import { linkKeys } from '../mail/link-tokens';
 import { accountTestBackends } from './account-test-backends';
 
 /** As long as a real one must be (the real catalog the tests start refuses a shorter one). */

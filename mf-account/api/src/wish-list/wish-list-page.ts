@@ -1,6 +1,6 @@
 import { accountRules, type AccountWishListPageViewModel, type Culture, type WishListItem } from '@storefront/platform';
-import { memberApiText } from '../api/member-api-text';
-import { memberPageBase } from '../api/member-page';
+import { memberApiText } from '../pages/member-api-text';
+import { memberPageBase } from '../pages/member-page-with-fallback';
 
 /** `/wishlist` */
 export function wishListPage(items: WishListItem[], culture: Culture, withFallback: boolean): AccountWishListPageViewModel {

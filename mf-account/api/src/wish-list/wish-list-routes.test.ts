@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { accountRules, type AccountWishListPageViewModel, type WishListAddResponse } from '@storefront/platform';
-import { createTestMember } from '../api/test-members';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { createTestMember } from '../test-support/test-members';
 
 const products = createInMemoryProductSource(Object.values(testProducts));
 const { lipstick, serum, swedishOnly } = testProducts;

@@ -1,7 +1,7 @@
 import type { FragranceAudience } from '@storefront/platform';
 import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
-import { queryWithoutBlanks } from '../api/query-without-blanks';
+import { queryWithoutBlanks } from '../http/query-without-blanks';
 import { fragranceFamilies } from './fragrance-families';
 import { fragranceNotes } from './fragrance-notes';
 

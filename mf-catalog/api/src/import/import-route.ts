@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { accepts, allow, ResponseError } from '@storefront/platform/server';
 import { z } from 'zod';
-import type { CatalogRouteOptions } from '../api/catalog-route-options';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
 import { importCatalogFile, ImportStopped, UnreadableFeed, type ImportProgress, type ImportSummary } from './import-catalog-file';
 import type { ShoppersFirst } from './shoppers-first';
 

@@ -1,7 +1,7 @@
 import type { ListingFilters, SortOrder } from '@storefront/platform';
 import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
-import { queryWithoutBlanks } from '../api/query-without-blanks';
+import { queryWithoutBlanks } from '../http/query-without-blanks';
 import { parsePriceRange } from '../search/price-buckets';
 
 export const defaultPageSize = 24;

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { httpHeaders, pageRequestParams } from '@storefront/platform';
 import { accepts, allow, identityOf } from '@storefront/platform/server';
-import type { CatalogRouteOptions } from '../api/catalog-route-options';
 import { shopperFor } from '../catalog/shopper';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
 import { searcherOf } from '../search/popular-searches';
 import { PageCache } from './page-cache';
 import type { PageContext } from './page-context';

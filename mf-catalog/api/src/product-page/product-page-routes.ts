@@ -1,10 +1,10 @@
 import { Router, type Response } from 'express';
 import type { GiftWithPurchaseOffers, ProductVideos } from '@storefront/platform';
 import { accepts, allow, identityOf, notFound } from '@storefront/platform/server';
-import type { CatalogRouteOptions } from '../api/catalog-route-options';
-import { variantPath } from '../api/variant-path';
 import { shopperFor, type Shopper } from '../catalog/shopper';
 import { visibleProductOfVariant, type ProductRecord } from '../catalog/variant-repository';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
+import { variantPath } from '../http/variant-path';
 import { competitorLowestPrices } from './competitor-prices';
 import { giftOffersFor } from './gift-offers';
 import { priceChanges, priceHistoryOf } from './price-history';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { AutocompleteResult } from '@storefront/platform';
 import type { Shopper } from '../catalog/shopper';
-import { searchWordsOf } from '../search/search-text';
+import { searchWordsOf } from '../search/search-phrase-words';
 import { describeOnEachBackend, identityHeaders, testToday } from '../test-support/test-app';
 import { listedPerKey, quickSearchProducts } from './quick-search-products';
 

@@ -2,7 +2,7 @@ import type { ProductCard } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import { fetchProductCards } from '../catalog/product-cards';
 import type { Shopper } from '../catalog/shopper';
-import { looksLikeCode, searchWordsOf, type SearchWords } from '../search/search-text';
+import { looksLikeCode, searchWordsOf, type SearchWords } from '../search/search-phrase-words';
 import { correctedWords } from '../search/spelling';
 import { SqlParams } from '../search/sql-params';
 import { textMatch, visibleTo } from '../search/text-match';

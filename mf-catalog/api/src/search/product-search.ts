@@ -7,7 +7,7 @@ import type { Shopper } from '../catalog/shopper';
 import { fragranceFacetQuery, fragranceFilterConditions, fragranceScopeCondition } from '../fragrance/fragrance-search-sql';
 import { priceBuckets, parsePriceRange } from './price-buckets';
 import type { ListingScope, ProductQuery } from './product-query';
-import { searchWordsOf, type SearchWords } from './search-text';
+import { searchWordsOf, type SearchWords } from './search-phrase-words';
 import { searchText } from './search-texts';
 import { SqlParams } from './sql-params';
 import { correctedWords } from './spelling';

@@ -4,7 +4,7 @@ import type { ImportStep } from '../import/import-step';
 import { refreshSearchPrefixesInSteps } from '../quick-search/search-prefixes-in-steps';
 import { refreshBrandAndCategoryTerms, refreshSearchTerms } from '../quick-search/search-terms';
 import { refreshSearchEntries } from './search-entries';
-import { refreshSearchWords } from './search-words';
+import { refreshSearchWords } from './spelling-vocabulary';
 
 /**
  * Brings everything search reads up to date for the given products (or all): their search documents, the in-stock

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { accepts, allow, identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
-import type { CatalogRouteOptions } from '../api/catalog-route-options';
-import { queryWithoutBlanks } from '../api/query-without-blanks';
 import { shopperFor } from '../catalog/shopper';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
+import { queryWithoutBlanks } from '../http/query-without-blanks';
 import { listingFacets } from '../pages/listing';
 import { listingParamsOf, listingQueryShape } from '../pages/listing-params';
 import { searchProducts } from './product-search';

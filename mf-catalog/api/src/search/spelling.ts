@@ -1,6 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import { synonymsOf } from './synonyms';
-import type { SearchWords } from './search-text';
+import type { SearchWords } from './search-phrase-words';
 
 /**
  * The words with each word the catalog does not know replaced by the most similar word it does (trigram similarity

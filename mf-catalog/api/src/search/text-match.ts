@@ -1,7 +1,7 @@
 import type { Culture } from '@storefront/platform';
 import type { Shopper } from '../catalog/shopper';
 import { searchConfigFor } from './search-configs';
-import { looksLikeCode, type SearchWords } from './search-text';
+import { looksLikeCode, type SearchWords } from './search-phrase-words';
 import type { SqlParams } from './sql-params';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryWithoutBlanks } from '../api/query-without-blanks';
+import { queryWithoutBlanks } from '../http/query-without-blanks';
 import type { StoreSearch } from './store-repository';
 
 const position = {

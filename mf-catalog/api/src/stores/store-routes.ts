@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { StoreStockInfo, StoreStockLevel } from '@storefront/platform';
 import { accepts, allow, identityOf, notFound } from '@storefront/platform/server';
 import { z } from 'zod';
-import type { CatalogRouteOptions } from '../api/catalog-route-options';
-import { variantPath } from '../api/variant-path';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
+import { variantPath } from '../http/variant-path';
 import { findStores, storeById } from './store-repository';
 import { positionQuery, storeListQuery, storeSearchOf } from './store-query';
 

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { accepts, allow, notFound } from '@storefront/platform/server';
 import { z } from 'zod';
-import { allBrands, brandByCode, brandUrl, type BrandRecord } from '../catalog/brand-repository';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
 import { listingParamsOf, listingQuery } from '../pages/listing-params';
 import { apiContext, brandOrTagCode, codePath, listingResult } from './api-context';
-import type { CatalogRouteOptions } from './catalog-route-options';
+import { allBrands, brandByCode, brandUrl, type BrandRecord } from './brand-repository';
 
 const brandJson = (brand: BrandRecord) => ({
   code: brand.code,

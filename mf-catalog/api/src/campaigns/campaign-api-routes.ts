@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { CampaignResult } from '@storefront/platform';
 import { accepts, allow, notFound, ResponseError } from '@storefront/platform/server';
-import { campaignByCode, campaignJson, campaignState, isShownTo } from '../campaigns/campaign-repository';
-import { campaignListName } from '../campaigns/campaign-texts';
+import { apiContext, codePath, listingResult } from '../catalog/api-context';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
 import { listingParamsOf, listingQuery } from '../pages/listing-params';
 import type { PageContext } from '../pages/page-context';
-import { apiContext, codePath, listingResult } from './api-context';
-import type { CatalogRouteOptions } from './catalog-route-options';
+import { campaignByCode, campaignJson, campaignState, isShownTo } from './campaign-repository';
+import { campaignListName } from './campaign-texts';
 
 const campaignPath = codePath(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const campaignInput = accepts({ params: campaignPath });

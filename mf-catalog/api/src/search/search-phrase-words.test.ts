@@ -1,7 +1,7 @@
 import { listingParams, listingUrl } from '../pages/listing-params';
 import { normaliseSearchText } from './normalise-search-text';
 import { parsePriceRange, priceBuckets } from './price-buckets';
-import { looksLikeCode, searchWordsOf } from './search-text';
+import { looksLikeCode, searchWordsOf } from './search-phrase-words';
 import { synonymsOf } from './synonyms';
 
 test('search text is compared without case, accents or apostrophes', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Culture, MarketCode } from '@storefront/platform';
 import type { Identity, Queryable } from '@storefront/platform/server';
-import { anIdentity } from '../test-support/test-app';
+import { anIdentity } from './test-app';
 
 export interface TestMember {
   id: string;

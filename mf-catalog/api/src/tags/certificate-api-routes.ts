@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import type { CertificateResult, TopBrandsResult } from '@storefront/platform';
 import { accepts, allow, notFound, type Queryable } from '@storefront/platform/server';
+import { apiContext, brandOrTagCode, codePath, listingResult, topBrandsQueryShape } from '../catalog/api-context';
 import type { Shopper } from '../catalog/shopper';
 import { topBrands } from '../catalog/top-brands';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
+import { queryWithoutBlanks } from '../http/query-without-blanks';
 import { listingParamsOf, listingQuery } from '../pages/listing-params';
-import { productTagOf, tagByCode } from '../tags/tag-repository';
-import { apiContext, brandOrTagCode, codePath, listingResult, topBrandsQueryShape } from './api-context';
-import type { CatalogRouteOptions } from './catalog-route-options';
-import { queryWithoutBlanks } from './query-without-blanks';
+import { productTagOf, tagByCode } from './tag-repository';
 
 const certificatePath = codePath(brandOrTagCode);
 const certificateInput = accepts({ params: certificatePath });

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import type { Cart } from '@storefront/platform';
 import { identityOf, ResponseError, type Database } from '@storefront/platform/server';
-import { findCart } from '../cart/cart-repository';
-import { mergeVisitorCart, type CartMergeOutcome } from '../cart/merge-carts';
-import { readCart } from '../cart/read-cart';
-import { shopperOf } from '../cart/shopper';
 import type { CatalogClient } from '../catalog/catalog-client';
+import { findCart } from './cart-repository';
+import { mergeVisitorCart, type CartMergeOutcome } from './merge-carts';
+import { readCart } from './read-cart';
+import { shopperOf } from './shopper';
 
 /** The answer of POST /internal/carts/merge: whether a visitor cart was merged (and why not), and the member's cart. */
 export interface CartMergeResponse {

@@ -2,13 +2,13 @@ import { Router } from 'express';
 import type { VariantListingResult, VariantViewModel } from '@storefront/platform';
 import { accepts, allow, notFound, productCode } from '@storefront/platform/server';
 import { z } from 'zod';
-import { fetchVariantCards } from '../catalog/product-cards';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
+import { queryWithoutBlanks } from '../http/query-without-blanks';
+import { variantPath } from '../http/variant-path';
 import { listingParamsOf, listingQueryShape } from '../pages/listing-params';
 import { variantPage } from '../pages/variant-page';
 import { apiContext, listingResult } from './api-context';
-import type { CatalogRouteOptions } from './catalog-route-options';
-import { queryWithoutBlanks } from './query-without-blanks';
-import { variantPath } from './variant-path';
+import { fetchVariantCards } from './product-cards';
 
 /** Comma-joined six-digit variant codes, 1 to 96 (a listing page's most); `?codes=` names none, a 400. */
 const codes = z

@@ -2,7 +2,11 @@ import { Router } from 'express';
 import type { CategoryResult, Culture, TopBrandsResult } from '@storefront/platform';
 import { accepts, allow, badRequest, notFound, type Queryable } from '@storefront/platform/server';
 import { z } from 'zod';
-import { catalogText } from '../catalog/catalog-texts';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
+import { queryWithoutBlanks } from '../http/query-without-blanks';
+import { listingParamsOf, listingQueryShape } from '../pages/listing-params';
+import { apiContext, listingResult, topBrandsQueryShape } from './api-context';
+import { catalogText } from './catalog-texts';
 import {
   categoryByCode,
   categoryPath,
@@ -10,12 +14,8 @@ import {
   categoryUrl,
   childCategories,
   type CategoryRecord,
-} from '../catalog/category-repository';
-import { topBrands } from '../catalog/top-brands';
-import { listingParamsOf, listingQueryShape } from '../pages/listing-params';
-import { apiContext, listingResult, topBrandsQueryShape } from './api-context';
-import type { CatalogRouteOptions } from './catalog-route-options';
-import { queryWithoutBlanks } from './query-without-blanks';
+} from './category-repository';
+import { topBrands } from './top-brands';
 
 const categoryCode = /^[a-z0-9-]+(\/[a-z0-9-]+){0,3}$/;
 const subResource = /^(.+)\/(products|top-brands)$/;

@@ -1,13 +1,13 @@
 import express, { Router } from 'express';
 import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
 import type { CatalogClient } from '../catalog/catalog-client';
-import { deleteCart } from '../cart/cart-repository';
-import { cartUpdateDiff } from '../cart/cart-update-diff';
-import { readCart } from '../cart/read-cart';
-import { shopperOf } from '../cart/shopper';
-import { updateCart } from '../cart/update-cart';
 import { couponCodeRequest } from '../promotions/coupon-code-rule';
 import { addCouponCode, removeCouponCode } from '../promotions/coupon-codes';
+import { deleteCart } from './cart-repository';
+import { cartUpdateDiff } from './cart-update-diff';
+import { readCart } from './read-cart';
+import { shopperOf } from './shopper';
+import { updateCart } from './update-cart';
 
 const cartUpdate = accepts({ body: cartUpdateDiff });
 const couponCode = accepts({ body: couponCodeRequest });

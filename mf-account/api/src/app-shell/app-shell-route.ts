@@ -3,10 +3,10 @@ import { Router } from 'express';
 import type { AccountAppShellPart, CurrentUser, WishListItem } from '@storefront/platform';
 import { allow, identityOf, type Identity } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
+import { isMemberId } from '../http/own-member';
 import { newestNotifications, unreadCount } from '../notifications/notification-store';
 import { codeOnlyItem, wishListItems } from '../wish-list/wish-list-items';
 import { wishListCodes } from '../wish-list/wish-list-store';
-import { isMemberId } from './own-member';
 import { withDeadline } from './with-deadline';
 
 /** The gateway waits 500 ms for the whole answer; the catalog gets this much of it for the wish list's products. */

@@ -1,9 +1,9 @@
 import { Router } from 'express';
+import { campaignApiRoutes } from '../campaigns/campaign-api-routes';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
+import { certificateApiRoutes } from '../tags/certificate-api-routes';
 import { brandApiRoutes } from './brand-api-routes';
-import { campaignApiRoutes } from './campaign-api-routes';
 import { categoryApiRoutes } from './category-api-routes';
-import { certificateApiRoutes } from './certificate-api-routes';
-import type { CatalogRouteOptions } from './catalog-route-options';
 import { variantApiRoutes } from './variant-api-routes';
 
 /** The catalog API (/api/catalog/*), one router per resource, answered from the queries the pages use. */

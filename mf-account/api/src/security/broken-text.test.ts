@@ -3,7 +3,7 @@ import { textRuleMessages, type Identity } from '@storefront/platform/server';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
 import { authTestServices, insertMember } from '../sessions/session-test-support';
 import { describeOnEachBackend } from '../test-support/test-app';
-import { createTestMember } from './test-members';
+import { createTestMember } from '../test-support/test-members';
 
 // A NUL or half an emoji (a lone surrogate) anywhere in an input is a 400 naming the field, before anything is read
 // or stored, on every family of routes; names and phone numbers refuse every control character too.

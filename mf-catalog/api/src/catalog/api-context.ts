@@ -2,13 +2,13 @@ import type { Response } from 'express';
 import type { CatalogListingResult } from '@storefront/platform';
 import { identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
-import { shopperFor } from '../catalog/shopper';
-import { maxTopBrands } from '../catalog/top-brands';
+import type { CatalogRouteOptions } from '../http/catalog-route-options';
 import { listingFor } from '../pages/listing';
 import type { ListingParams } from '../pages/listing-params';
 import type { PageContext } from '../pages/page-context';
 import type { ListingScope } from '../search/product-query';
-import type { CatalogRouteOptions } from './catalog-route-options';
+import { shopperFor } from './shopper';
+import { maxTopBrands } from './top-brands';
 
 /** What the page code needs to answer a call: the caller's shopper, today and now. */
 export function apiContext(options: CatalogRouteOptions, res: Response): PageContext {

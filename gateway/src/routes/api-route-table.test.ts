@@ -1,6 +1,4 @@
-import { apiRoutes, teamForApiPath } from './route-table';
-import { defaultPageTeam, pageRoutes, teamForPage } from './page-routes';
-import { matchesPathPattern } from './path-pattern';
+import { apiRoutes, teamForApiPath } from './api-route-table';
 
 describe('API route table', () => {
   it.each([
@@ -67,49 +65,5 @@ describe('API route table', () => {
     expect(teamForApiPath('/booking/availabledays', [...apiRoutes, { team: 'catalog', paths: ['/booking/*'] }])).toBe(
       'catalog',
     );
-  });
-});
-
-describe('page route table', () => {
-  it('sends known and unknown pages to their team, catalog by default', () => {
-    expect(teamForPage('/c/makeup/lips')).toBe('catalog');
-    expect(teamForPage('/fragrance-finder')).toBe('catalog');
-    expect(teamForApiPath('/fragrance-finder')).toBeNull();
-    for (const path of ['/basket', '/checkout', '/checkout/await', '/orderconfirmation/SE10000001']) {
-      expect(teamForPage(path)).toBe('cart-checkout');
-    }
-    expect(teamForApiPath('/checkout')).toBeNull();
-    for (const path of ['/my-pages', '/my-pages/orders/SE10000001', '/wishlist', '/notifications', '/forgot-password', '/club']) {
-      expect(teamForPage(path)).toBe('account');
-      expect(teamForApiPath(path)).toBeNull();
-    }
-    expect(teamForPage('/no/such/page')).toBe(defaultPageTeam);
-    expect(defaultPageTeam).toBe('catalog');
-  });
-
-  it('names the catalog’s listing pages (not left to the default): the category tree, campaigns, tags, certificates', () => {
-    const catalogPaths = pageRoutes.find((route) => route.team === 'catalog')!.paths;
-    for (const path of ['/c', '/c/', '/c/makeup/lips', '/campaigns/skin-days', '/tags', '/tags/hydrating', '/certificates/vegan']) {
-      expect(catalogPaths.some((pattern) => matchesPathPattern(pattern, path))).toBe(true);
-    }
-  });
-});
-
-describe('path patterns', () => {
-  it('match exact paths, subtrees and prefixes', () => {
-    expect(matchesPathPattern('/mainmenu', '/MainMenu')).toBe(true);
-    expect(matchesPathPattern('/api/catalog/*', '/api/catalog/x')).toBe(true);
-    expect(matchesPathPattern('/api/catalog/*', '/api/catalogx')).toBe(false);
-    expect(matchesPathPattern('/api/stores*', '/api/storesearch')).toBe(true);
-    expect(matchesPathPattern('/', '/c')).toBe(false);
-  });
-
-  it('match one segment for a {name} segment', () => {
-    const pattern = '/api/catalog/variants/{code}/monitor';
-    expect(matchesPathPattern(pattern, '/api/catalog/variants/100001/monitor')).toBe(true);
-    expect(matchesPathPattern(pattern, '/API/Catalog/Variants/100001/Monitor/')).toBe(true);
-    expect(matchesPathPattern(pattern, '/api/catalog/variants//monitor')).toBe(false);
-    expect(matchesPathPattern(pattern, '/api/catalog/variants/1/2/monitor')).toBe(false);
-    expect(matchesPathPattern(pattern, '/api/catalog/variants/100001/monitors')).toBe(false);
   });
 });
