@@ -12,8 +12,10 @@ test('the browser entry holds the core plus the React components', () => {
   expect(Object.keys(browserEntry)).toEqual(expect.arrayContaining(coreNames));
   expect(Object.keys(browserEntry).filter((name) => !coreNames.includes(name)).sort()).toEqual([
     'Button',
+    'CountBadge',
     'Drawer',
     'FormNeedsScript',
+    'HeaderButton',
     'Modal',
     'ProductImage',
     'Toast',

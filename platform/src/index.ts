@@ -7,3 +7,5 @@ export { Modal, type ModalProps } from './ui/modal';
 export { Drawer, type DrawerProps } from './ui/drawer';
 export { Toast, type ToastProps, type ToastAction } from './ui/toast';
 export { FormNeedsScript } from './ui/form-needs-script';
+export { HeaderButton, type HeaderButtonProps } from './ui/header-button';
+export { CountBadge, type CountBadgeProps } from './ui/count-badge';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { bus, useAppShellData, useHydrated, usePhrase, type MainMenu } from '@storefront/platform';
+import { bus, CountBadge, HeaderButton, useAppShellData, useHydrated, usePhrase, type MainMenu } from '@storefront/platform';
 import { BagIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '../app/icons';
 import { useLayout } from '../app/use-layout';
 import { Slot } from '../federation/Slot';
@@ -40,16 +40,10 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
       <div className="s_Header__bar">
         {/* The first HTML is the same for every width: the stylesheet shows the menu button below 992 px. */}
         {!isDesktopOnClient && (
-          <button
-            type="button"
-            className="s_Header__iconButton s_Header__menuButton"
-            aria-haspopup="dialog"
-            aria-expanded={isMobileMenuOpen}
-            onClick={onOpenMobileMenu}
-          >
+          <HeaderButton className="s_Header__menuButton" aria-haspopup="dialog" aria-expanded={isMobileMenuOpen} onClick={onOpenMobileMenu}>
             <MenuIcon />
             <span className="p_visually-hidden">{t('/Shell/MainMenu')}</span>
-          </button>
+          </HeaderButton>
         )}
         <a className="s_Header__logo" href="/">
           {siteName || t('/Shell/StartPage')}
@@ -61,45 +55,43 @@ export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, o
         </div>
         <div className="s_Header__actions">
           {!isMobileOnClient && !isCheckout && (
-            <button type="button" className="s_Header__textButton s_Header__countryButton" onClick={onOpenCountrySelector}>
+            <HeaderButton className="s_Header__countryButton" onClick={onOpenCountrySelector}>
               <GlobeIcon width={20} height={20} />
               <span className="p_visually-hidden">{t('/Shell/CountrySelector/Title')}: </span>
               {market?.name ?? data?.currentCountry.alpha2}
-            </button>
+            </HeaderButton>
           )}
           {!isStoreDevice && features.wishList && (
             <Slot name="header:wish-list">
-              <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
+              <HeaderButton onClick={askForLogin}>
                 <HeartIcon />
                 <span className="p_visually-hidden">{t('/Shell/WishList')}</span>
-              </button>
+              </HeaderButton>
             </Slot>
           )}
           {!isStoreDevice && features.account && (
             <Slot name="header:account">
               {/* Until team Account's button is here: my pages for a member, the login for a visitor. */}
               {data?.currentUser.isLoggedIn ? (
-                <a className="s_Header__iconButton" href="/my-pages">
+                <HeaderButton href="/my-pages">
                   <UserIcon />
                   <span className="p_visually-hidden">{t('/Shell/Account')}</span>
-                </a>
+                </HeaderButton>
               ) : (
-                <button type="button" className="s_Header__iconButton" onClick={askForLogin}>
+                <HeaderButton onClick={askForLogin}>
                   <UserIcon />
                   <span className="p_visually-hidden">{t('/Shell/LogIn')}</span>
-                </button>
+                </HeaderButton>
               )}
             </Slot>
           )}
           {features.cart && (
             <Slot name="header:mini-cart">
-              <a className="s_Header__iconButton" href="/cart">
+              <HeaderButton href="/cart">
                 <BagIcon />
-                <span className="s_Header__badge" aria-hidden="true">
-                  {cartCount}
-                </span>
+                <CountBadge text={String(cartCount)} />
                 <span className="p_visually-hidden">{t('/Shell/Cart', { count: cartCount })}</span>
-              </a>
+              </HeaderButton>
             </Slot>
           )}
         </div>

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { bus, lazyPart, usePhrase } from '@storefront/platform';
+import { bus, HeaderButton, lazyPart, usePhrase } from '@storefront/platform';
 import { AccountBoxDialog } from '../account-box/account-box-dialog-part';
 import { VisitorOrMember } from '../web-support/visitor-or-member';
 import { UserIcon } from './account-icons';
 import '../web-support/focus.css';
-import '../web-support/header-button.css';
 
 /** The member's button, its notifications and flyout: code a visitor's page does not load. */
 export const MemberButton = lazyPart(() => import(/* webpackChunkName: "member-button" */ './member-button'));
@@ -29,9 +28,8 @@ export default function AccountButton() {
 function LoginButton() {
   const t = usePhrase();
   return (
-    <button
-      type="button"
-      className="a_HeaderButton a_AccountButton"
+    <HeaderButton
+      className="a_AccountButton"
       aria-haspopup="dialog"
       // The box's forms load when it first opens: a pointer or focus on its button starts that a moment early.
       onPointerEnter={() => void AccountBoxDialog.preload().catch(() => undefined)}
@@ -40,7 +38,7 @@ function LoginButton() {
     >
       <UserIcon />
       <span className="p_visually-hidden">{t('/Member/Account/LogIn')}</span>
-    </button>
+    </HeaderButton>
   );
 }
 
@@ -48,9 +46,9 @@ function LoginButton() {
 function MyPagesLink() {
   const t = usePhrase();
   return (
-    <a className="a_HeaderButton a_AccountButton" href="/my-pages">
+    <HeaderButton className="a_AccountButton" href="/my-pages">
       <UserIcon />
       <span className="p_visually-hidden">{t('/Member/Account/Open')}</span>
-    </a>
+    </HeaderButton>
   );
 }

@@ -1,8 +1,7 @@
-import { usePhrase } from '@storefront/platform';
+import { CountBadge, HeaderButton, usePhrase } from '@storefront/platform';
 import { MemberFlyout } from '../member-flyout/member-flyout';
 import { badgeText } from '../notification-store/notification-states';
 import { useNotifications } from '../notification-store/use-notifications';
-import { CountBadge } from '../web-support/count-badge';
 import { useFlyout } from '../web-support/use-flyout';
 import { UserIcon } from './account-icons';
 
@@ -13,19 +12,13 @@ export default function MemberButton() {
   const { isOpen, open, close } = useFlyout();
   return (
     <>
-      <button
-        type="button"
-        className="a_HeaderButton a_AccountButton"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={open}
-      >
+      <HeaderButton className="a_AccountButton" aria-haspopup="dialog" aria-expanded={isOpen} onClick={open}>
         <UserIcon />
         <span className="p_visually-hidden">
           {unreadCount > 0 ? t('/Member/Account/OpenWithUnread', { count: unreadCount }) : t('/Member/Account/Open')}
         </span>
         {unreadCount > 0 && <CountBadge className="a_AccountButton__badge" text={badgeText(unreadCount)} alert />}
-      </button>
+      </HeaderButton>
       <MemberFlyout isOpen={isOpen} onClose={close} />
     </>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Drawer, useAppShellData, usePhrase } from '@storefront/platform';
+import { CountBadge, Drawer, useAppShellData, usePhrase } from '@storefront/platform';
 import { NotificationList } from '../notification-list/notification-list';
 import { badgeText } from '../notification-store/notification-states';
 import { useNotifications } from '../notification-store/use-notifications';
-import { CountBadge } from '../web-support/count-badge';
 import { Tabs } from '../web-support/tabs';
 import { MyPagesTab } from './my-pages-tab';
 import '../web-support/focus.css';

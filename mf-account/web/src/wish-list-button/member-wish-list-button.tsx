@@ -1,5 +1,4 @@
-import { Drawer, usePhrase } from '@storefront/platform';
-import { CountBadge } from '../web-support/count-badge';
+import { CountBadge, Drawer, HeaderButton, usePhrase } from '@storefront/platform';
 import { useFlyout } from '../web-support/use-flyout';
 import { WishListItems } from '../wish-list-items/wish-list-items';
 import { useWishList } from '../wish-list-store/use-wish-list';
@@ -13,11 +12,11 @@ export default function MemberWishListButton() {
   const count = items.length;
   return (
     <>
-      <button type="button" className="a_HeaderButton a_WishListButton" aria-haspopup="dialog" aria-expanded={isOpen} onClick={open}>
+      <HeaderButton className="a_WishListButton" aria-haspopup="dialog" aria-expanded={isOpen} onClick={open}>
         <HeartIcon className="a_WishListButton__icon" filled={count > 0} />
         <span className="p_visually-hidden">{t('/Member/WishList/Open', { count })}</span>
         {count > 0 && <CountBadge className="a_WishListButton__count" text={count > 99 ? '99+' : String(count)} />}
-      </button>
+      </HeaderButton>
       <Drawer isOpen={isOpen} onClose={close} title={t('/Member/WishList/Title')} side="right">
         <div className="a_WishListFlyout">
           <WishListItems location="wish-list-flyout" onNavigate={close} />

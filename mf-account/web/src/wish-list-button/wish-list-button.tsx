@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { bus, lazyPart, usePhrase } from '@storefront/platform';
+import { bus, HeaderButton, lazyPart, usePhrase } from '@storefront/platform';
 import { AccountBoxDialog } from '../account-box/account-box-dialog-part';
 import { VisitorOrMember } from '../web-support/visitor-or-member';
 import { HeartIcon } from './heart-icon';
 import '../web-support/focus.css';
-import '../web-support/header-button.css';
 import './wish-list-button.css';
 
 const returnUrl = () => `${window.location.pathname}${window.location.search}`;
@@ -32,9 +31,8 @@ export default function WishListButton() {
 function VisitorWishListButton() {
   const t = usePhrase();
   return (
-    <button
-      type="button"
-      className="a_HeaderButton a_WishListButton"
+    <HeaderButton
+      className="a_WishListButton"
       // It opens the account box, whose forms load when it first opens: a pointer or focus starts that a moment early.
       onPointerEnter={() => void AccountBoxDialog.preload().catch(() => undefined)}
       onFocus={() => void AccountBoxDialog.preload().catch(() => undefined)}
@@ -42,7 +40,7 @@ function VisitorWishListButton() {
     >
       <HeartIcon className="a_WishListButton__icon" />
       <span className="p_visually-hidden">{t('/Member/WishList/Title')}</span>
-    </button>
+    </HeaderButton>
   );
 }
 
@@ -50,9 +48,9 @@ function VisitorWishListButton() {
 function WishListLink() {
   const t = usePhrase();
   return (
-    <a className="a_HeaderButton a_WishListButton" href="/wishlist">
+    <HeaderButton className="a_WishListButton" href="/wishlist">
       <HeartIcon className="a_WishListButton__icon" />
       <span className="p_visually-hidden">{t('/Member/WishList/Title')}</span>
-    </a>
+    </HeaderButton>
   );
 }

@@ -1,5 +1,4 @@
-import { usePhrase } from '@storefront/platform';
-import './mini-cart-button.css';
+import { CountBadge, HeaderButton, usePhrase } from '@storefront/platform';
 
 interface MiniCartButtonProps {
   itemCount: number;
@@ -15,8 +14,7 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 export function MiniCartButton({ itemCount, isOpen, onOpen, onPointToOpen }: MiniCartButtonProps) {
   const t = usePhrase();
   return (
-    <button
-      type="button"
+    <HeaderButton
       className="k_MiniCartButton"
       aria-label={t('/Cart/MiniCart/Open', { count: itemCount })}
       aria-haspopup="dialog"
@@ -34,11 +32,7 @@ export function MiniCartButton({ itemCount, isOpen, onOpen, onPointToOpen }: Min
           d="M5 8h14l-1 12H6L5 8zm4 0V6a3 3 0 0 1 6 0v2"
         />
       </svg>
-      {itemCount > 0 && (
-        <span className="k_MiniCartButton__count" aria-hidden="true">
-          {badgeText(itemCount)}
-        </span>
-      )}
-    </button>
+      {itemCount > 0 && <CountBadge className="k_MiniCartButton__count" text={badgeText(itemCount)} />}
+    </HeaderButton>
   );
 }
