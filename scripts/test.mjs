@@ -1,5 +1,5 @@
-// `npm test`: every test of the store. Type-check, unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the browser bundles, then the end-to-end journeys in Chromium.
+// `npm test`: every test of the store. Type-check, the tree's rules (eslint.config.js), unit and API tests (PGlite,
+// and PostgreSQL when TEST_DATABASE_URL is set), the browser bundles, then the end-to-end journeys in Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,6 +39,7 @@ mkdirSync(results, { recursive: true });
 
 await step('install', () => ensureInstalled(root));
 await step('type-check (tsc --noEmit, whole tree)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: root }));
+await step('the tree’s rules (eslint: import zones, no cycles, file names)', () => run(bin('eslint'), ['.'], { cwd: root }));
 await step('unit and API tests (jest)', () =>
   // One worker per core: jest's default (cores - 1) is one worker on a 2-core machine, and its main thread only waits.
   run(bin('jest'), ['--ci', `--maxWorkers=${availableParallelism()}`, '--json', `--outputFile=${join(results, 'jest.json')}`], { cwd: root }),

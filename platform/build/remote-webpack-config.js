@@ -6,7 +6,7 @@ import { EmitFederationJsonPlugin, exposesFrom } from './remote-federation.js';
 import { remoteServerWebpackConfig } from './server-webpack-config.js';
 import { SharedExportsPlugin } from './shared-exports-plugin.js';
 import { sharedExports } from './shared-exports.js';
-import { BundlePartsPlugin, cssRule, federationRuntimeOptimization, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from './web-build.js';
+import { BundlePartsPlugin, cssRule, federationRuntimeOptimization, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from './build-rules.js';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 

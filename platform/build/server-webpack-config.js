@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveOptions, typescriptRule } from './web-build.js';
+import { resolveOptions, typescriptRule } from './build-rules.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const platformSource = path.resolve(here, '../src');

@@ -20,7 +20,7 @@ import { documentStatus } from './account/document-status';
 import { createLoginRequests } from './account/login-requests';
 import { openLoginForPagesThatNeedIt } from './account/page-login';
 import { createAppShellRefresh } from './app-shell/app-shell-refresh';
-import { App } from './app/App';
+import { App } from './app/app';
 import { createComponentRegistry } from './federation/component-registry';
 import { createSlotSchedule } from './federation/slot-schedule';
 import { loadRemoteModule, registerConfiguredRemotes } from './federation/remotes';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { appShell, http, type ShellConfig } from '@storefront/platform';
 import { fakeFetch } from '../testing/fake-fetch';
 import { appShellFixture, idleProgress$, mainMenuFixture, pageFixture, shellConfigFixture, testPageLoader, testServices } from '../testing/shell-fixtures';
-import { App } from './App';
+import { App } from './app';
 
 const StartPage = () => <h1>Welcome</h1>;
 const modules: Record<string, unknown> = {

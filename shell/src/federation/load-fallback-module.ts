@@ -1,4 +1,4 @@
-import { PartUnavailable } from './PartUnavailable';
+import { PartUnavailable } from './part-unavailable';
 
 /** Marks a module made by the fallback plugin, so the component registry does not keep it. */
 export const loadFallbackMarker = '__shellLoadFallback';

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { appShell, PageRoot, pageRootIdentifierPrefix, type PageBase } from '@storefront/platform';
-import { App } from '../app/App';
+import { App } from '../app/app';
 import { appShellFixture, idleProgress$, mainMenuFixture, pageFixture, shellConfigFixture, testPageLoader, testServices } from '../testing/shell-fixtures';
 import { renderFrame } from './render-frame';
 

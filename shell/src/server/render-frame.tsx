@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { BehaviorSubject } from 'rxjs';
 import { appShell, type FrameRenderInput, type RenderFrame } from '@storefront/platform';
-import { App } from '../app/App';
+import { App } from '../app/app';
 import { createComponentRegistry } from '../federation/component-registry';
 import { everySlotDue } from '../federation/slot-schedule';
 import { validMainMenu } from '../main-menu/use-main-menu';

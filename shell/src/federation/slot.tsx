@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppShellData, useHydrated, type SlotRenderer } from '@storefront/platform';
 import { useShell } from '../app/shell-context';
-import { RemoteBoundary } from './RemoteBoundary';
-import { RemoteComponent } from './RemoteComponent';
-import { RemoteLoading } from './RemoteLoading';
+import { RemoteBoundary } from './remote-boundary';
+import { RemoteComponent } from './remote-component';
+import { RemoteLoading } from './remote-loading';
 import { slotLoading } from './slot-loading';
 
 export interface SlotProps {

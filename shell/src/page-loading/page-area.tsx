@@ -5,9 +5,9 @@ import { focusMainContent } from '../a11y/focus-main';
 import { useShell } from '../app/shell-context';
 import { scrollPositions } from '../routing/scroll-positions';
 import { applyPageDocument, applyTheme } from './page-document';
-import { PageLoadFailure } from './PageLoadFailure';
-import { HydratedPage } from './HydratedPage';
-import { PageView } from './PageView';
+import { PageLoadFailure } from './page-load-failure';
+import { HydratedPage } from './hydrated-page';
+import { PageView } from './page-view';
 import { scrollToHash } from './scroll-to-hash';
 
 /** The content of <main>: the page on screen, or the load failure; scroll and focus after each navigation. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { appShell } from '@storefront/platform';
 import { appShellFixture } from '../testing/shell-fixtures';
-import { PageLoadFailure } from './PageLoadFailure';
+import { PageLoadFailure } from './page-load-failure';
 
 describe('PageLoadFailure', () => {
   const onLine = jest.spyOn(navigator, 'onLine', 'get');

@@ -1,5 +1,5 @@
 import { Button, usePhrase } from '@storefront/platform';
-import './PageLoadFailure.css';
+import './page-load-failure.css';
 
 export interface PageLoadFailureProps {
   onRetry: () => unknown;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Modal, useAppShellData, usePhrase, type Culture, type MarketCode } from '@storefront/platform';
 import { countrySelectorUrl } from './country-selector-url';
-import './CountrySelector.css';
+import './country-selector.css';
 
 export interface CountrySelectorProps {
   isOpen: boolean;

@@ -1,5 +1,5 @@
 import { usePhrase } from '@storefront/platform';
-import './SkipLink.css';
+import './skip-link.css';
 
 /** The first focusable element of the page: jumps past the header to the content. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 import { usePhrase } from '@storefront/platform';
-import './RemoteLoading.css';
+import './remote-loading.css';
 
 /** Shown while a remote part's code is on its way. */
 export function RemoteLoading() {

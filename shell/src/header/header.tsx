@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { bus, CountBadge, HeaderButton, useAppShellData, useHydrated, usePhrase, type MainMenu } from '@storefront/platform';
 import { BagIcon, GlobeIcon, HeartIcon, MenuIcon, UserIcon } from '../app/icons';
 import { useLayout } from '../app/use-layout';
-import { Slot } from '../federation/Slot';
-import { MainMenuFlyout } from '../main-menu/MainMenuFlyout';
+import { Slot } from '../federation/slot';
+import { MainMenuFlyout } from '../main-menu/main-menu-flyout';
 import { useCartCount } from './cart-count';
-import { SearchForm } from './SearchForm';
+import { SearchForm } from './search-form';
 import { useHeaderHidden } from './use-header-visibility';
-import './Header.css';
+import './header.css';
 
 export interface HeaderProps {
   menu: MainMenu | null;

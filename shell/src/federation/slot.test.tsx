@@ -3,7 +3,7 @@ import { appShell, createBus, Slot as PlatformSlot, SlotRendererContext } from '
 import { appShellFixture, shellConfigFixture, testServices, WithShell } from '../testing/shell-fixtures';
 import { loadFallbackModule } from './load-fallback-module';
 import { createSlotSchedule } from './slot-schedule';
-import { renderSlot, Slot } from './Slot';
+import { renderSlot, Slot } from './slot';
 
 const config = shellConfigFixture({ slots: { 'product:social-sections': { remote: 'social', module: './ProductSections' } } });
 const Sections = ({ productCode }: { productCode: string }) => <p>Reviews of {productCode}</p>;

@@ -1,5 +1,5 @@
 import { useAppShellData, usePhrase } from '@storefront/platform';
-import './FatalErrorScreen.css';
+import './fatal-error-screen.css';
 
 const emailMark = '\u0000';
 

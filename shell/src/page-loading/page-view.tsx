@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import type { PageBase } from '@storefront/platform';
 import { useShell } from '../app/shell-context';
-import { RemoteBoundary } from '../federation/RemoteBoundary';
-import { RemoteComponent } from '../federation/RemoteComponent';
-import { RemoteLoading } from '../federation/RemoteLoading';
+import { RemoteBoundary } from '../federation/remote-boundary';
+import { RemoteComponent } from '../federation/remote-component';
+import { RemoteLoading } from '../federation/remote-loading';
 import { recoverFromRenderError } from './recover-from-render-error';
 
 /** Suspends together with the page component, so its effect runs once the page is really on screen. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { appShell } from '@storefront/platform';
 import { appShellFixture } from '../testing/shell-fixtures';
-import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-load-error';
 
 const Throws = ({ error }: { error: unknown }) => {

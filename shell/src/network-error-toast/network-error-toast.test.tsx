@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { appShell, bus } from '@storefront/platform';
 import { appShellFixture } from '../testing/shell-fixtures';
 import { offlineWarningStorageKey } from './offline-warning';
-import { NetworkErrorToast } from './NetworkErrorToast';
+import { NetworkErrorToast } from './network-error-toast';
 
 describe('NetworkErrorToast', () => {
   beforeEach(() => {

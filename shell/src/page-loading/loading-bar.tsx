@@ -1,7 +1,7 @@
 import { useObservable, usePhrase } from '@storefront/platform';
 import type { BehaviorSubject } from 'rxjs';
 import type { LoadingProgressState } from './loading-progress';
-import './LoadingBar.css';
+import './loading-bar.css';
 
 /** The page loading indicator: appears after 300 ms and fills 0 → 0.33 → 0.67 → 1. */
 export function LoadingBar({ progress$ }: { progress$: BehaviorSubject<LoadingProgressState> }) {

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useAppShellData, usePhrase } from '@storefront/platform';
 import { GlobeIcon } from '../app/icons';
 import { useLayout } from '../app/use-layout';
-import { Slot } from '../federation/Slot';
+import { Slot } from '../federation/slot';
 import { appLinks, footerAreas, socialLinks } from './footer-links';
-import './Footer.css';
+import './footer.css';
 
 export interface FooterProps {
   onOpenCountrySelector: () => void;

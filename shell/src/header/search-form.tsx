@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../routing/router';
 import { usePhrase } from '@storefront/platform';
 import { SearchIcon } from '../app/icons';
-import './SearchForm.css';
+import './search-form.css';
 
 /** A plain GET /search?q= form; works without JavaScript and navigates client-side with it. */
 export function SearchForm() {

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { HydrationBoundary, PageRoot, pageRootElementId, pageRootIdentifierPrefix, SlotRendererContext, type PageBase, type PageRootProps } from '@storefront/platform';
 import { ShellContext, useShell } from '../app/shell-context';
-import { renderSlot } from '../federation/Slot';
+import { renderSlot } from '../federation/slot';
 
 /**
  * The page root, marked live once hydrated (what the e2e journeys wait for), and then said to be rendered; it adds no

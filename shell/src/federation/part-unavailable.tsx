@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Button, usePhrase } from '@storefront/platform';
 import { RemoteRetryContext } from './remote-retry-context';
-import './PartUnavailable.css';
+import './part-unavailable.css';
 
 /** Stands in for a page or slot whose remote module could not be loaded or rendered. */
 export function PartUnavailable() {

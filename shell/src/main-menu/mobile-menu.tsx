@@ -5,7 +5,7 @@ import { ChevronIcon } from '../app/icons';
 import { countrySelectorUrl } from '../country-selector/country-selector-url';
 import { movedIndex } from './flyout-state';
 import { drillDown, goBack, initialMobileMenu, levelAt, selectTab, type MobileMenuTab } from './mobile-menu-state';
-import './MobileMenu.css';
+import './mobile-menu.css';
 
 export interface MobileMenuProps {
   isOpen: boolean;

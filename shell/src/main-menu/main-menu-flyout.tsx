@@ -13,7 +13,7 @@ import {
   type FlyoutState,
 } from './flyout-state';
 import { flyoutItems, levelTwoChildren, splitIntoColumns } from './menu-rules';
-import './MainMenuFlyout.css';
+import './main-menu-flyout.css';
 
 const colorOf = (item: MenuItem): CSSProperties | undefined => (item.fontColor ? { color: item.fontColor } : undefined);
 const focusablesIn = (element: Element | null): HTMLElement[] =>

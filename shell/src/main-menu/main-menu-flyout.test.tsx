@@ -3,7 +3,7 @@ import { createMemoryHistory } from '../routing/history';
 import { ShellRouter } from '../routing/router';
 import { appShell } from '@storefront/platform';
 import { appShellFixture, mainMenuFixture } from '../testing/shell-fixtures';
-import { MainMenuFlyout } from './MainMenuFlyout';
+import { MainMenuFlyout } from './main-menu-flyout';
 
 const isShown = (element: Element) => element.closest('[hidden]') === null;
 const key = (element: Element, k: string) => act(() => void fireEvent.keyDown(element, { key: k }));

@@ -3,7 +3,7 @@ import { createMemoryHistory } from '../routing/history';
 import { ShellRouter, useNavigate } from '../routing/router';
 import { appShell } from '@storefront/platform';
 import { appShellFixture, mainMenuFixture } from '../testing/shell-fixtures';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu } from './mobile-menu';
 
 function renderMenu(showLanguages = true) {
   appShell.set(appShellFixture());

@@ -4,7 +4,7 @@ import { appShell, http } from '@storefront/platform';
 import type { PageBase } from '@storefront/platform';
 import { fakeFetch } from '../testing/fake-fetch';
 import { appShellFixture, idleProgress$, mainMenuFixture, pageFixture, shellConfigFixture, testPageLoader, testServices } from '../testing/shell-fixtures';
-import { App } from './App';
+import { App } from './app';
 
 function StartPage({ page }: { page: PageBase }) {
   return (

@@ -1,7 +1,7 @@
 import { act, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createComponentRegistry } from './component-registry';
-import { RemoteComponent } from './RemoteComponent';
+import { RemoteComponent } from './remote-component';
 
 const ProductPage = ({ title }: { title: string }) => <h1>{title}</h1>;
 const config = { components: { VariantViewModel: { remote: 'catalog', module: './ProductPage' } }, slots: {} };

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { PartUnavailable } from './PartUnavailable';
+import { PartUnavailable } from './part-unavailable';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteRetryContext } from './remote-retry-context';
 

@@ -1,0 +1,51 @@
+// The tree's rules as checks (`npm run lint`, part of `npm test`): who may import whom, no import cycles, one
+// file-name style. Teams are found by their folders (`mf-*`), so a new team gets the rules by existing.
+import { readdirSync } from 'node:fs';
+import typescriptParser from '@typescript-eslint/parser';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import { fileNames } from './scripts/lint/file-names.js';
+
+const teams = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
+  .map((entry) => `./${entry.name}`);
+const others = (team) => teams.filter((other) => other !== team);
+
+const teamsMeetOverTheBus = 'A team imports no other team, nor the shell or the gateway: they meet over the bus and HTTP.';
+const webAndApiMeetOverHttp = 'A team’s web/ and api/ meet over HTTP only.';
+
+const zones = [
+  ...teams.flatMap((team) => [
+    { target: team, from: [...others(team), './shell', './gateway'], message: teamsMeetOverTheBus },
+    { target: `${team}/web`, from: `${team}/api`, message: webAndApiMeetOverHttp },
+    { target: `${team}/api`, from: `${team}/web`, message: webAndApiMeetOverHttp },
+    { target: `${team}/web`, from: './platform/src/server', message: 'Browser code takes nothing from the team-server kit.' },
+  ]),
+  { target: './platform', from: [...teams, './shell', './gateway'], message: 'The platform is what every team builds on: it imports no team, shell or gateway.' },
+  { target: './shell', from: [...teams, './gateway'], message: 'The shell loads teams at run time and imports none of them, nor the gateway.' },
+  { target: './gateway', from: [...teams, './shell'], message: 'The gateway composes the teams over HTTP and imports no team code.' },
+];
+
+export default [
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/.bench/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '.data/**'],
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: {
+      parser: typescriptParser,
+      parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
+    },
+    plugins: { 'import-x': importX, storefront: { rules: { 'file-names': fileNames } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'storefront/file-names': 'error',
+    },
+  },
+];
