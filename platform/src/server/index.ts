@@ -24,5 +24,6 @@ export { remoteStatic } from './http/remote-static';
 export { pageHtmlRoute } from './pages/page-html-route';
 export { precompressedStatic, type PrecompressedStaticOptions } from './http/precompressed-static';
 export { serviceCallHeaders } from './http/service-call';
+export { callTeam, type TeamAnswer, type TeamCall } from './http/team-call';
 export { LruCache } from './cache/lru-cache';
 export { TtlCache } from './cache/ttl-cache';

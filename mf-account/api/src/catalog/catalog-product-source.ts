@@ -1,5 +1,5 @@
-import { currencyFor, httpHeaders, markets, type Culture, type MarketCode } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders, TtlCache, isProductCode } from '@storefront/platform/server';
+import { currencyFor, markets, type Culture, type MarketCode } from '@storefront/platform';
+import { callTeam, ResponseError, serviceIdentity, signIdentity, TtlCache, isProductCode } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { catalogVariantAnswer, productSummaryOf } from './catalog-variant-answer';
 import type { ProductSource, ProductSummary } from './product-source';
@@ -58,24 +58,11 @@ export function createCatalogProductSource(options: CatalogProductSourceOptions)
 
   async function catalogGet(path: string, where: Where): Promise<unknown> {
     const identity = signIdentity(serviceIdentity('account', { userId: memberReader, market: where.market, culture: where.culture }, now()), identitySecret);
-    let response: Response;
-    try {
-      // The timeout covers the body too: a catalog that answers slowly is as good as one that does not answer.
-      response = await fetch(`${baseUrl}${path}`, {
-        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (response.ok) return await response.json();
-    } catch (error) {
-      logger.warn({ path, err: (error as Error).message }, 'catalog did not answer');
-      throw catalogUnavailable();
-    }
-    await response.body?.cancel();
-    logger.warn({ path, status: response.status }, 'catalog refused a product lookup');
+    const answer = await callTeam({ url: `${baseUrl}${path}`, identity, timeoutMs });
+    if (answer.kind === 'answered') return answer.body;
+    if (answer.kind === 'refused' && answer.status === 404) return null;
+    if (answer.kind === 'refused') logger.warn({ path, status: answer.status }, 'catalog refused a product lookup');
+    else logger.warn({ path, err: answer.reason }, 'catalog did not answer');
     throw catalogUnavailable();
   }
 

@@ -1,5 +1,5 @@
-import { httpHeaders, type Culture, type MemberOrder } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import type { Culture, MemberOrder } from '@storefront/platform';
+import { callTeam, ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { OrderSource } from './order-source';
 
@@ -25,25 +25,12 @@ export function createCheckoutOrderSource(options: CheckoutOrderSourceOptions): 
 
   async function ask<T>(userId: string, path: string, culture: Culture | undefined): Promise<T | null> {
     const identity = signIdentity(serviceIdentity('account', { userId, ...(culture ? { culture } : {}) }, now()), identitySecret);
-    let response: Response;
-    let body: unknown;
-    try {
-      // The timeout covers the body too: a Checkout that answers slowly is as good as one that does not answer.
-      response = await fetch(`${baseUrl}/internal/members/${encodeURIComponent(userId)}/orders${path}`, {
-        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      body = response.status === 404 ? null : await response.json();
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'Checkout did not answer for member orders');
-      throw ordersUnavailable();
-    }
-    if (response.status === 404) return null;
-    if (!response.ok) {
-      logger.warn({ status: response.status }, 'Checkout refused member orders');
-      throw ordersUnavailable();
-    }
-    return body as T;
+    const answer = await callTeam({ url: `${baseUrl}/internal/members/${encodeURIComponent(userId)}/orders${path}`, identity, timeoutMs });
+    if (answer.kind === 'answered') return answer.body as T;
+    if (answer.kind === 'refused' && answer.status === 404) return null;
+    if (answer.kind === 'refused') logger.warn({ status: answer.status }, 'Checkout refused member orders');
+    else logger.warn({ err: answer.reason }, 'Checkout did not answer for member orders');
+    throw ordersUnavailable();
   }
 
   return {

@@ -1,5 +1,4 @@
-import { httpHeaders } from '@storefront/platform';
-import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import { callTeam, serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { CartMerger } from './cart-merger';
 
@@ -22,21 +21,11 @@ export function createCheckoutCartMerger({ baseUrl, identitySecret, timeoutMs, l
     async merge({ userId, visitorId, market, culture, isStoreDevice }) {
       if (!userId || !visitorId) return;
       const identity = signIdentity(serviceIdentity('account', { userId, visitorId, market, culture, isStoreDevice }, now()), identitySecret);
-      try {
-        const response = await fetch(`${baseUrl}/internal/carts/merge`, {
-          method: 'POST',
-          headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const body = (await response.json().catch(() => null)) as { merged?: boolean; reason?: string } | null;
-        if (!response.ok) {
-          logger.warn({ status: response.status, userId }, 'cart merge refused by team Checkout');
-          return;
-        }
-        logger.debug({ userId, merged: body?.merged, reason: body?.reason }, 'cart merged at login');
-      } catch (error) {
-        logger.warn({ userId, err: (error as Error).message }, 'cart merge: team Checkout did not answer');
-      }
+      const answer = await callTeam({ url: `${baseUrl}/internal/carts/merge`, identity, method: 'POST', timeoutMs });
+      if (answer.kind === 'refused') return logger.warn({ status: answer.status, userId }, 'cart merge refused by team Checkout');
+      if (answer.kind === 'failed') return logger.warn({ userId, err: answer.reason }, 'cart merge: team Checkout did not answer');
+      const body = answer.body as { merged?: boolean; reason?: string } | null;
+      logger.debug({ userId, merged: body?.merged, reason: body?.reason }, 'cart merged at login');
     },
   };
 }

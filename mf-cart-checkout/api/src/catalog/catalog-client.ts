@@ -1,5 +1,4 @@
-import { httpHeaders } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders, TtlCache } from '@storefront/platform/server';
+import { callTeam, ResponseError, serviceIdentity, signIdentity, TtlCache } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { onBehalfOf, type Shopper } from '../cart/shopper';
 import { cartProductOf, type CartProduct } from './cart-product';
@@ -35,29 +34,14 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
   async function fetchProduct(shopper: Shopper, code: string): Promise<CartProduct | null> {
     // Checkout asks for itself (a cart line's product), seeing the product as the shopper would.
     const identity = signIdentity(serviceIdentity('cart-checkout', onBehalfOf(shopper), now()), identitySecret);
-    let response: Response;
-    let body: unknown;
-    try {
-      // The timeout covers the body too: a catalog that answers slowly is as good as one that does not answer.
-      const signal = AbortSignal.timeout(timeoutMs);
-      response = await fetch(`${baseUrl}/api/catalog/variants/${encodeURIComponent(code)}`, {
-        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
-        signal,
-      });
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      body = await response.json();
-    } catch (error) {
-      logger.warn({ code, err: (error as Error).message }, 'catalog did not answer');
+    const answer = await callTeam({ url: `${baseUrl}/api/catalog/variants/${encodeURIComponent(code)}`, identity, timeoutMs });
+    if (answer.kind === 'refused' && answer.status === 404) return null;
+    if (answer.kind !== 'answered') {
+      if (answer.kind === 'refused') logger.warn({ code, status: answer.status }, 'catalog refused a variant lookup');
+      else logger.warn({ code, err: answer.reason }, 'catalog did not answer');
       throw catalogUnavailable();
     }
-    if (!response.ok) {
-      logger.warn({ code, status: response.status }, 'catalog refused a variant lookup');
-      throw catalogUnavailable();
-    }
-    const parsed = catalogVariantAnswer.safeParse(body);
+    const parsed = catalogVariantAnswer.safeParse(answer.body);
     if (!parsed.success || parsed.data.variant.code !== code || parsed.data.variant.price.current.currency !== shopper.currency) {
       logger.error({ code, issues: parsed.error?.issues.slice(0, 3) }, 'catalog answered a variant in an unexpected shape');
       throw catalogUnavailable();

@@ -1,5 +1,4 @@
-import { httpHeaders } from '@storefront/platform';
-import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import { callTeam, serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { OrderEvent } from './order-events';
 
 /** Where order events go: team Account (order confirmation mails, 'order shipped' notifications). */
@@ -27,26 +26,10 @@ export function createAccountOrderEventsClient(options: AccountOrderEventsClient
   const { baseUrl, identitySecret, timeoutMs = 2_000, now = Date.now } = options;
   return {
     async publish(event) {
-      let response: Response;
-      try {
-        // The timeout covers the body too: an Account that answers slowly is as good as one that does not answer.
-        const signal = AbortSignal.timeout(timeoutMs);
-        response = await fetch(`${baseUrl}/internal/order-events`, {
-          method: 'POST',
-          headers: {
-            ...serviceCallHeaders,
-            [httpHeaders.identity]: signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret),
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify(event),
-          signal,
-        });
-        await response.arrayBuffer();
-      } catch (error) {
-        throw new OrderEventPublicationFailed(`Account did not answer: ${(error as Error).message}`);
-      }
-      if (!response.ok) throw new OrderEventPublicationFailed(`Account answered ${response.status}`);
+      const identity = signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret);
+      const answer = await callTeam({ url: `${baseUrl}/internal/order-events`, identity, method: 'POST', json: event, timeoutMs });
+      if (answer.kind === 'failed') throw new OrderEventPublicationFailed(`Account did not answer: ${answer.reason}`);
+      if (answer.kind === 'refused') throw new OrderEventPublicationFailed(`Account answered ${answer.status}`);
     },
   };
 }

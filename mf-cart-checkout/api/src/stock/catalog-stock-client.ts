@@ -1,5 +1,4 @@
-import { httpHeaders } from '@storefront/platform';
-import { ResponseError, serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import { callTeam, ResponseError, serviceIdentity, signIdentity } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { onBehalfOf, type Shopper } from '../cart/shopper';
@@ -30,24 +29,13 @@ export function createCatalogStockClient(options: CatalogStockClientOptions): St
     async onlineQuantities(shopper, codes) {
       if (codes.length === 0) return new Map();
       const identity = signIdentity(serviceIdentity('cart-checkout', onBehalfOf(shopper), now()), identitySecret);
-      let body: unknown;
-      try {
-        const response = await fetch(`${baseUrl}/internal/stock?codes=${codes.map(encodeURIComponent).join(',')}`, {
-          headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) {
-          await response.body?.cancel();
-          logger.warn({ status: response.status, codes }, 'catalog refused a stock lookup');
-          throw stockUnavailable();
-        }
-        body = await response.json();
-      } catch (error) {
-        if (error instanceof ResponseError) throw error;
-        logger.warn({ codes, err: (error as Error).message }, 'catalog did not answer a stock lookup');
+      const answer = await callTeam({ url: `${baseUrl}/internal/stock?codes=${codes.map(encodeURIComponent).join(',')}`, identity, timeoutMs });
+      if (answer.kind !== 'answered') {
+        if (answer.kind === 'refused') logger.warn({ status: answer.status, codes }, 'catalog refused a stock lookup');
+        else logger.warn({ codes, err: answer.reason }, 'catalog did not answer a stock lookup');
         throw stockUnavailable();
       }
-      const parsed = stockAnswer.safeParse(body);
+      const parsed = stockAnswer.safeParse(answer.body);
       if (!parsed.success) {
         logger.error({ issues: parsed.error.issues.slice(0, 3) }, 'catalog answered a stock lookup in an unexpected shape');
         throw stockUnavailable();

@@ -1,5 +1,4 @@
-import { httpHeaders } from '@storefront/platform';
-import { serviceIdentity, signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import { callTeam, serviceIdentity, signIdentity } from '@storefront/platform/server';
 
 /** A code's online stock as checkout counts it, with the version of that count (online_stock.version). */
 export interface StockLevel {
@@ -34,26 +33,10 @@ export function createCatalogStockLevelsClient(options: CatalogStockLevelsClient
   return {
     async publish(levels) {
       if (levels.length === 0) return;
-      let response: Response;
-      try {
-        // The timeout covers the body too: a catalog that answers slowly is as good as one that does not answer.
-        const signal = AbortSignal.timeout(timeoutMs);
-        response = await fetch(`${baseUrl}/internal/stock-levels`, {
-          method: 'POST',
-          headers: {
-            ...serviceCallHeaders,
-            [httpHeaders.identity]: signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret),
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({ levels }),
-          signal,
-        });
-        await response.arrayBuffer();
-      } catch (error) {
-        throw new StockPublicationFailed(`the catalog did not answer: ${(error as Error).message}`);
-      }
-      if (!response.ok) throw new StockPublicationFailed(`the catalog answered ${response.status}`);
+      const identity = signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret);
+      const answer = await callTeam({ url: `${baseUrl}/internal/stock-levels`, identity, method: 'POST', json: { levels }, timeoutMs });
+      if (answer.kind === 'failed') throw new StockPublicationFailed(`the catalog did not answer: ${answer.reason}`);
+      if (answer.kind === 'refused') throw new StockPublicationFailed(`the catalog answered ${answer.status}`);
     },
   };
 }

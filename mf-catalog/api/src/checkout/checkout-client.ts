@@ -1,5 +1,5 @@
-import { httpHeaders, type Money } from '@storefront/platform';
-import { serviceIdentity, signIdentity, serviceCallHeaders, productCode } from '@storefront/platform/server';
+import type { Money } from '@storefront/platform';
+import { callTeam, serviceIdentity, signIdentity, productCode } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Shopper } from '../catalog/shopper';
@@ -61,27 +61,18 @@ export function createCheckoutClient(options: CheckoutClientOptions): CheckoutCl
       serviceIdentity('catalog', { market: shopper.market, culture: shopper.culture, isStoreDevice: shopper.isStoreDevice ?? false }, now()),
       identitySecret,
     );
-    try {
-      // The timeout covers the body too: a Checkout that answers slowly is as good as one that does not answer.
-      const response = await fetch(`${baseUrl}${path}`, {
-        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) {
-        await response.body?.cancel();
-        logger.warn({ path, status: response.status }, 'Checkout refused a product page lookup');
-        return null;
-      }
-      const parsed = schema.safeParse(await response.json());
-      if (!parsed.success) {
-        logger.error({ path, issues: parsed.error.issues.slice(0, 3) }, 'Checkout answered a product page lookup in an unexpected shape');
-        return null;
-      }
-      return parsed.data;
-    } catch (error) {
-      logger.warn({ path, err: (error as Error).message }, 'Checkout did not answer a product page lookup');
+    const answer = await callTeam({ url: `${baseUrl}${path}`, identity, timeoutMs });
+    if (answer.kind !== 'answered') {
+      if (answer.kind === 'refused') logger.warn({ path, status: answer.status }, 'Checkout refused a product page lookup');
+      else logger.warn({ path, err: answer.reason }, 'Checkout did not answer a product page lookup');
       return null;
     }
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) {
+      logger.error({ path, issues: parsed.error.issues.slice(0, 3) }, 'Checkout answered a product page lookup in an unexpected shape');
+      return null;
+    }
+    return parsed.data;
   }
 
   return {
