@@ -1,5 +1,5 @@
 import type { AppShellData } from '@storefront/platform';
-import { accountPaths, endSession } from './account-calls';
+import { endSession } from './account-calls';
 import { defaultAccountEnvironment, type AccountEnvironment } from './account-environment';
 import { safeReturnUrl } from './return-url';
 
