@@ -64,7 +64,7 @@ function browserConfig(argv) {
       assetModuleFilename: '[name].[contenthash:10][ext]',
       uniqueName: 'shell',
       clean: true,
-      // Spec 01 §9: chunk load timeout 120000 ms.
+      // A chunk may take up to 120000 ms to load.
       chunkLoadTimeout: 120000,
     },
     resolve: resolveOptions,

@@ -51,6 +51,15 @@ test('a page that needs a login opens the box with its address, and the login re
   await expectNoAxeViolations(page);
 });
 
+test('a page carries every team’s browser texts, and none of team Account’s server texts', async ({ page }) => {
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  const data = /<script type="application\/json" id="app-shell-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const { languagePhrases } = JSON.parse(data ?? '{}') as { languagePhrases: Record<string, string> };
+  const prefixes = new Set(Object.keys(languagePhrases).map((key) => key.split('/')[1]));
+  for (const browserPrefix of ['Common', 'Shell', 'Catalog', 'Cart', 'Checkout', 'AccountBox', 'MyPages']) expect(prefixes).toContain(browserPrefix);
+  for (const serverPrefix of ['AccountApi', 'MemberApi', 'OrdersApi']) expect(prefixes).not.toContain(serverPrefix);
+});
+
 test('the mail viewer is not there for a visitor nor a member', async ({ page }) => {
   expect((await page.goto('/mailbox'))!.status()).toBe(404);
   await page.goto('/?login=required');

@@ -1,4 +1,5 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Culture } from '@storefront/platform';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { accountForAppShell } from './app-shell/account-for-app-shell';
@@ -38,6 +39,8 @@ import { SessionResolver } from './sessions/session-resolver';
 import { FederationSource } from './shell-config/federation-source';
 import { kioskMode } from './shell-config/kiosk-mode';
 import { shellConfigFor, shellConfigRoute } from './shell-config/shell-config-route';
+import { LanguagePhrases } from './texts/language-phrases';
+import { TextsSource } from './texts/texts-source';
 
 export interface GatewayConfig {
   teamUrls: TeamUrls;
@@ -57,6 +60,7 @@ export interface GatewayConfig {
   /** 0 turns polling off (the circuit then opens only on failed calls). */
   healthIntervalMs?: number;
   healthTimeoutMs?: number;
+  /** How long each team's federation.json and texts.json are used before they are asked for again. */
   federationMaxAgeMs?: number;
   /** Pages and API calls one address may make a minute (bundles and images do not count). */
   rateLimitPerMinute?: number;
@@ -95,13 +99,17 @@ export function createGateway(config: GatewayConfig): Gateway {
     failuresToOpen: config.failuresToOpenCircuit,
   });
   const shellDist = new ShellDist(config.shellDistPath);
-  const federationSource = new FederationSource({
+  const teamFiles = {
     teamUrls: config.teamUrls,
     teamHealth,
     maxAgeMs: config.federationMaxAgeMs ?? 30_000,
     timeoutMs: config.healthTimeoutMs ?? 1000,
     identitySecret: config.identitySecret,
-  });
+  };
+  const federationSource = new FederationSource(teamFiles);
+  const textsSource = new TextsSource(teamFiles);
+  const languagePhrases = new LanguagePhrases(textsSource);
+  const phrasesOf = (culture: Culture) => languagePhrases.for(culture);
   const configFor = shellConfigFor(federationSource, shellDist);
   const httpLogger = requestLogger(config.logLevel ?? 'info');
   const accountUrl = config.teamUrls.account;
@@ -126,6 +134,7 @@ export function createGateway(config: GatewayConfig): Gateway {
       identitySecret: config.identitySecret,
       timeoutMs: config.accountAppShellTimeoutMs,
     }),
+    phrasesOf,
   );
   const forgetSessions = forgetChangedSessions(sessions);
   const proxies = createTeamProxies({
@@ -171,7 +180,7 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   app.get('/health', healthRoute(teamHealth));
   app.get('/shell-config.json', shellConfigRoute(configFor));
-  app.use(appShellRoutes({ siteName, shellDist, appShell }));
+  app.use(appShellRoutes({ siteName, shellDist, appShell, phrasesOf }));
   app.use(['/shell', '/remotes'], buildFilesForBrowsers({ sourceMaps: config.serveSourceMaps ?? false }));
   app.use('/shell', shellStatic(shellDist));
   app.get('/remotes/:team/*rest', remoteProxyRoute(proxies, teamHealth));
@@ -212,8 +221,9 @@ export function createGateway(config: GatewayConfig): Gateway {
     impersonationAudit,
     start: () => {
       teamHealth.start();
-      // Ask every team for its federation at once, so the first page's shell config does not wait for it.
+      // Ask every team for its federation and texts at once, so the first page's shell config and phrases do not wait.
       void federationSource.all();
+      void textsSource.all();
     },
     stop: () => teamHealth.stop(),
     drain: () => impersonationAudit.idle(),

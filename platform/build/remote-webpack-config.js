@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PrecompressPlugin } from './precompress-plugin.js';
+import { EmitTextsJsonPlugin } from './emit-texts-json-plugin.js';
 import { EmitFederationJsonPlugin, exposesFrom } from './remote-federation.js';
 import { remoteServerWebpackConfig } from './server-webpack-config.js';
 import { SharedExportsPlugin } from './shared-exports-plugin.js';
@@ -67,6 +68,8 @@ export function remoteWebpackConfig({ root, name }) {
         }),
         new SharedExportsPlugin(sharedExports),
         new EmitFederationJsonPlugin(federationFile),
+        // Its browser texts (src/texts/index.ts) as texts.json beside federation.json, for the gateway to merge.
+        new EmitTextsJsonPlugin(path.join(root, 'src', 'texts', 'index.ts')),
         new BundlePartsPlugin(),
         new PrecompressPlugin(),
       ],

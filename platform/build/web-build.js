@@ -10,6 +10,7 @@ export {
   typescriptRule,
 } from './build-rules.js';
 export { EmitFederationJsonPlugin, exposesFrom, sourceFileOf } from './remote-federation.js';
+export { EmitTextsJsonPlugin } from './emit-texts-json-plugin.js';
 export { PrecompressPlugin } from './precompress-plugin.js';
 export { SharedExportsPlugin } from './shared-exports-plugin.js';
 export { sharedExports } from './shared-exports.js';

@@ -6,17 +6,12 @@
 export * from './money/types';
 export * from './pages/page-types';
 export * from './pages/catalog-types';
-export * from './pages/search-types';
-export * from './pages/fragrance-types';
-export * from './pages/store-types';
-export * from './pages/listing-types';
 export * from './pages/product-page-types';
 export * from './app-shell/types';
 export * from './shell-config/types';
 export * from './shell-config/frame-render';
 export * from './events/types';
 export * from './cart/types';
-export * from './checkout/types';
 export * from './account/types';
 export { accountRules } from './account/account-rules';
 export { cartRules } from './cart/cart-rules';

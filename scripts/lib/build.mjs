@@ -4,22 +4,23 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { run } from './run.mjs';
 
+// A remote's inputs include its team's contract/ (web/ takes its types): a change there builds the remote again.
 export const webBuilds = [
   { name: 'shell', dir: 'shell', inputs: ['shell/src', 'shell/webpack.config.js', 'platform/src', 'platform/build', 'package-lock.json'] },
   {
     name: 'catalog remote',
     dir: 'mf-catalog/web',
-    inputs: ['mf-catalog/web/src', 'mf-catalog/web/webpack.config.js', 'mf-catalog/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
+    inputs: ['mf-catalog/web/src', 'mf-catalog/contract', 'mf-catalog/web/webpack.config.js', 'mf-catalog/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
   },
   {
     name: 'cart-checkout remote',
     dir: 'mf-cart-checkout/web',
-    inputs: ['mf-cart-checkout/web/src', 'mf-cart-checkout/web/webpack.config.js', 'mf-cart-checkout/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
+    inputs: ['mf-cart-checkout/web/src', 'mf-cart-checkout/contract', 'mf-cart-checkout/web/webpack.config.js', 'mf-cart-checkout/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
   },
   {
     name: 'account remote',
     dir: 'mf-account/web',
-    inputs: ['mf-account/web/src', 'mf-account/web/webpack.config.js', 'mf-account/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
+    inputs: ['mf-account/web/src', 'mf-account/contract', 'mf-account/web/webpack.config.js', 'mf-account/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
   },
 ];
 

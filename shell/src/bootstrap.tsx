@@ -37,9 +37,9 @@ import { warmUpIntl } from './startup/warm-up-intl';
 import { whenIdle } from './startup/when-idle';
 import { yieldToMain } from './startup/yield-to-main';
 
-/** Spec 01 §4.1: missing preloaded page data → report, then go to the start page after 1 s. */
+/** Missing preloaded page data → report, then go to the start page after 1 s. */
 const missingPageRedirectMs = 1000;
-/** Spec 01 §9 slow-loading: the server-rendered fallback stays at most this long while the page's code loads. */
+/** On a slow connection the server-rendered fallback stays at most this long while the page's code loads. */
 const firstPageWaitMs = 3000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -94,7 +94,7 @@ async function start(): Promise<void> {
     },
     onNetworkError: (error, retry) => bus.emit('network:error', { status: error.status, url: error.url, retry }),
   };
-  // Spec 01 §7: a 401 retries after the login handler — the account box, until the shopper logs in or closes it.
+  // A 401 is retried once the login handler resolves — the account box, until the shopper logs in or closes it.
   http.configure({
     ...clientOptions,
     loginHandler: () => {
@@ -102,7 +102,7 @@ async function start(): Promise<void> {
       return loginRequests.waitForLogin();
     },
   });
-  // Pages answer 401 to the page loader, which opens the box saying the page needs a login (spec 01 §4.7).
+  // Pages answer 401 to the page loader, which opens the box saying the page needs a login.
   const pageHttp = createHttpClient(clientOptions);
   // The page's code starts loading before anything else: it is the longest path to a usable page. The federation
   // runtime's work for it (manifest, preloads, script tags) runs as a task of its own, between two yields.

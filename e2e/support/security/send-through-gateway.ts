@@ -11,7 +11,7 @@ export interface GatewayRequest {
 
 export interface GatewayAnswer {
   status: number;
-  /** Whether the store took the request: a 2xx that is not one of the spec's refusals in a 200. */
+  /** Whether the store took the request: a 2xx that is not one of the contract's refusals in a 200. */
   ok: boolean;
   /** The fields the answer names as bad: the error's `fields`, or a 200 refusal's `fieldErrors`. */
   badFields: string[];
@@ -26,7 +26,7 @@ interface AnswerBody {
   fieldErrors?: Record<string, string>;
 }
 
-/** The spec's answers that refuse with a 200: `success: false`, `isValid: false`, `response: 'notOk'`. */
+/** The contract's answers that refuse with a 200: `success: false`, `isValid: false`, `response: 'notOk'`. */
 const refusesIn200 = (body: AnswerBody | null) => body?.success === false || body?.isValid === false || body?.response === 'notOk';
 
 /** Seconds until the gateway's per-address window opens again (`RateLimit: …; t=42`), at most a minute. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../../support/live-page';
 import { accountBox, accountButton, demoMember } from '../../support/account-steps';
 
-// The account box's ReturnUrl (spec 01 §2.2) after a login through it, in Chromium: a same-origin path is followed,
+// The account box's ReturnUrl address parameter after a login through it, in Chromium: a same-origin path is followed,
 // and each kind of open-redirect bypass below ends on this origin instead. Each payload gets a fresh browser context,
 // logged out.
 

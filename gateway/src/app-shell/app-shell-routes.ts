@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import { phrasesFor } from '@storefront/platform/phrases';
 import { isCulture, visitorFrom } from '../identity/visitor';
 import type { ShellDist } from '../html/shell-dist';
 import { sendError } from '../routes/error-response';
-import { composePartialAppShellData, type AppShellComposer } from './compose-app-shell-data';
+import { composePartialAppShellData, type AppShellComposer, type PhrasesOf } from './compose-app-shell-data';
 
-export function appShellRoutes(options: { siteName: string; shellDist: ShellDist; appShell: AppShellComposer }): Router {
-  const { siteName, shellDist, appShell } = options;
+export function appShellRoutes(options: { siteName: string; shellDist: ShellDist; appShell: AppShellComposer; phrasesOf: PhrasesOf }): Router {
+  const { siteName, shellDist, appShell, phrasesOf } = options;
   const router = Router();
 
   router.get('/appshell/data', async (req, res) => {
@@ -31,14 +30,14 @@ export function appShellRoutes(options: { siteName: string; shellDist: ShellDist
     res.set('Cache-Control', 'no-cache').json({ version: shellDist.version() });
   });
 
-  router.get('/api/app-content/translations', (req, res) => {
+  router.get('/api/app-content/translations', async (req, res) => {
     const requested = req.query.culture;
     if (requested !== undefined && !isCulture(requested)) {
       sendError(res, 400, 'invalid_culture', 'culture must be one of the shop languages');
       return;
     }
     const culture = requested ?? visitorFrom(req).culture;
-    res.set('Cache-Control', 'private, no-cache').json(phrasesFor(culture));
+    res.set('Cache-Control', 'private, no-cache').json(await phrasesOf(culture));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { phrasesFor } from '@storefront/platform/phrases';
+import { platformPhrasesFor } from '@storefront/platform/phrases';
 import { deadTeamUrl } from '../test-support/fake-team';
 import { cookiesSet, makeShellDist, testGateway } from '../test-support/gateway-harness';
 import type { Gateway } from '../app';
@@ -17,7 +17,7 @@ describe('app shell data', () => {
     const response = await request(gateway.app).get('/appshell/data').set('Cookie', 'market=PL; lang=pl-PL');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
-      languagePhrases: phrasesFor('pl-PL'),
+      languagePhrases: platformPhrasesFor('pl-PL'),
       currentLanguage: { culture: 'pl-PL', twoLetterCulture: 'pl' },
       currentCountry: { alpha2: 'PL', currency: 'PLN' },
       isStoreDevice: false,
@@ -58,7 +58,7 @@ describe('app shell data', () => {
     const configuration = await request(gateway.app).get('/api/configuration');
     expect(configuration.body.siteSettings.maxItemsInWishList).toBe(100);
     const translations = await request(gateway.app).get('/api/app-content/translations?culture=en-US');
-    expect(translations.body).toEqual(phrasesFor('en-US'));
+    expect(translations.body).toEqual(platformPhrasesFor('en-US'));
     const refused = await request(gateway.app).get('/api/app-content/translations?culture=xx');
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe('invalid_culture');

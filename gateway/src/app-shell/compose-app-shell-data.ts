@@ -6,17 +6,21 @@ import {
   type AccountAppShellPart,
   type AppShellData,
   type Cart,
+  type Culture,
   type ResolvedSession,
 } from '@storefront/platform';
-import { phrasesFor } from '@storefront/platform/phrases';
 import { visitorFrom, type Visitor } from '../identity/visitor';
 import { isFirstVisit } from '../identity/visitor-id';
 import { sessionOf } from '../sessions/request-session';
+import type { Phrases } from '../texts/language-phrases';
 import type { AccountPartSource } from './account-for-app-shell';
 import type { CartSource } from './cart-for-app-shell';
 import { siteSettingsFor } from './site-settings';
 
 export type PartialAppShellData = Omit<AppShellData, 'languagePhrases'>;
+
+/** A culture's phrases: the platform's and every team's published texts (LanguagePhrases). */
+export type PhrasesOf = (culture: Culture) => Promise<Phrases>;
 
 /**
  * What app shell data says about the person when team Account could not be asked in time: a visitor, or the member
@@ -68,10 +72,11 @@ export function composePartialAppShellData(
 export function composeAppShellData(
   visitor: Visitor,
   siteName: string,
+  languagePhrases: Phrases,
   cart: Cart | null = null,
   account?: AccountAppShellPart,
 ): AppShellData {
-  return { languagePhrases: phrasesFor(visitor.culture), ...composePartialAppShellData(visitor, siteName, cart, account) };
+  return { languagePhrases, ...composePartialAppShellData(visitor, siteName, cart, account) };
 }
 
 /** App shell data for a request, with the parts teams answer for it (the cart, the account part) asked at once. */
@@ -80,7 +85,7 @@ export interface AppShellComposer {
   partial(req: Request): Promise<PartialAppShellData>;
 }
 
-export function appShellComposer(siteName: string, cartOf: CartSource, accountOf: AccountPartSource): AppShellComposer {
+export function appShellComposer(siteName: string, cartOf: CartSource, accountOf: AccountPartSource, phrasesOf: PhrasesOf): AppShellComposer {
   // Only what a team could add is asked of it: Account answers a visitor without a session as one, and a browser on
   // its first visit has no cart yet (unless a member's session came with it).
   const teamParts = async (req: Request) => {
@@ -93,8 +98,9 @@ export function appShellComposer(siteName: string, cartOf: CartSource, accountOf
   };
   return {
     full: async (req) => {
-      const { cart, account } = await teamParts(req);
-      return composeAppShellData(visitorFrom(req), siteName, cart, account);
+      const visitor = visitorFrom(req);
+      const [{ cart, account }, phrases] = await Promise.all([teamParts(req), phrasesOf(visitor.culture)]);
+      return composeAppShellData(visitor, siteName, phrases, cart, account);
     },
     partial: async (req) => {
       const { cart, account } = await teamParts(req);

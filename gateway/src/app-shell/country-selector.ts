@@ -5,7 +5,7 @@ import { yearLongCookie } from './visitor-cookie';
 const selectorParams = { culture: 'lang', market: 'market', switch: 'ssw' } as const;
 
 /**
- * Country selector update (spec 01 §2.2): `?lang=..&market=..&ssw=1` on any GET stores the choice in cookies
+ * Country selector update: `?lang=..&market=..&ssw=1` on any GET stores the choice in cookies
  * and redirects to the same URL without those parameters. Unknown values change nothing.
  */
 export function countrySelector(req: Request, res: Response, next: NextFunction): void {

@@ -68,7 +68,9 @@ describe('a dead team server', () => {
     const team = await startFakeTeam();
     const gateway = testGateway(team.url, shell.path, { pageFetchTimeoutMs: 200 });
     try {
+      // The team's federation and texts are known (as once the gateway has started): only the page does not come.
       await request(gateway.app).get('/shell-config.json');
+      await request(gateway.app).get('/appshell/data');
       team.hang = true;
       const response = await request(gateway.app).get('/c/makeup').set('Accept', 'text/html');
       expect(response.status).toBe(502);

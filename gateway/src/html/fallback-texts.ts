@@ -1,5 +1,3 @@
-import type { Culture } from '@storefront/platform';
-import { phrasesFor } from '@storefront/platform/phrases';
 
 /** Used only when no phrase table carries the keys: a visitor without JavaScript must still read something. */
 const lastResort = {
@@ -17,8 +15,8 @@ const phraseKeys: Record<keyof typeof lastResort, string[]> = {
 
 export type FallbackText = keyof typeof lastResort;
 
-export function fallbackText(culture: Culture, text: FallbackText): string {
-  const phrases = phrasesFor(culture);
+/** `text` from the document's phrases (its app shell data's), else in English. */
+export function fallbackText(phrases: Readonly<Record<string, string>>, text: FallbackText): string {
   for (const key of phraseKeys[text]) if (phrases[key]) return phrases[key];
   return lastResort[text];
 }

@@ -28,11 +28,11 @@ const isFileList = (value: unknown): value is string[] =>
 
 /**
  * The page root's HTML from the team that answered the page (POST /internal/page-html), rendered with the app shell
- * data the document carries. Its files come back as names in the team's remote folder: here they become URLs.
+ * data the document carries, its phrases included. Its files come back as names in the team's remote folder: here they become URLs.
  */
 export async function fetchPageHtml(request: PageHtmlRequest): Promise<PageHtmlResult> {
-  // The phrases are the culture's: the team has them (platform), so they do not travel.
-  const { languagePhrases: _phrases, ...appShell } = request.appShell;
+  // The phrases travel too: the team renders with the very words the browser hydrates with.
+  const { appShell } = request;
   try {
     const response = await fetch(`${request.teamUrl}/internal/page-html`, {
       method: 'POST',

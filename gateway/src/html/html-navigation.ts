@@ -97,12 +97,12 @@ function composeDocument(template: string, parts: DocumentParts, options: HtmlNa
   if (result.kind === 'failed') req.log?.warn({ team, reason: result.reason }, 'page could not be preloaded');
 
   const frame = renderFrame(req, options, { url: visibleUrl(req.originalUrl), config: shellConfig, appShell: appShellData, mainMenu, page, pageHtml: pageHtml?.html ?? null, pageFailure });
-  const texts = { noScript: fallbackText(visitor.culture, 'noScript'), siteName: options.siteName };
+  const texts = { noScript: fallbackText(appShellData.languagePhrases, 'noScript'), siteName: options.siteName };
   const fallback =
     frame ??
     (result.kind === 'page'
       ? renderFallback(result.page.fallback, texts)
-      : renderProblemFallback(fallbackText(visitor.culture, teamRefused ? 'pageLoadFailed' : 'pageUnavailable'), texts));
+      : renderProblemFallback(fallbackText(appShellData.languagePhrases, teamRefused ? 'pageLoadFailed' : 'pageUnavailable'), texts));
   const head = [renderHead(result.kind === 'page' ? result.page : null, options.siteName, { withFallback: frame === null })];
   if (frame !== null) head.push(renderFrameLinks(options.shellDist.frameStylesheets()));
   if (frame !== null && pageHtml) head.push(renderPageLinks(team, pageHtml));

@@ -1,5 +1,5 @@
 import { documentDataIds, type AppShellData, type ShellConfig } from '@storefront/platform';
-import { phrasesFor } from '@storefront/platform/phrases';
+import { platformPhrasesFor } from '@storefront/platform/phrases';
 import { anAppShellData } from '@storefront/platform/testing';
 import { renderDataScripts } from './render-data-scripts';
 
@@ -12,7 +12,7 @@ function dataIn(html: string, id: string): unknown {
 
 test('app shell data reads back as it was, with the culture’s phrases written once and reused', () => {
   const appShellData = anAppShellData({}, 'sv-SE');
-  expect(appShellData.languagePhrases).toBe(phrasesFor('sv-SE'));
+  expect(appShellData.languagePhrases).toBe(platformPhrasesFor('sv-SE'));
   const first = renderDataScripts({ appShellData, shellConfig });
   const second = renderDataScripts({ appShellData: { ...appShellData, unreadNotificationCount: 7 }, shellConfig });
   expect(dataIn(first, documentDataIds.appShell)).toEqual(appShellData);

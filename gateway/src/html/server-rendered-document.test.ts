@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { verifyIdentity } from '@storefront/platform/server';
-import { fakeUnrenderablePage, startFakeTeam, testIdentitySecret, type FakeTeam } from '../test-support/fake-team';
+import { fakeTeamTexts, fakeUnrenderablePage, startFakeTeam, testIdentitySecret, type FakeTeam } from '../test-support/fake-team';
 import { dataScript, makeShellDist, testGateway } from '../test-support/gateway-harness';
 import type { Gateway } from '../app';
 
@@ -63,6 +63,15 @@ describe('a server-rendered document', () => {
     expect(call.method).toBe('POST');
     const identity = verifyIdentity(call.headers['x-storefront-identity'] as string, testIdentitySecret);
     expect(identity?.service).toBe('gateway');
+  });
+
+  it('gives the team the phrases the document carries, with the teams’ published texts, so both render the same words', async () => {
+    const response = await navigate('/c/makeup');
+    const { languagePhrases } = dataScript(response.text, 'app-shell-data') as { languagePhrases: Record<string, string> };
+    expect(languagePhrases['/Catalog/FakeHeading']).toBe(fakeTeamTexts['sv-SE']['/Catalog/FakeHeading']);
+    expect(languagePhrases['/Common/Close']).toBe('Stäng');
+    const sent = JSON.parse(pageHtmlCalls().at(-1)!.body!) as { appShell: { languagePhrases: Record<string, string> } };
+    expect(sent.appShell.languagePhrases).toEqual(languagePhrases);
   });
 
   it('leaves a page its team cannot render to the browser, in the frame', async () => {

@@ -8,7 +8,7 @@ export interface ApiRoute {
 
 export const apiRoutes: ApiRoute[] = [
   {
-    // Monitored products are team Account's, though the spec lists these calls with the catalog's variants: they come
+    // Monitored products are team Account's, though these calls' paths are under the catalog's variants: they come
     // before the catalog's '/api/catalog/*'.
     team: 'account',
     paths: ['/api/catalog/variants/monitored', '/api/catalog/variants/{code}/monitor', '/api/catalog/variants/{code}/stop-monitoring'],

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { httpHeaders } from '@storefront/platform';
 import { visibleUrl } from './page-url';
 
-/** Headers every page response carries (spec 01 §4.1): the store version and the URL the page really lives at. */
+/** Headers every page response carries: the store version and the URL the page really lives at. */
 export function pageResponseHeaders(
   originalUrl: string,
   teamHeaders: IncomingHttpHeaders | Headers,

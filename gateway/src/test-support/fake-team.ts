@@ -8,6 +8,8 @@ export interface FakeTeamRequest {
   method: string;
   url: string;
   headers: IncomingMessage['headers'];
+  /** The body, once read. */
+  body?: string;
 }
 
 export interface FakeTeam {
@@ -20,6 +22,12 @@ export interface FakeTeam {
 }
 
 export const testIdentitySecret = 'gateway-test-secret';
+
+/** The browser texts the fake team publishes (its texts.json). */
+export const fakeTeamTexts = {
+  'sv-SE': { '/Catalog/FakeHeading': 'Smink för alla' },
+  'en-US': { '/Catalog/FakeHeading': 'Makeup for everyone' },
+};
 
 export const fakePages: Record<string, { status: number; body: Record<string, unknown> }> = {
   '/page/c/makeup': {
@@ -74,7 +82,7 @@ export const fakeUnrenderablePage = '/c/lipstick';
 
 /**
  * A team server in miniature: reads the body, then checks and echoes the identity it receives, answers pages,
- * federation and health.
+ * federation, texts and health.
  */
 export async function startFakeTeam(): Promise<FakeTeam> {
   const requests: FakeTeamRequest[] = [];
@@ -84,7 +92,8 @@ export async function startFakeTeam(): Promise<FakeTeam> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://team.invalid');
     if (url.pathname === '/health') return sendJson(res, team.healthy ? 200 : 503, { status: team.healthy ? 'ok' : 'down' });
-    requests.push({ method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers });
+    const seen: FakeTeamRequest = { method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers };
+    requests.push(seen);
     if (team.hang) return;
     let body: string;
     try {
@@ -92,6 +101,7 @@ export async function startFakeTeam(): Promise<FakeTeam> {
     } catch {
       return; // the gateway gave up on this request
     }
+    seen.body = body;
     const identity = verifyIdentity(req.headers['x-storefront-identity'] as string | undefined, testIdentitySecret);
     if (!identity) return sendJson(res, 401, { error: { code: 'unauthenticated', message: 'No valid identity' } });
 
@@ -115,6 +125,7 @@ export async function startFakeTeam(): Promise<FakeTeam> {
         slots: { 'header:quick-search': './QuickSearch' },
       });
     }
+    if (url.pathname === '/remote/texts.json') return sendJson(res, 200, fakeTeamTexts);
     if (url.pathname.startsWith('/remote/')) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
       return res.end(`/* remote file ${url.pathname} */`);

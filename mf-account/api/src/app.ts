@@ -34,6 +34,9 @@ export function buildApp({ services, identitySecret, remoteDir }: AppOptions): E
     res.json({ status: 'ok', team: 'account' });
   });
   app.use(requireIdentity(identitySecret, services.now));
+  // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote). Before the
+  // 32 kB parser: its body carries the document's phrases, and the route reads it itself to keep its answers.
+  app.use(pageHtmlRoute(remoteDir));
   app.use(express.json({ limit: '32kb' }));
   for (const routes of [
     sessionRoutes,
@@ -56,8 +59,6 @@ export function buildApp({ services, identitySecret, remoteDir }: AppOptions): E
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
   app.use('/remote', remoteStatic(remoteDir));
-  // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote).
-  app.use(pageHtmlRoute(remoteDir));
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));
   return app;

@@ -1,7 +1,8 @@
-import { phraseTables } from '@storefront/platform/phrases';
+import { platformPhraseTables } from '@storefront/platform/phrases';
 import { phraseKeysUsedIn } from '@storefront/platform/testing';
+import { textAreas } from './texts';
 
-// Every key in every language is the platform's phrase test; this one checks team Account's browser code against
+// Every key in every language is texts/texts.test.ts; this one checks team Account's browser code against
 // its phrase areas: each area's keys start with the prefixes listed, and every key is asked for somewhere below src.
 const areas: Record<string, string[]> = {
   'account-box': ['AccountBox', 'Account'],
@@ -10,7 +11,7 @@ const areas: Record<string, string[]> = {
 };
 
 describe.each(Object.entries(areas))('phrase area %s', (area, prefixes) => {
-  const english = phraseTables[area]?.['en-US'] ?? {};
+  const english = textAreas[area]?.['en-US'] ?? {};
   const used = new Set(prefixes.flatMap((prefix) => phraseKeysUsedIn(__dirname, prefix)));
 
   test('exists and keeps to its prefixes', () => {
@@ -29,7 +30,7 @@ describe.each(Object.entries(areas))('phrase area %s', (area, prefixes) => {
 });
 
 test('the common phrases it borrows exist', () => {
-  const common = phraseTables.common!['en-US'];
+  const common = platformPhraseTables.common!['en-US'];
   const borrowed = [...phraseKeysUsedIn(__dirname, 'Common'), ...phraseKeysUsedIn(__dirname, 'Errors')];
   expect(borrowed.length).toBeGreaterThan(0);
   expect(borrowed.filter((key) => !(key in common))).toEqual([]);

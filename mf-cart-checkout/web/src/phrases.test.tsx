@@ -1,8 +1,9 @@
-import { phraseTables } from '@storefront/platform/phrases';
+import { platformPhraseTables } from '@storefront/platform/phrases';
 import { phraseKeysUsedIn } from '@storefront/platform/testing';
+import { textAreas } from './texts';
 
-// Every key in every language is the platform's phrase test; this one checks the cart's code against its table.
-const english = phraseTables.cart!['en-US'];
+// Every key in every language is texts/texts.test.ts; this one checks the cart's code against its table.
+const english = textAreas.cart!['en-US'];
 
 test('every key the cart code asks for exists, and every key is used', () => {
   const used = new Set(phraseKeysUsedIn(__dirname, 'Cart'));
@@ -11,7 +12,7 @@ test('every key the cart code asks for exists, and every key is used', () => {
 });
 
 test('the common phrases it borrows exist', () => {
-  const common = phraseTables.common!['en-US'];
+  const common = platformPhraseTables.common!['en-US'];
   const borrowed = phraseKeysUsedIn(__dirname, 'Common');
   expect(borrowed.length).toBeGreaterThan(0);
   expect(borrowed.filter((key) => !(key in common))).toEqual([]);

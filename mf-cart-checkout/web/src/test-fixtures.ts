@@ -2,7 +2,11 @@
 // bus the test drives by hand.
 import type { AppShellData, Cart, CartLine, Culture, HttpClient, HttpRequestInit, HttpResponse, Money } from '@storefront/platform';
 import { appShell, createBus, type CrossTabChannel } from '@storefront/platform';
-import { anAppShellData } from '@storefront/platform/testing';
+import { appShellDataWithTexts } from '@storefront/platform/testing';
+import { textAreas } from './texts';
+
+/** App shell data for tests, with the platform's phrases and Checkout's published texts, as a page has them. */
+export const anAppShellData = appShellDataWithTexts(textAreas);
 
 export const sek = (kronor: number): Money => ({ amount: Math.round(kronor * 100), currency: 'SEK' });
 

@@ -1,7 +1,7 @@
-import { phraseTables } from '@storefront/platform/phrases';
 import { phraseKeysUsedIn } from '@storefront/platform/testing';
+import { textAreas } from './texts';
 
-// Every key in every language is the platform's phrase test; this one checks the catalog's code against its tables:
+// Every key in every language is texts/texts.test.tsx; this one checks the catalog's code against its tables:
 // each key prefix the catalog's code uses belongs to one of its phrase areas.
 const areas: [prefix: string, area: string, extraKeys?: string[]][] = [
   ['Catalog', 'catalog', ['l', 'kg', 'st'].map((measure) => `/Catalog/Measure/${measure}`)],
@@ -14,7 +14,7 @@ const areas: [prefix: string, area: string, extraKeys?: string[]][] = [
 ];
 
 test.each(areas)('every /%s/ key the catalog code asks for exists in the %s area', (prefix, area, extraKeys = []) => {
-  const english = phraseTables[area]!['en-US'];
+  const english = textAreas[area]!['en-US'];
   const used = phraseKeysUsedIn(__dirname, prefix);
   expect([...used, ...extraKeys].filter((key) => !(key in english))).toEqual([]);
 });

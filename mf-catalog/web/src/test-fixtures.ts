@@ -1,32 +1,36 @@
 // Small factories for tests: a valid view model with what a test does not care about filled in.
 import type {
   AppShellData,
+  Culture,
+  Image,
+  Money,
+  PageBase,
+  Price,
+  ProductCard,
+  StartPageViewModel,
+  StockStatus,
+  VariantOption,
+  VariantViewModel,
+} from '@storefront/platform';
+import type { CmsPageViewModel, PageNotFoundViewModel } from '../../contract/content-pages';
+import type { FragranceFamilyChoice, FragranceSearchPageViewModel } from '../../contract/fragrance-finder';
+import type {
   BrandListPageViewModel,
   BrandViewModel,
   CampaignPageViewModel,
   CategoryTreeViewModel,
   CategoryViewModel,
   CertificateViewModel,
-  CmsPageViewModel,
-  Culture,
-  FragranceFamilyChoice,
-  FragranceSearchPageViewModel,
-  Image,
-  Money,
-  PageBase,
-  PageNotFoundViewModel,
-  Price,
-  ProductCard,
-  ProductListing,
   ProductTagListPageViewModel,
   ProductTagPageViewModel,
-  StartPageViewModel,
-  StockStatus,
-  VariantOption,
-  VariantViewModel,
-} from '@storefront/platform';
+} from '../../contract/listing-pages';
+import type { ProductListing } from '../../contract/product-listing';
 import { appShell } from '@storefront/platform';
-import { anAppShellData } from '@storefront/platform/testing';
+import { appShellDataWithTexts } from '@storefront/platform/testing';
+import { textAreas } from './texts';
+
+/** App shell data for tests, with the platform's phrases and the catalog's published texts, as a page has them. */
+export const anAppShellData = appShellDataWithTexts(textAreas);
 
 export const sek = (kronor: number): Money => ({ amount: Math.round(kronor * 100), currency: 'SEK' });
 

@@ -7,9 +7,9 @@ export const accountRules = {
   minPasswordLength: 8,
   /** Longer passwords are refused before hashing (a megabyte password must not cost a megabyte of hashing). */
   maxPasswordLength: 128,
-  /** Spec 01 §5: the phone number is required at registration only if configured; this shop's club texts members. */
+  /** Whether registration needs a phone number, a site setting; this shop's club texts members. */
   registrationRequiresPhone: true,
-  /** Spec 01 §5: the birth date is asked (optional) per site setting; minimum 1900-01-01, maximum today. */
+  /** Whether registration asks for a birth date (optional), a site setting; from 1900-01-01 up to today. */
   registrationAsksBirthDate: true,
   earliestBirthDate: '1900-01-01',
 } as const;

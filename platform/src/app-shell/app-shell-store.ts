@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { AppShellData } from './types';
 
-/** App shell data of spec 01 §3: the shell sets it, remotes read it. */
+/** App shell data: the shell sets it, remotes read it. */
 export interface AppShellStore {
   readonly data$: BehaviorSubject<AppShellData | null>;
   set(data: AppShellData): void;

@@ -1,7 +1,7 @@
 import { cultures } from '../i18n/phrase-table';
 import { currencyFor, defaultCultureFor, languages, markets } from './markets';
 
-test('the eight markets of spec 01 §1, each with its currency, symbol and 2–3 selling points', () => {
+test('the eight markets, each with its currency, symbol and 2–3 selling points', () => {
   expect(markets.map((market) => [market.alpha2, market.currency, market.currencySymbol])).toEqual([
     ['SE', 'SEK', 'kr'],
     ['NO', 'NOK', 'kr'],

@@ -6,7 +6,7 @@ function market(alpha2: MarketCode, name: string, currency: CurrencyCode, sellin
   return { alpha2, name, currency, currencySymbol: currencySymbols[currency], sellingPoints };
 }
 
-/** Spec 01 §1: the eight markets, named and described in their own language. */
+/** The eight markets the store sells in, named and described in their own language. */
 export const markets: Market[] = [
   market('SE', 'Sverige', 'SEK', ['Fri frakt över 499 kr', 'Leverans inom 1–3 arbetsdagar', '100 dagars öppet köp']),
   market('NO', 'Norge', 'NOK', ['Fri frakt over 599 kr', 'Levering innen 2–4 virkedager', 'Ingen toll eller ekstra avgifter']),

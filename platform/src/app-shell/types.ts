@@ -55,7 +55,7 @@ export interface CurrentUser {
   trackingUser?: TrackingUser;
 }
 
-/** App shell data of spec 01 §3. Parts owned by teams not yet built are null or empty. */
+/** App shell data: what every page needs besides its own. Parts owned by teams not yet built are null or empty. */
 export interface AppShellData {
   languagePhrases: Record<string, string>;
   currentTheme: string;
@@ -74,7 +74,7 @@ export interface AppShellData {
   /** The member's latest notifications, newest first (team Account). */
   notifications: Notification[];
   unreadNotificationCount: number;
-  /** Logged in and subscribed to both e-mail and text newsletters: the footer signup is hidden (spec 01 §2.4). */
+  /** Logged in and subscribed to both e-mail and text newsletters: the footer signup is hidden. */
   isSubscribedToBoth: boolean;
   forceAppShellDataReloadDate?: string;
   imageMetadataSettings?: Record<string, unknown>;

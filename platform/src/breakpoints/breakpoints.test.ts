@@ -1,6 +1,6 @@
 import { breakpointFor, breakpoints } from './breakpoints';
 
-test('minimum widths follow spec 01 §9', () => {
+test('the minimum widths of the breakpoints', () => {
   expect(breakpoints).toEqual({
     micro: 320,
     tiny: 480,

@@ -1,4 +1,4 @@
-/** Spec 01 §9: minimum widths in px. */
+/** Each breakpoint's minimum width in px. */
 export const breakpoints = {
   micro: 320,
   tiny: 480,
@@ -11,7 +11,7 @@ export const breakpoints = {
 
 export type Breakpoint = 'Init' | 'Micro' | 'Tiny' | 'Small' | 'Medium' | 'Large' | 'Huge' | 'Gigantic';
 
-/** Spec 01 §4.1: the breakpoint cookie lasts one year. */
+/** The breakpoint cookie lasts one year. */
 export const breakpointCookieMaxAgeSeconds = 31_536_000;
 
 /** The breakpoints with their minimum widths, widest first. */

@@ -29,9 +29,9 @@ export interface BusOptions {
   /** A ready channel (tests); `null` keeps the bus in this tab. */
   channel?: CrossTabChannel | null;
   visibility?: TabVisibility;
-  /** Spec 01 §9: cross-window events are handled after 100 ms. */
+  /** Events from other windows are handled after this delay; 100 ms by default. */
   crossTabDelayMs?: number;
-  /** Spec 01 §9: at most 20 recent tokens remembered. */
+  /** How many recent tokens are remembered, to drop echoes and duplicates; 20 by default. */
   rememberedTokens?: number;
   /** How long a held request (`heldEvents`) waits for its first listener; less than the asker's own timeout. */
   holdMs?: number;

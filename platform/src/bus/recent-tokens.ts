@@ -1,4 +1,4 @@
-/** Remembers the last `capacity` tokens (spec 01 §9: at most 20) so cross-tab echoes and duplicates are dropped. */
+/** Remembers the last `capacity` tokens (the bus keeps 20) so cross-tab echoes and duplicates are dropped. */
 export class RecentTokens {
   private readonly tokens: string[] = [];
 

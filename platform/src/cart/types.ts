@@ -1,8 +1,7 @@
 import type { Money } from '../money/types';
 import type { Image, Price, ProductVariesBy } from '../pages/catalog-types';
-import type { PageBase } from '../pages/page-types';
 
-/** A cart line (spec 01 §3, "Cart line"). */
+/** A line of the cart: one product code and its quantity, prices and flags. */
 export interface CartLine {
   code: string;
   url: string;
@@ -56,7 +55,7 @@ export interface Promotion {
   notAppliedReason?: string;
 }
 
-/** An offer shown in the cart: add this product and get it at `offerPrice` (spec 01 §3 addonOffers). */
+/** An offer shown in the cart: add this product and get it at `offerPrice`. */
 export interface AddonOffer {
   code: string;
   name: string;
@@ -99,42 +98,3 @@ export interface Cart {
   hasFreeShipping: boolean;
 }
 
-/** Body of `POST /cart/update` (spec 01 §3, "Cart diff sent on update"). */
-export interface CartUpdateDiff {
-  items: Record<
-    string,
-    { newQuantity: number; previousQuantity: number; isModifaceLiveUsed?: boolean; isModifacePhotoUsed?: boolean }
-  >;
-  addedCodes: string[];
-  forceReplaceCode?: string;
-  isCheckoutPage: boolean;
-}
-
-/** Answer of `POST /cart/update`. */
-export interface CartUpdateResponse {
-  cartUpdateResult: CartUpdateResult;
-  cart: Cart;
-}
-
-/** The cart page (`/basket`): the cart as the server had it when the page was asked for. */
-export interface CartPageViewModel extends PageBase {
-  componentName: 'CartPageViewModel';
-  cart: Cart;
-}
-
-/** Body of `POST /cart/addcouponCode`. */
-export interface AddCouponCodeRequest {
-  code: string;
-}
-
-/** Why a coupon code was not applied (the message is in the shopper's language). */
-export type CouponCodeProblem = 'unknown' | 'expired' | 'notStarted' | 'alreadyApplied' | 'usedUp' | 'minimumNotReached' | 'notInMarket' | 'disabled';
-
-/** Answer of `POST /cart/addcouponCode` and `POST /cart/removecouponCode`: truthy `success` removes `coupon_code` from the URL. */
-export interface CouponCodeResponse {
-  success: boolean;
-  /** The shopper-facing message for the coupon bar: applied, or why not. */
-  message: string;
-  problem?: CouponCodeProblem;
-  cart: Cart;
-}

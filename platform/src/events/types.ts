@@ -11,14 +11,14 @@ export interface EventMap {
   'cart:item-added': { code: string; quantity: number; location?: string; requestId?: string };
   /** The server's answer to an add: the add-to-cart button shows fulfilled or rejected from it. */
   'cart:item-add-settled': { requestId: string; code: string; success: boolean; message?: string };
-  /** Cart tracking, batched after 2 s of quiet with net quantities per product (spec 01 §9). */
+  /** Cart tracking, batched after 2 s of quiet with net quantities per product. */
   'tracking:cart': { added: { code: string; quantity: number }[]; removed: { code: string; quantity: number }[] };
   /** Order receipt tracking, once per transaction id. */
   'tracking:purchase': { transactionId: string; revenue: { amount: number; currency: string }; products: { id: string; quantity: number }[] };
   'cart:changed': { itemCount: number };
   'wishlist:changed': { codes: string[] };
   /**
-   * Something needs a login: team Account opens the box on the login tab (spec 01 §4.7), with `message` or its own
+   * Something needs a login: team Account opens the box on the login tab, with `message` or its own
    * text (reason 'page': a page answered 401) and `returnUrl` as where to go after the login.
    */
   'account:login-required': { returnUrl?: string; message?: string; reason?: 'page' };
@@ -42,7 +42,7 @@ export interface EventMap {
   /** The member's unread notification count changed (read, clicked, new ones fetched). */
   'notifications:changed': { unreadCount: number };
   'appshell:updated': { data: AppShellData };
-  /** Ask the shell to reload app shell data now (spec 01 §7: after a coupon code from the URL was applied). */
+  /** Ask the shell to reload app shell data now (e.g. after a coupon code from the URL was applied). */
   'appshell:reload-request': { reason: string };
   'network:error': { status: number; url: string; retry?: () => void };
   'toast:show': { message: string; kind: 'info' | 'error' | 'success' };

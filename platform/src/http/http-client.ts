@@ -50,7 +50,7 @@ function reloadPage(): void {
   if (typeof window !== 'undefined') window.location.reload();
 }
 
-/** Held forever: spec 01 §7 for queue-intercepted responses, and while the page reloads. */
+/** Held forever: a response with the queue-intercept header, and one while the page reloads. */
 function never<T>(): Promise<T> {
   return new Promise<T>(() => undefined);
 }

@@ -2,7 +2,7 @@ import { isHttpError } from './http-error';
 import { isSlowConnection } from './slow-connection';
 
 export interface RetryOptions {
-  /** Base interval 10000 ms instead of 5000 ms (spec 01 §7). Default: detected from the browser. */
+  /** Slow connections wait longer: base interval 10000 ms instead of 5000 ms. Default: detected from the browser. */
   slowConnection?: boolean;
   /** Attempts in all, the first one included. Default 3. */
   maxAttempts?: number;

@@ -1,6 +1,6 @@
 import { imageFormats, imageMimeTypes, imageSizes, imageSrcSet, imageUrl, lazyLoadMarginPx, srcSetSizesFor } from './image-url';
 
-test('named widths and lazy-load margin follow spec 01 §9', () => {
+test('the named widths and the lazy-load margin', () => {
   expect(imageSizes).toEqual({
     look: 30,
     thumb: 60,

@@ -1,4 +1,4 @@
-/** Spec 01 §9: the only widths the image endpoint serves. */
+/** The only widths the image endpoint serves. */
 export const imageSizes = {
   look: 30,
   thumb: 60,

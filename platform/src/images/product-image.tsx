@@ -19,7 +19,7 @@ export interface ProductImageProps {
    */
   eager?: boolean;
   className?: string;
-  /** Spec 01 §8: a failed image is reported; the shell passes its error reporter. */
+  /** A failed image is reported; the shell passes its error reporter. */
   onError?: (src: string) => void;
 }
 

@@ -34,7 +34,7 @@ function usesCommaDecimals(culture: Culture): boolean {
 }
 
 /**
- * Spec 01 §9: comma decimals, and no decimals on a whole price; the symbol follows after a space.
+ * Comma decimals, and no decimals on a whole price; the symbol follows after a space.
  * Grouping follows the culture (a space in sv, nb, fi, pl; a dot in da, de, nl); en-US shoppers get
  * the currency's home grouping so that a comma is never a thousands separator.
  * Every space is a plain U+0020 and the minus is '-', whatever the ICU data says, so output is stable:

@@ -73,63 +73,6 @@ export interface ProductCard {
   isNew: boolean;
 }
 
-/** 'relevance' is offered only where there is search text. */
-export type SortOrder = 'relevance' | 'popularity' | 'price-asc' | 'price-desc' | 'rating' | 'news' | 'name';
-
-/** One choice within a facet, with the number of products it would show given the other facets' selections. */
-export interface FacetValue {
-  /** What goes into the URL parameter, e.g. a brand code, a tag code, '200-500' (price, major units), '4' (rating). */
-  value: string;
-  text: string;
-  count: number;
-  isSelected: boolean;
-}
-
-export type FacetName = 'brand' | 'category' | 'price' | 'tag' | 'rating' | 'inStock' | 'family' | 'note' | 'audience';
-
-/** Whom a fragrance is for, as its category path or the feed's unisex highlight says. */
-export type FragranceAudience = 'women' | 'men' | 'unisex';
-
-/**
- * A filter beside a listing. `multi`: several values at once (comma-joined in the URL, e.g. brand=a,b); `single`: one
- * value (category, price, rating); `toggle`: on or off (inStock=1).
- */
-export interface Facet {
-  name: FacetName;
-  text: string;
-  kind: 'multi' | 'single' | 'toggle';
-  values: FacetValue[];
-}
-
-/** The filters a listing was asked for, as read from its URL (the facets' parameters). */
-export interface ListingFilters {
-  brand: string[];
-  /** A category code ('makeup/lips'); only products at or below it. */
-  category?: string;
-  /** 'min-max' in major units of the shopper's currency; either side may be empty ('-200', '500-'). */
-  price?: string;
-  tag: string[];
-  /** Lowest average rating, 1..5. */
-  rating?: number;
-  inStock: boolean;
-  /** Fragrance finder: scent family codes (any of them), note codes (all of them), whom it is for. */
-  family?: string[];
-  note?: string[];
-  audience?: FragranceAudience;
-}
-
-export interface ProductListing {
-  products: ProductCard[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  sort: SortOrder;
-  sortOptions: { value: SortOrder; text: string }[];
-  /** Filters beside the list; empty where a page offers none. */
-  facets: Facet[];
-  filters: ListingFilters;
-}
-
 export interface TrackingProduct {
   id: string;
   quantity: number;
@@ -150,35 +93,6 @@ export interface StartPageViewModel extends PageBase {
   componentName: 'StartPageViewModel';
   heading: string;
   blocks: StartPageBlock[];
-}
-
-export interface CategoryViewModel extends PageBase {
-  componentName: 'CategoryViewModel';
-  /** Set when a search for this text was sent here (spec 01 §3, tracking). */
-  redirectedSearchPhrase?: string;
-  category: { code: string; name: string; url: string; description: string };
-  breadcrumbs: Link[];
-  children: (Link & { productCount: number })[];
-  listing: ProductListing;
-  trackingInformationProducts: TrackingProduct[];
-  /** The fragrance finder, on the fragrance categories. */
-  fragranceFinder?: Link;
-}
-
-export interface BrandViewModel extends PageBase {
-  componentName: 'BrandViewModel';
-  /** Set when a search for this text was sent here (spec 01 §3, tracking). */
-  redirectedSearchPhrase?: string;
-  brand: { code: string; name: string; url: string; description: string; color: string };
-  breadcrumbs: Link[];
-  listing: ProductListing;
-  trackingInformationProducts: TrackingProduct[];
-}
-
-export interface BrandListPageViewModel extends PageBase {
-  componentName: 'BrandListPageViewModel';
-  heading: string;
-  groups: { letter: string; brands: (Link & { code: string; productCount: number })[] }[];
 }
 
 export interface VariantOption {
@@ -215,7 +129,7 @@ export interface VariantViewModel extends PageBase {
     tags: (Link & { code: string; isCertificate: boolean })[];
     /** A scented product's families and notes, each a link to the fragrance finder filtered by it. */
     fragrance?: ProductFragrance;
-    /** Point-of-sale flags (spec 01 §3). */
+    /** Point-of-sale flags. */
     posFlags: PosFlags;
   };
   variant: {
@@ -239,23 +153,3 @@ export interface VariantViewModel extends PageBase {
   priceHistory?: PriceHistory;
 }
 
-export interface CmsBlock {
-  type: 'heading' | 'paragraph' | 'list';
-  text?: string;
-  items?: string[];
-}
-
-export interface CmsPageViewModel extends PageBase {
-  componentName: 'CmsPageViewModel';
-  heading: string;
-  intro: string;
-  body: CmsBlock[];
-  related: Link[];
-}
-
-export interface PageNotFoundViewModel extends PageBase {
-  componentName: 'PageNotFoundViewModel';
-  heading: string;
-  text: string;
-  links: Link[];
-}

@@ -35,7 +35,7 @@ export interface PageBase {
   fallback?: PageFallback;
 }
 
-/** The hidden page-request parameters (spec 01 §2.1, §7). */
+/** The hidden parameters a page request carries besides the page's own. */
 export const pageRequestParams = {
   linkIdentifier: '_lid',
   includeAppShellData: '_asd',
@@ -44,7 +44,7 @@ export const pageRequestParams = {
   fallback: '_fallback',
 } as const;
 
-/** Response and request headers of spec 01 §4.1 and §7. */
+/** The response and request headers the store's calls use. */
 export const httpHeaders = {
   serverVersion: 'x-server-version',
   clientVersion: 'x-client-version',
@@ -54,7 +54,7 @@ export const httpHeaders = {
   /** Signed identity the gateway forwards to team servers. */
   identity: 'x-storefront-identity',
   requestId: 'x-request-id',
-  /** Spec 01 §7: POST /cart/update names the codes an add-to-cart added (comma-separated). */
+  /** POST /cart/update names the codes an add-to-cart added (comma-separated). */
   addToCartCodes: 'x-add-to-cart-codes',
   /** Every state change (POST, PUT, PATCH, DELETE) carries the value of the `csrf` cookie here (double submit). */
   csrfToken: 'x-csrf-token',

@@ -1,8 +1,7 @@
 import type { CurrencyCode, Money } from '../money/types';
-import type { Image, ProductCard } from './catalog-types';
 
 /**
- * Point-of-sale product flags (spec 01 §3). A product with `showInPosOnly` is shown to store devices only; a
+ * Point-of-sale product flags. A product with `showInPosOnly` is shown to store devices only; a
  * `virtual` product is no physical article (a service, a gift card); `originatesFromPos` was created in a store's till.
  */
 export interface PosFlags {
@@ -34,51 +33,3 @@ export interface PriceHistory {
   highest?: Money;
 }
 
-/**
- * GET /api/catalog/variants/{code}/recommendations: products like this one (same category, similar price, shared
- * tags and brand) and, once orders exist, products bought in the same orders. `boughtTogether` is absent when team
- * Checkout has no such orders or does not answer.
- */
-export interface ProductRecommendations {
-  variantCode: string;
-  similar: ProductCard[];
-  boughtTogether?: ProductCard[];
-}
-
-/** A gift-with-purchase promotion as the product page shows it: spend `minimumOrder`, get `gift`. */
-export interface GiftWithPurchaseOffer {
-  id: string;
-  name: string;
-  minimumOrder: Money;
-  gift: { code: string; name: string; brandName: string; url: string; image: Image };
-}
-
-/** GET /api/catalog/variants/{code}/gwp-offers: the running gift-with-purchase offers that apply to the product. */
-export interface GiftWithPurchaseOffers {
-  variantCode: string;
-  offers: GiftWithPurchaseOffer[];
-}
-
-/** A product video, played through a privacy-friendly embed only once the shopper asks for it. */
-export interface ProductVideo {
-  id: string;
-  provider: 'youtube';
-  title: string;
-  durationSeconds: number;
-  /** Our own poster image (the image endpoint), so nothing is fetched from the provider before a click. */
-  poster: Image;
-  /** The embed address: no-cookie domain, autoplay muted (spec 01 §4.8). */
-  embedUrl: string;
-}
-
-/** GET /api/catalog/variants/{code}/videos */
-export interface ProductVideos {
-  variantCode: string;
-  videos: ProductVideo[];
-}
-
-/** GET /api/catalog/variants/{code}/competitor-lowest-prices: the lowest prices seen at other shops, in the shopper's currency. */
-export interface CompetitorLowestPrices {
-  variantCode: string;
-  prices: { competitor: string; price: Money; seenOn: string }[];
-}

@@ -2,6 +2,7 @@ import { act, useId } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { AppShellData } from '../app-shell/types';
+import { platformPhrasesFor } from '../i18n/phrases';
 import { usePhrase } from '../i18n/use-phrase';
 import type { PageBase } from '../pages/page-types';
 import { Slot, SlotRendererContext } from '../slots/slot';
@@ -22,14 +23,20 @@ function TestPage({ page }: { page: PageBase }) {
 }
 
 const appShellIn = (culture: AppShellData['currentLanguage']['culture']) =>
-  ({ currentLanguage: { culture, twoLetterCulture: culture.slice(0, 2) }, currentCountry: { alpha2: 'SE', currency: 'SEK' } }) as unknown as AppShellForRender;
+  ({
+    languagePhrases: platformPhrasesFor(culture),
+    currentLanguage: { culture, twoLetterCulture: culture.slice(0, 2) },
+    currentCountry: { alpha2: 'SE', currency: 'SEK' },
+  }) as unknown as AppShellForRender;
 const page = { componentName: 'TestViewModel', url: '/c/makeup', meta: { title: 'Makeup' }, currentTheme: 'default' } as PageBase;
 const renderPage = createPageRenderer({ TestViewModel: TestPage });
 
 describe('a team’s page render', () => {
-  it('renders the page root with the phrases of the document’s language', () => {
+  it('renders the page root with the phrases the document carries', () => {
     expect(renderPage({ page, appShell: appShellIn('sv-SE') })).toContain('<p>Logga in</p>');
     expect(renderPage({ page, appShell: appShellIn('de-DE') })).toContain('<p>Anmelden</p>');
+    const withTeamTexts = { ...appShellIn('sv-SE'), languagePhrases: { '/Shell/LogIn': 'Team text' } };
+    expect(renderPage({ page, appShell: withTeamTexts })).toContain('<p>Team text</p>');
   });
 
   it('gives the page root’s ids a prefix of their own (the shell’s share the document)', () => {

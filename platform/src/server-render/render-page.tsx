@@ -1,12 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { appShell } from '../app-shell/app-shell-store';
 import type { AppShellData } from '../app-shell/types';
-import { phrasesFor } from '../i18n/phrases';
 import { PageRoot, pageRootIdentifierPrefix, type PageComponent } from '../pages/page-root';
 import type { PageBase } from '../pages/page-types';
 
-/** App shell data as the gateway sends it to a team's page render: the phrases are the culture's, so they stay home. */
-export type AppShellForRender = Omit<AppShellData, 'languagePhrases'>;
+/**
+ * App shell data as the gateway sends it to a team's page render: the document's own, phrases included (the
+ * platform's and every team's published texts, as the gateway merged them), so the server renders the words the
+ * browser hydrates with.
+ */
+export type AppShellForRender = AppShellData;
 
 export interface PageRenderInput {
   page: PageBase;
@@ -25,7 +28,7 @@ export function createPageRenderer(components: Record<string, PageComponent>): R
   return ({ page, appShell: shellData }) => {
     const Component = Object.prototype.hasOwnProperty.call(components, page.componentName) ? components[page.componentName] : undefined;
     if (!Component) return null;
-    appShell.set({ ...shellData, languagePhrases: phrasesFor(shellData.currentLanguage.culture) } as AppShellData);
+    appShell.set(shellData);
     return renderToString(<PageRoot Component={Component} page={page} />, { identifierPrefix: pageRootIdentifierPrefix });
   };
 }

@@ -12,7 +12,7 @@ export type ServiceName = 'gateway' | 'catalog' | 'cart-checkout' | 'account' | 
 export interface Identity {
   /** The logged-in member (team Account's user id), or null for a visitor. While impersonating: the customer. */
   userId: string | null;
-  /** The administrator acting as `userId` (impersonation, spec 01 §6); absent otherwise. */
+  /** The administrator acting as `userId` (impersonation); absent otherwise. */
   impersonatorId?: string | null;
   /** Roles of the logged-in person (of the administrator while impersonating); absent means none. */
   roles?: MemberRole[];

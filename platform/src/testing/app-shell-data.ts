@@ -1,10 +1,36 @@
 import type { AppShellData, Culture } from '../app-shell/types';
 import { currencyFor, languages, markets } from '../app-shell/markets';
-import { phrasesFor } from '../i18n/phrases';
+import type { PhraseTable } from '../i18n/phrase-table';
+import { platformPhrasesFor } from '../i18n/phrases';
 import type { MarketCode } from '../app-shell/types';
 
-/** Valid app shell data for tests (an anonymous shopper on the web), with what a test cares about overridden. */
-export function anAppShellData(
+export type AppShellDataFactory = (overrides?: Partial<AppShellData>, culture?: Culture, market?: MarketCode) => AppShellData;
+
+/**
+ * Valid app shell data for tests (an anonymous shopper on the web), with what a test cares about overridden. Its
+ * phrases are the platform's only: a team's tests take theirs from `appShellDataWithTexts`.
+ */
+export const anAppShellData: AppShellDataFactory = (overrides, culture, market) => appShellData(platformPhrasesFor, overrides, culture, market);
+
+/**
+ * `anAppShellData` whose phrases are the platform's and the team's own (`areas`), as the gateway merges them for a
+ * page: a team's test helpers make theirs with it. Each language's phrases are one object, as in the store.
+ */
+export function appShellDataWithTexts(areas: Record<string, PhraseTable>): AppShellDataFactory {
+  const merged = new Map<Culture, Readonly<Record<string, string>>>();
+  const phrasesFor = (culture: Culture) => {
+    let phrases = merged.get(culture);
+    if (!phrases) {
+      phrases = Object.freeze(Object.assign({}, platformPhrasesFor(culture), ...Object.values(areas).map((table) => table[culture])) as Record<string, string>);
+      merged.set(culture, phrases);
+    }
+    return phrases;
+  };
+  return (overrides, culture, market) => appShellData(phrasesFor, overrides, culture, market);
+}
+
+function appShellData(
+  phrasesFor: (culture: Culture) => Readonly<Record<string, string>>,
   overrides: Partial<AppShellData> = {},
   culture: Culture = 'en-US',
   market: MarketCode = 'SE',

@@ -1,2 +1,3 @@
-export { anAppShellData } from './app-shell-data';
+export { anAppShellData, appShellDataWithTexts, type AppShellDataFactory } from './app-shell-data';
 export { phraseKeysUsedIn } from './phrase-keys-used';
+export { textProblems } from './text-problems';

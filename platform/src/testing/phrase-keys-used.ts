@@ -11,8 +11,8 @@ function sourceFiles(folder: string): string[] {
 
 /**
  * The phrase keys a remote's code asks for, written as string literals ('/Cart/Title'), in the source files below
- * `folder` (tests left out). A remote's test checks each exists: the platform's phrase test checks every key is in
- * every language.
+ * `folder` (tests left out). A remote's test checks each exists: its texts test checks every key is in every
+ * language.
  */
 export function phraseKeysUsedIn(folder: string, area: string): string[] {
   const literal = new RegExp(`'(\\/${area}\\/[\\w/]+)'`, 'g');

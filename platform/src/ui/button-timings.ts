@@ -1,6 +1,6 @@
 export type ButtonFeedback = 'default' | 'social' | 'newsletter' | 'add-to-cart';
 
-/** Spec 01 §4.8: the least time a button stays pending, by kind of action. */
+/** The least time a button stays pending, by kind of action. */
 export const minPendingMs: Record<ButtonFeedback, number> = {
   default: 200,
   social: 500,
@@ -8,5 +8,5 @@ export const minPendingMs: Record<ButtonFeedback, number> = {
   'add-to-cart': 750,
 };
 
-/** Spec 01 §4.8: fulfilled or rejected shows for up to 2 s. */
+/** Fulfilled or rejected shows for up to 2 s. */
 export const resultShownMs = 2000;

@@ -16,9 +16,9 @@ export interface ToastProps {
   onClose: () => void;
   /** Each action also closes the toast. */
   actions?: ToastAction[];
-  /** Spec 01 §9: toasts hide after 4 s (paused while pointed at or focused). */
+  /** Toasts hide after 4 s (paused while pointed at or focused). */
   autoHideMs?: number;
-  /** Spec 01 §4.8: and after scrolling more than 75 px. */
+  /** And after scrolling more than 75 px. */
   hideOnScrollPx?: number;
 }
 

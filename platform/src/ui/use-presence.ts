@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 01 §4.8: overlays and dialogs open and close with a 200 ms animation. */
+/** Overlays and dialogs open and close with a 200 ms animation. */
 export const overlayAnimationMs = 200;
 
 export type PresenceState = 'open' | 'closing';

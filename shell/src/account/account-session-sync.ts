@@ -18,7 +18,7 @@ export function syncAccountSession({ bus, refreshAppShell, clearPageCache }: Acc
   });
 }
 
-/** Spec 01 §4.7: a 401 means the session is gone — the user is not logged in any more, whatever the data said. */
+/** A 401 means the session is gone — the user is not logged in any more, whatever the data said. */
 export function markLoggedOut(store: Pick<AppShellStore, 'get' | 'set'>): void {
   const data = store.get();
   if (data?.currentUser.isLoggedIn) store.set({ ...data, currentUser: { ...data.currentUser, isLoggedIn: false } });

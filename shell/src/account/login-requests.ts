@@ -14,7 +14,7 @@ export interface LoginRequestsOptions {
 
 export interface LoginRequests {
   /**
-   * The http client's loginHandler (spec 01 §7: a 401 retries after the login handler): asks for a login and
+   * The http client's loginHandler (a 401 is retried once the login handler resolves): asks for a login and
    * resolves true once 'account:logged-in' arrives, false when the box closes without one or there is no box.
    */
   waitForLogin(): Promise<boolean>;
@@ -24,7 +24,7 @@ export interface LoginRequests {
 type BoxRequest = BusEvent<'account:login-required'> | BusEvent<'account:open-box'>;
 
 /**
- * The shell's side of the account box (spec 01 §4.7). Team Account's box answers 'account:login-required' and
+ * The shell's side of the account box. Team Account's box answers 'account:login-required' and
  * 'account:open-box', but its code arrives after the page's: a request made before it says 'account:box-ready' (a
  * page that answered 401, an early click on the account button) is kept and sent again once it listens.
  */

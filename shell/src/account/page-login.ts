@@ -3,7 +3,7 @@ import type { Bus } from '@storefront/platform';
 import type { PageLoadState } from '../page-loading/page-load-state';
 
 /**
- * Spec 01 §4.7: a page load that fails with 401 opens the account box on the login tab, saying the page needs a
+ * A page load that fails with 401 opens the account box on the login tab, saying the page needs a
  * login, with the page's address to return to.
  */
 export function openLoginForPagesThatNeedIt(state$: Observable<PageLoadState>, bus: Pick<Bus, 'emit'>): Subscription {

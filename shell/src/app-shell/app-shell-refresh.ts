@@ -1,6 +1,6 @@
 import type { AppShellData, AppShellStore, Bus, HttpClient } from '@storefront/platform';
 
-/** Spec 01 §9: focus throttle 5000 ms. */
+/** A tab that becomes visible again refreshes app shell data at most once in this time. */
 export const visibleRefreshThrottleMs = 5000;
 const defaultIntervalSeconds = 180;
 

@@ -6,7 +6,7 @@ export interface CountryChoice {
   culture: Culture;
 }
 
-/** Spec 01 §2.2: the country selector reloads the page with lang, market and ssw=1. */
+/** The country selector reloads the page with lang, market and ssw=1. */
 export function countrySelectorUrl(currentHref: string, { market, culture }: CountryChoice): string {
   const url = new URL(currentHref);
   url.searchParams.delete(jsErrorParam);

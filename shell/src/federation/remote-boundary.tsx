@@ -10,7 +10,7 @@ export interface RemoteBoundaryProps {
   onRetry: () => void;
   /**
    * A render error (not a load error) goes here instead of the fallback; the page uses it for the
-   * jserror recovery of spec 01 §4.1. Without it the fallback shows.
+   * jserror recovery (reload, then clear caches and reload, then the fatal screen). Without it the fallback shows.
    */
   onRenderError?: (error: unknown) => void;
   /** Nothing instead of the "could not be shown" fallback (a part that is invisible until it opens). */

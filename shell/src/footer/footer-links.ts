@@ -19,7 +19,7 @@ export const footerAreas = [
   },
 ] as const;
 
-/** Spec 01 §2.4: facebook, instagram, linkedIn, snapchat, youTube. */
+/** The social links of the footer, in this order. */
 export const socialLinks = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
   { name: 'Instagram', href: 'https://www.instagram.com/' },

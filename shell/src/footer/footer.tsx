@@ -10,13 +10,13 @@ export interface FooterProps {
   onOpenCountrySelector: () => void;
 }
 
-/** Collapsible link areas, newsletter, social and app links, country selector and copyright (spec 01 §2.4). */
+/** Collapsible link areas, newsletter, social and app links, country selector and copyright. */
 export function Footer({ onOpenCountrySelector }: FooterProps) {
   const t = usePhrase();
   const data = useAppShellData();
   const { isDesktop, isStoreDevice, features } = useLayout();
   const newsletterHeadingId = useId();
-  // Spec 01 §2.4: not on store devices, nor for members subscribed to both e-mail and text.
+  // The newsletter signup: not on store devices, nor for members subscribed to both e-mail and text.
   const subscribedToBoth = data?.currentUser.isLoggedIn === true && data.isSubscribedToBoth;
   const showNewsletter = features.newsletter && !isStoreDevice && !subscribedToBoth;
   const market = data?.markets.find((m) => m.alpha2 === data.currentCountry.alpha2);

@@ -1,4 +1,4 @@
-/** Spec 01 §2.4: a header under 9% of the screen height always stays; a taller one hides on scroll. */
+/** A header under 9% of the screen height always stays; a taller one hides on scroll. */
 export const headerStaysBelowScreenShare = 0.09;
 /** ...and comes back after more than 25 consecutive upward scroll events. */
 export const upwardScrollEventsToShow = 25;

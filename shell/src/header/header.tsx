@@ -19,7 +19,7 @@ export interface HeaderProps {
 
 const askForLogin = () => bus.emit('account:login-required', { returnUrl: `${window.location.pathname}${window.location.search}` });
 
-/** Logo, main menu, search, market selector, wish list, account and mini cart (spec 01 §2.4). */
+/** Logo, main menu, search, market selector, wish list, account and mini cart. */
 export function Header({ menu, isCheckout, isMobileMenuOpen, onOpenMobileMenu, onOpenCountrySelector }: HeaderProps) {
   const t = usePhrase();
   const data = useAppShellData();

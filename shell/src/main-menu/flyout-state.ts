@@ -21,7 +21,7 @@ export const toggleExpanded = (state: FlyoutState, key: string): FlyoutState => 
 export const toggleShowMore = (state: FlyoutState, key: string): FlyoutState => ({ ...state, showingMore: toggle(state.showingMore, key) });
 
 /**
- * Escape goes up one level (spec 01 §4.8): inside an expanded level-3 list it collapses that list and
+ * Escape goes up one level: inside an expanded level-3 list it collapses that list and
  * focuses its toggle; elsewhere in the open panel it closes the panel and focuses the top item;
  * with nothing open the menu is already closed.
  */

@@ -1,9 +1,9 @@
 import type { MenuItem } from '@storefront/platform';
 
-/** Spec 01 §9: level 2 shows all children if exactly 6, otherwise the first 5 plus a 'show more' expander. */
+/** Level 2 shows all children if exactly 6, otherwise the first 5 plus a 'show more' expander. */
 export const levelTwoShownWhenExactly = 6;
 export const levelTwoShownFirst = 5;
-/** Spec 01 §9: a column list splits into 4 columns. */
+/** A column list splits into 4 columns. */
 export const flyoutColumns = 4;
 
 /** A site path ('/c/makeup') or an absolute http(s) URL. */
@@ -18,7 +18,7 @@ export function isValidMenuUrl(url: unknown): url is string {
   }
 }
 
-/** Drops items without a valid url (and their children), reporting each one (spec 01 §8). */
+/** Drops items without a valid url (and their children), reporting each one. */
 export function validMenuItems(items: readonly MenuItem[], report: (item: MenuItem) => void): MenuItem[] {
   return items.flatMap((item) => {
     if (!isValidMenuUrl(item?.url)) {

@@ -10,7 +10,7 @@ export interface MobileMenuState {
 
 export const initialMobileMenu: MobileMenuState = { tab: 'categories', path: [] };
 
-/** Tapping the active tab while deeper goes back one level (spec 01 §2.4); another tab starts at its top. */
+/** Tapping the active tab while deeper goes back one level; another tab starts at its top. */
 export function selectTab(state: MobileMenuState, tab: MobileMenuTab): MobileMenuState {
   if (tab === state.tab) return state.path.length > 0 ? { ...state, path: state.path.slice(0, -1) } : state;
   return { tab, path: [] };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { http, type MainMenu } from '@storefront/platform';
 import { reportInvalidMenuItem, validMenuItems } from './menu-rules';
 
-/** Spec 01 §9: menu data loads 100 ms after render, so it never competes with the page. */
+/** Menu data loads 100 ms after render, so it never competes with the page. */
 export const mainMenuDelayMs = 100;
 
 let loading: Promise<MainMenu> | null = null;

@@ -12,7 +12,7 @@ const localStorageOrNull = (): Storage | null => {
   }
 };
 
-/** Spec 01 §4.8: 'network:error' events show a toast with Retry and Ok; it hides after 4 s or 75 px of scrolling. */
+/** 'network:error' events show a toast with Retry and Ok; it hides after 4 s or 75 px of scrolling. */
 export function NetworkErrorToast({ onRetryPage }: { onRetryPage: () => void }) {
   const t = usePhrase();
   const [error, setError] = useState<NetworkError | null>(null);

@@ -1,11 +1,11 @@
-/** Spec 01 §9: a dismissed offline warning is ignored for 1 hour. */
+/** A dismissed offline warning is ignored for 1 hour. */
 export const offlineWarningQuietMs = 60 * 60 * 1000;
 export const offlineWarningStorageKey = 'shell:offline-warning-dismissed-at';
 
 /** Status 0 means the request never got an answer: the shopper is (probably) offline. */
 export const isOfflineError = (status: number): boolean => status === 0;
 
-/** Spec 01 §4.8: not shown for 401 (the login box handles it); an offline warning rests an hour after dismissal. */
+/** Not shown for 401 (the login box handles it); an offline warning rests an hour after dismissal. */
 export function shouldShowNetworkError(status: number, offlineDismissedAt: number | null, now: number): boolean {
   if (status === 401) return false;
   if (isOfflineError(status) && offlineDismissedAt !== null && now - offlineDismissedAt < offlineWarningQuietMs) return false;

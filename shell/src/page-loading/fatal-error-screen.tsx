@@ -3,7 +3,7 @@ import './fatal-error-screen.css';
 
 const emailMark = '\u0000';
 
-/** Spec 01 §2.4 and §8: heading, oops text with the customer-service mail link, and a link to the start page. */
+/** The screen when nothing else can be shown: heading, oops text with the customer-service mail link, and a link to the start page. */
 export function FatalErrorScreen() {
   const t = usePhrase();
   const email = useAppShellData()?.siteSettings.customerServiceEmail ?? '';

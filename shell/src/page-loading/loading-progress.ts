@@ -1,7 +1,7 @@
-/** Spec 01 §4.1: progress goes 0, 0.33, 0.67, 1; the indicator shows only after 300 ms. */
+/** Progress goes 0, 0.33, 0.67, 1; the indicator shows only after 300 ms. */
 export const progressSteps = { started: 0, requestSent: 0.33, responseReceived: 0.67, rendered: 1 } as const;
 export const progressDelayMs = 300;
-/** How long the full bar stays before it resets (the overlay animation time, spec 01 §4.8). */
+/** How long the full bar stays before it resets (the overlay animation time). */
 export const progressCompleteHoldMs = 200;
 
 export type ProgressValue = (typeof progressSteps)[keyof typeof progressSteps];

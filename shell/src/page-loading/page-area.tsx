@@ -29,7 +29,7 @@ export function PageArea() {
     if (handled.current === shown) return;
     const isFirstPage = handled.current === null;
     handled.current = shown;
-    // Spec 01 §8: a not-found page is tracked under a path prefixed by /404.
+    // A not-found page is tracked under a path prefixed by /404.
     const trackedPath = `${page.componentName === 'PageNotFoundViewModel' ? '/404' : ''}${shown.pathname}${shown.search}`;
     bus.emit('page:navigated', { url: trackedPath, componentName: page.componentName });
     if (isFirstPage) {

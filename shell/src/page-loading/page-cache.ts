@@ -5,7 +5,7 @@ export interface CachedPage {
   isPartial: boolean;
 }
 
-/** Spec 01 §9: current-page cache 50 entries; cache index writes debounced 100 ms. */
+/** The page cache keeps 50 pages; its index is written at most every 100 ms (debounced). */
 export const pageCacheLimit = 50;
 export const pageCacheWriteDelayMs = 100;
 export const pageCacheStorageKey = 'shell:page-cache';
@@ -20,7 +20,7 @@ export interface PageCache {
 
 /**
  * Least recently used pages by URL, in memory, with a copy in sessionStorage so a reload shows them at once.
- * A storage that throws (quota, private mode, disabled) leaves the cache in memory only (spec 01 §8).
+ * A storage that throws (quota, private mode, disabled) leaves the cache in memory only.
  */
 export function createPageCache(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,

@@ -1,6 +1,6 @@
 import type { PageBase } from '@storefront/platform';
 
-/** 'default' means no theme (spec 01 §4.1). */
+/** A page's theme marks the document; 'default' means no theme. */
 export function applyTheme(root: HTMLElement, theme: string | undefined): void {
   if (!theme || theme === 'default') delete root.dataset.theme;
   else root.dataset.theme = theme;

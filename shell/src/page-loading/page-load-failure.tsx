@@ -5,7 +5,7 @@ export interface PageLoadFailureProps {
   onRetry: () => unknown;
 }
 
-/** Spec 01 §8: /Errors/PageLoad with Retry; offline: /Errors/Offline without a button. */
+/** A page that failed to load: /Errors/PageLoad with Retry; offline: /Errors/Offline without a button. */
 export function PageLoadFailure({ onRetry }: PageLoadFailureProps) {
   const t = usePhrase();
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -8,7 +8,7 @@ export interface LoadFailure {
   hadCachedPage: boolean;
 }
 
-/** The page part of spec 01 §3 Page that the loader owns. */
+/** The part of the page state that the loader owns. */
 export interface PageLoadState {
   page: PageBase | null;
   /** The URL being loaded (or last loaded). */
@@ -54,7 +54,7 @@ export const initialPageLoadState = (page: PageBase | null = null, loadFailure: 
 });
 
 /**
- * The page loading lifecycle of spec 01 §4.1: load starts, a cached full or partial page may show,
+ * The page loading lifecycle: load starts, a cached full or partial page may show,
  * then success, failure, done or aborted. An answer for a request the loader does not wait for is an error
  * (thrown: the caller reports it); an abort of such a request is ignored, since aborts race with answers.
  */

@@ -35,7 +35,7 @@ export function pageCacheKey(url: string, origin: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** Loads pages for history changes: cached copy at once, then the server's answer (spec 01 §4.1). */
+/** Loads pages for history changes: cached copy at once, then the server's answer. */
 export class PageLoader {
   readonly state$: BehaviorSubject<PageLoadState>;
   private lastRequestId = 0;

@@ -19,7 +19,7 @@ export type PageAnswer =
     }
   | { kind: 'failure'; status: number };
 
-/** The page URL with the hidden parameters of spec 01 §2.1 (the hash never goes to the server). */
+/** The page URL with the hidden page-request parameters (the hash never goes to the server). */
 export function pageRequestUrl(url: string, options: PageRequestOptions, origin: string): string {
   const target = new URL(url, origin);
   target.hash = '';

@@ -6,7 +6,7 @@ const maxReportLength = 130048;
 
 let recovering = false;
 
-/** Spec 01 §4.1 and §8: render error → reload (jserror=1), → clear caches and reload (jserror=2), → fatal screen. */
+/** Render error → reload (jserror=1), → clear caches and reload (jserror=2), → fatal screen. */
 export async function recoverFromRenderError(error: unknown, clearPageCache: () => void): Promise<void> {
   if (recovering) return;
   recovering = true;

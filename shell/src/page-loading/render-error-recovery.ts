@@ -1,4 +1,4 @@
-/** Spec 01 §4.1: first render error → reload with jserror=1; second → clear caches, reload with jserror=2; then fatal. */
+/** First render error → reload with jserror=1; second → clear caches, reload with jserror=2; then fatal. */
 export const jsErrorParam = 'jserror';
 
 export type RenderErrorRecovery =

@@ -1,4 +1,4 @@
-/** Spec 01 §2.1: a hash scrolls to its target with a 100 px offset, smoothly. */
+/** A hash scrolls to its target with a 100 px offset, smoothly. */
 export const hashScrollOffsetPx = 100;
 
 export function hashTarget(doc: Document, hash: string): HTMLElement | null {

@@ -1,5 +1,5 @@
 /**
- * Spec 01 §4.1: a response from another store version means this document is stale and must reload.
+ * A response from another store version means this document is stale and must reload.
  * Responses without a version (team APIs, tests) say nothing.
  */
 export function serverVersionDiffers(clientVersion: string, serverVersion: string | null | undefined): boolean {

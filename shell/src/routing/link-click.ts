@@ -15,7 +15,7 @@ function linkHref(anchor: Element, base: string): string | null {
   }
 }
 
-/** The link an event happened in, its address, and what a click on it does (spec 01 §2.1); null outside a link. */
+/** The link an event happened in, its address, and what a click on it does; null outside a link. */
 export function linkClickAt(target: EventTarget | null, click: ClickInput): { anchor: Element; href: string; decision: LinkClickDecision } | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!anchor) return null;

@@ -1,4 +1,4 @@
-/** What the shell does with a click on a link (spec 01 §2.1). */
+/** What the shell does with a click on a link: navigate itself, open a new tab, or leave it to the browser. */
 export type LinkClickDecision = 'client' | 'new-tab' | 'browser';
 
 export interface LinkClick {

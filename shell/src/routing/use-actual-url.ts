@@ -3,7 +3,7 @@ import type { NavigateFunction } from './history';
 import { actualUrl$ } from './actual-url';
 import type { NavigationState } from './navigation-state';
 
-/** Spec 01 §2.1: the server's actual URL replaces the address shown (history.replaceState through the router). */
+/** The server's actual URL replaces the address shown (history.replaceState through the router). */
 export function useActualUrl(navigate: NavigateFunction): void {
   useEffect(() => {
     const subscription = actualUrl$.subscribe((url) => {

@@ -4,7 +4,7 @@ import { linkClickAt } from './link-click';
 import { appPath } from './link-rules';
 import type { NavigationState } from './navigation-state';
 
-/** One click listener for the whole document: same-host links navigate client-side (spec 01 §2.1). */
+/** One click listener for the whole document: same-host links navigate client-side. */
 export function useLinkInterception(navigate: NavigateFunction): void {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

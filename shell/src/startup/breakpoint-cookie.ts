@@ -2,7 +2,7 @@ import { breakpointCookieMaxAgeSeconds, type Breakpoint } from '@storefront/plat
 
 export const breakpointCookieName = 'breakpoint';
 
-/** Spec 01 §4.1: breakpoint switches are stored in a cookie for a year, so the server can render for them. */
+/** Breakpoint switches are stored in a cookie for a year, so the server can render for them. */
 export function breakpointCookie(breakpoint: Breakpoint): string {
   return `${breakpointCookieName}=${breakpoint}; max-age=${breakpointCookieMaxAgeSeconds}; path=/; samesite=lax`;
 }

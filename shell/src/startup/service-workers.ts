@@ -1,4 +1,4 @@
-/** Spec 01 §4.1: service workers are unregistered at start-up (the store does not use them). */
+/** Service workers are unregistered at start-up (the store does not use them). */
 export async function unregisterServiceWorkers(container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker): Promise<void> {
   if (!container) return;
   try {

@@ -7,6 +7,7 @@ import { isMemberId } from '../http/own-member';
 import { newestNotifications, unreadCount } from '../notifications/notification-store';
 import { codeOnlyItem, wishListItems } from '../wish-list/wish-list-items';
 import { wishListCodes } from '../wish-list/wish-list-store';
+import { appShellMember, memberEmail, type AppShellMemberRow } from './app-shell-member';
 import { withDeadline } from './with-deadline';
 
 /** The gateway waits 500 ms for the whole answer; the catalog gets this much of it for the wish list's products. */
@@ -21,15 +22,9 @@ export const visitorAppShellPart = (): AccountAppShellPart => ({
   isSubscribedToBoth: false,
 });
 
-interface MemberRow {
-  email: string;
-  email_subscription: boolean;
-  text_subscription: boolean;
-}
-
 const emailHashOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-function currentUserOf(identity: Identity, memberId: string, member: MemberRow, impersonatorEmail: string | null): CurrentUser {
+function currentUserOf(identity: Identity, memberId: string, member: AppShellMemberRow, impersonatorEmail: string | null): CurrentUser {
   const isImpersonating = Boolean(identity.impersonatorId);
   return {
     id: memberId,
@@ -38,7 +33,7 @@ function currentUserOf(identity: Identity, memberId: string, member: MemberRow, 
     isImpersonating,
     ...(isImpersonating && impersonatorEmail ? { impersonatorEmail } : {}),
     isAdmin: identity.roles?.includes('admin') ?? false,
-    // Spec 01 §6: tracking identifies neither an administrator acting as a customer nor a store device.
+    // Tracking identifies neither an administrator acting as a customer nor a store device.
     ...(isImpersonating || identity.isStoreDevice
       ? {}
       : { trackingUser: { newsletterSubscriber: member.email_subscription, smsSubscriber: member.text_subscription, emailHashed: emailHashOf(member.email) } }),
@@ -66,21 +61,17 @@ export function appShellRoutes(services: AccountServices): Router {
     const identity = identityOf(res);
     res.setHeader('Cache-Control', 'no-store');
     const memberId = identity.userId;
-    const [member] = isMemberId(memberId)
-      ? await db.query<MemberRow>('SELECT email, email_subscription, text_subscription FROM members WHERE id = $1', [memberId])
-      : [];
+    const member = isMemberId(memberId) ? await appShellMember(db, memberId) : null;
     // A member id without a member (the account was just deleted) is nobody: a visitor.
     if (!member || !isMemberId(memberId)) return void res.json(visitorAppShellPart());
-    const [wishList, latest, unread, impersonator] = await Promise.all([
+    const [wishList, latest, unread, impersonatorEmail] = await Promise.all([
       wishListOf(identity, memberId),
       newestNotifications(db, memberId, { take: latestNotifications }),
       unreadCount(db, memberId),
-      isMemberId(identity.impersonatorId)
-        ? db.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [identity.impersonatorId])
-        : Promise.resolve([]),
+      isMemberId(identity.impersonatorId) ? memberEmail(db, identity.impersonatorId) : Promise.resolve(null),
     ]);
     const part: AccountAppShellPart = {
-      currentUser: currentUserOf(identity, memberId, member, impersonator[0]?.email ?? null),
+      currentUser: currentUserOf(identity, memberId, member, impersonatorEmail),
       wishList,
       notifications: latest!.items,
       unreadNotificationCount: unread,

@@ -1,4 +1,4 @@
-import type { AuthenticationChallenge } from '@storefront/platform';
+import type { AuthenticationChallenge } from '../../../contract/login';
 import type { Queryable } from '@storefront/platform/server';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthenticationChallenge } from '@storefront/platform';
+import type { AuthenticationChallenge } from '../../../contract/login';
 import { proofOfWorkBits } from './leading-zero-bits';
 
 /** Finds a nonce for `challenge` (tests and tools; the browser has its own solver): the `recaptchaV2Token` to send. */

@@ -19,7 +19,7 @@ const actionRecordInput = accepts({
   }),
 });
 
-/** Administrators acting as customers (spec 01 §6), and the record of what they did meanwhile. */
+/** Administrators acting as customers, and the record of what they did meanwhile. */
 export function impersonationRoutes(services: AccountServices): Router {
   const { db } = services;
   const router = Router();

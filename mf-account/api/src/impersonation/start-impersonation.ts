@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { LogoutResponse } from '@storefront/platform';
+import type { LogoutResponse } from '../../../contract/login';
 import { accepts, identityOf, notFound, ResponseError } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { announceSessionChange } from '../sessions/session-change';

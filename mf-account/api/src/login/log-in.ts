@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import type { LoginResponse } from '@storefront/platform';
+import { loginRequest, type LoginResponse } from '../../../contract/login';
 import { accepts, identityOf, type Queryable } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { cultureOr } from '../pages/member-api-text';
@@ -14,14 +13,7 @@ import { lockLoginsOf, loginThrottle, recordLoginAttempt, recordLoginSuccess, ty
 import { refusedOnStoreDevice } from './refuse-store-device';
 import { clearUnlockCookie, unlockTokenOf } from './unlock-cookie';
 
-export const logInInput = accepts({
-  body: z.object({
-    email: z.string().trim().min(1).max(1_000),
-    password: z.string().min(1).max(10_000),
-    recaptchaV3Token: z.string().max(10_000).optional(),
-    recaptchaV2Token: z.string().max(1_000).optional(),
-  }),
-});
+export const logInInput = accepts({ body: loginRequest });
 
 interface MemberRow {
   id: string;

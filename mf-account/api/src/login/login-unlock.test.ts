@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { LoginResponse } from '@storefront/platform';
+import type { LoginResponse } from '../../../contract/login';
 import { solveChallenge } from '../challenge/solve-challenge';
 import { authTestServices, insertMember, sessionCookieOf, type TestMember } from '../sessions/session-test-support';
 import { describeOnEachBackend } from '../test-support/test-app';

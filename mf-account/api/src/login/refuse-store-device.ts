@@ -3,7 +3,7 @@ import { identityOf } from '@storefront/platform/server';
 import { accountText } from './account-text';
 
 /**
- * Store devices are shared by everyone in a shop: nobody logs in or registers on them (spec 01 §6). Answers 403 with
+ * Store devices are shared by everyone in a shop: nobody logs in or registers on them. Answers 403 with
  * the message both as the error body and as the form's `message`, and returns true when it did.
  */
 export function refusedOnStoreDevice(res: Response, answer: Record<string, unknown>): boolean {

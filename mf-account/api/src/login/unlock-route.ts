@@ -1,13 +1,12 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import type { MailLinkResponse } from '@storefront/platform';
+import { unlockLoginRequest, type MailLinkResponse } from '../../../contract/login';
 import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from './account-text';
 import { openUnlockLink } from './login-unlocks';
 import { setUnlockCookie } from './unlock-cookie';
 
-export const unlockInput = accepts({ body: z.object({ token: z.string().min(1).max(200) }) });
+export const unlockInput = accepts({ body: unlockLoginRequest });
 
 /**
  * POST /api/authentication/unlock-login: the account box opens the link of an unlock mail (`/?unlockLogin=…`). The

@@ -1,4 +1,5 @@
-import type { Culture, LoyaltyLevel, LoyaltyStatus, MemberOrder } from '@storefront/platform';
+import type { Culture, MemberOrder } from '@storefront/platform';
+import type { LoyaltyLevel, LoyaltyStatus } from '../../../contract/loyalty';
 import { ordersApiText } from '../pages/orders-api-text';
 
 /** The club's levels by points earned in the last 365 days; names and benefits are phrases `/OrdersApi/Loyalty/…`. */

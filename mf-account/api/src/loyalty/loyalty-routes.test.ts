@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { ClubPageViewModel, LoyaltyLevel } from '@storefront/platform';
+import type { ClubPageViewModel, LoyaltyLevel } from '../../../contract/loyalty';
 import { aMember, anOrder, daysAgo, inMemoryOrderSource } from '../orders/order-test-support';
 import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 

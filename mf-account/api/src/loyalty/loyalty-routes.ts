@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { ClubPageViewModel, Culture, LoyaltyLevel, LoyaltyStatus, PageFallback } from '@storefront/platform';
+import type { Culture, PageFallback } from '@storefront/platform';
+import type { ClubPageViewModel, LoyaltyLevel, LoyaltyStatus } from '../../../contract/loyalty';
 import { allow, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { memberPageBase, pageTitle, sendPrivate } from '../pages/member-page';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accepts, allow, notFound } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { mailboxPage, mailPage, type MailboxEntry, type MailboxMail } from './mailbox-pages';
+import { mailById, newestMails, type MailboxRow } from './mailbox-store';
 
 export const mailboxSize = 200;
 
@@ -14,20 +15,7 @@ export const mailboxContentSecurityPolicy =
 const mailInput = accepts({ params: z.object({ id: z.string().max(100) }) });
 const isMailId = (id: string) => z.uuid().safeParse(id).success;
 
-interface MailRow {
-  id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-  attempts: number;
-  last_error: string | null;
-  text?: string;
-  html?: string;
-}
-
-const entryOf = (row: MailRow): MailboxEntry => ({
+const entryOf = (row: MailboxRow): MailboxEntry => ({
   id: row.id,
   to: row.to,
   subject: row.subject,
@@ -57,20 +45,13 @@ export function mailViewerRoutes(services: AccountServices): Router {
   if (!services.mailViewerEnabled) return router;
 
   router.get('/mailbox', allow.adminsUnseen, async (_req, res) => {
-    const rows = await db.query<MailRow>(
-      'SELECT id, "to", subject, kind, created_at, sent_at, attempts, last_error FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1',
-      [mailboxSize],
-    );
-    sendHtml(res, mailboxPage(rows.map(entryOf)));
+    sendHtml(res, mailboxPage((await newestMails(db, mailboxSize)).map(entryOf)));
   });
 
   router.get('/mailbox/:id', allow.adminsUnseen, mailInput, async (_req, res) => {
     const { id } = mailInput.params(res);
     if (!isMailId(id)) throw notFound('No such mail.');
-    const [row] = await db.query<MailRow>(
-      'SELECT id, "to", subject, kind, created_at, sent_at, attempts, last_error, text, html FROM mail_outbox WHERE id = $1',
-      [id],
-    );
+    const row = await mailById(db, id);
     if (!row) throw notFound('No such mail.');
     sendHtml(res, mailPage({ ...entryOf(row), text: row.text ?? '', html: row.html ?? '' } satisfies MailboxMail));
   });

@@ -1,4 +1,5 @@
-import type { Culture, MarketCode, MonitoredProduct } from '@storefront/platform';
+import type { Culture, MarketCode } from '@storefront/platform';
+import type { MonitoredProduct } from '../../../contract/my-pages';
 import type { ProductSource } from '../catalog/product-source';
 
 /**

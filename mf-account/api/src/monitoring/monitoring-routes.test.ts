@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { MonitoredProduct, MonitoredProductsPageViewModel } from '@storefront/platform';
+import type { MonitoredProduct, MonitoredProductsPageViewModel } from '../../../contract/my-pages';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 import { createTestMember, type TestMember } from '../test-support/test-members';

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import type { MonitoredProductsPageViewModel } from '@storefront/platform';
+import type { MonitoredProductsPageViewModel } from '../../../contract/my-pages';
 import { accepts, allow, identityOf, ResponseError, productCode } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
@@ -14,7 +14,7 @@ const productInput = accepts({ params: z.object({ code: productCode() }) });
 
 /**
  * Monitored products ("tell me when it is back"), per market: the member monitors a product in the market they shop
- * in, and lists show the identity's market. The spec also lists the calls with the catalog's variants
+ * in, and lists show the identity's market. The same calls also have paths under the catalog's variants
  * (/api/catalog/variants/monitored, …/{code}/monitor, …/{code}/stop-monitoring): the gateway sends those here too.
  */
 export function monitoringRoutes(services: AccountServices): Router {

@@ -1,4 +1,5 @@
-import { accountRules, type Culture, type ProfileChangeResponse } from '@storefront/platform';
+import { accountRules, type Culture } from '@storefront/platform';
+import type { ProfileChangeResponse } from '../../../contract/member-profile';
 import { ResponseError } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { isEmailAddress, normalizeEmail } from '../login/email-address';

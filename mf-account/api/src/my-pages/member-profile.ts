@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@storefront/platform';
+import type { MemberProfile } from '../../../contract/member-profile';
 import { ResponseError, type Queryable } from '@storefront/platform/server';
 
 export interface MemberRecord {

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import type { MyPagesStartPageViewModel, MyProfilePageViewModel, MyQRCodePageViewModel, SubscriptionsPageViewModel } from '@storefront/platform';
+import type { MyProfilePageViewModel, MyQRCodePageViewModel, SubscriptionsPageViewModel } from '../../../contract/member-profile';
+import type { MyPagesStartPageViewModel } from '../../../contract/my-pages';
 import { aMember, anOrder, daysAgo, inMemoryOrderSource } from '../orders/order-test-support';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 

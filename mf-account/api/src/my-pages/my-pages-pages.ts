@@ -1,11 +1,7 @@
 import { Router, type Response } from 'express';
-import type {
-  Culture,
-  MyPagesStartPageViewModel,
-  MyProfilePageViewModel,
-  MyQRCodePageViewModel,
-  SubscriptionsPageViewModel,
-} from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { MyProfilePageViewModel, MyQRCodePageViewModel, SubscriptionsPageViewModel } from '../../../contract/member-profile';
+import type { MyPagesStartPageViewModel } from '../../../contract/my-pages';
 import { allow, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { loyaltyStatusOf, pointsOf } from '../loyalty/loyalty-levels';

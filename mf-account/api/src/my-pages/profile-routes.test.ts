@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { MemberProfile, ProfileChangeResponse } from '@storefront/platform';
+import type { MemberProfile, ProfileChangeResponse } from '../../../contract/member-profile';
 import { aMember, plainPasswords, recordingOutbox, type OrdersTestMember } from '../orders/order-test-support';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 

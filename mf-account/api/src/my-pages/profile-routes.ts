@@ -1,7 +1,12 @@
 import { Router, type Response } from 'express';
-import type { ProfileChangeResponse } from '@storefront/platform';
-import { accepts, allow, identityOf, singleLineText } from '@storefront/platform/server';
-import { z } from 'zod';
+import {
+  changeEmailRequest,
+  deleteAccountRequest,
+  profileUpdateRequest,
+  subscriptionsUpdateRequest,
+  type ProfileChangeResponse,
+} from '../../../contract/member-profile';
+import { accepts, allow, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
@@ -12,22 +17,10 @@ import { findMember, findProfile, updateMember } from './member-profile';
 import { isPhoneNumber, profileFieldErrors } from './profile-rules';
 
 // Shapes only (a string where a string belongs, one line of it, nothing huge); the rules answer with field messages.
-const profileUpdateInput = accepts({
-  body: z
-    .object({
-      firstName: singleLineText(1_000),
-      lastName: singleLineText(1_000),
-      phoneNumber: singleLineText(100),
-      birthDate: z.string().max(100).nullable(),
-    })
-    .partial()
-    .strict(),
-});
-const subscriptionsInput = accepts({
-  body: z.object({ emailSubscription: z.boolean(), textSubscription: z.boolean(), phoneNumber: singleLineText(100).optional() }).strict(),
-});
-const changeEmailInput = accepts({ body: z.object({ newEmail: z.string().max(1_000), password: z.string().max(1_000) }).strict() });
-const deleteAccountInput = accepts({ body: z.object({ password: z.string().max(1_000) }).strict() });
+const profileUpdateInput = accepts({ body: profileUpdateRequest });
+const subscriptionsInput = accepts({ body: subscriptionsUpdateRequest });
+const changeEmailInput = accepts({ body: changeEmailRequest });
+const deleteAccountInput = accepts({ body: deleteAccountRequest });
 
 const refused = (fieldErrors: Record<string, string>, message: string): ProfileChangeResponse => ({ success: false, message, fieldErrors });
 
@@ -68,7 +61,7 @@ export function profileRoutes(services: AccountServices): Router {
       const { profile } = await findMember(tx, memberId, true);
       const phone = input.phoneNumber || profile.phoneNumber;
       if (input.phoneNumber && !isPhoneNumber(input.phoneNumber)) return refused({ phoneNumber: t('/OrdersApi/Profile/InvalidPhone') }, t('/OrdersApi/Profile/FixFields'));
-      // Spec 01 §5: texts need a phone number, the one stored or one given now.
+      // Texts need a phone number, the one stored or one given now.
       if (input.textSubscription && !phone) return refused({ phoneNumber: t('/OrdersApi/Profile/SmsNeedsPhone') }, t('/OrdersApi/Profile/SmsNeedsPhone'));
       await updateMember(tx, memberId, {
         email_subscription: input.emailSubscription,

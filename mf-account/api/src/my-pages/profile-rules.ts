@@ -10,7 +10,7 @@ export function isPhoneNumber(phone: string): boolean {
   return digits.length >= 7 && digits.length <= 15;
 }
 
-/** A birth date 'YYYY-MM-DD' that exists, from accountRules.earliestBirthDate up to today (spec 01 §5). */
+/** A birth date 'YYYY-MM-DD' that exists, from accountRules.earliestBirthDate up to today. */
 export function isBirthDate(date: string, now: number): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   const parsed = new Date(`${date}T00:00:00Z`);

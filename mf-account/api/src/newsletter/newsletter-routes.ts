@@ -1,20 +1,14 @@
 import { Router, type Response } from 'express';
-import { accepts, allow, errorBody, identityOf, singleLineText } from '@storefront/platform/server';
+import { accepts, allow, errorBody, identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
+import { newsletterSignupRequest } from '../../../contract/newsletter';
 import type { AccountServices } from '../account-services';
 import { isMemberId } from '../http/own-member';
 import { memberApiText } from '../pages/member-api-text';
 import { emailAddressOf, phoneNumberOf } from './contact-details';
-import { confirmSubscription, subscribeVisitor } from './newsletter-subscribers';
+import { confirmSubscription, memberPhoneNumber, subscribeMember, subscribeVisitor } from './newsletter-subscribers';
 
-const signupInput = accepts({
-  body: z.object({
-    acceptedEmail: z.boolean(),
-    acceptedSms: z.boolean(),
-    phoneNumber: singleLineText(40).optional(),
-    email: z.string().max(320).optional(),
-  }),
-});
+const signupInput = accepts({ body: newsletterSignupRequest });
 
 // The link from the mail: a token that is missing or not one of ours is an expired link, not a bad request.
 const confirmInput = accepts({ query: z.object({ token: z.string().min(1).max(100).optional().catch(undefined) }).loose() });
@@ -27,7 +21,7 @@ function refuse(res: Response, status: number, code: string, message: string, fi
   res.status(status).json({ success: false, message, ...errorBody(code, message, field ? { [field]: message } : undefined) });
 }
 
-/** The newsletter signup (spec 01 §5, §6) and the confirmation link of its double opt-in. */
+/** The newsletter signup (not on store devices) and the confirmation link of its double opt-in. */
 export function newsletterRoutes(services: AccountServices): Router {
   const { db } = services;
   const router = Router();
@@ -45,18 +39,12 @@ export function newsletterRoutes(services: AccountServices): Router {
         ? refuse(res, 400, 'phone_required', text('/MemberApi/Newsletter/PhoneRequired'), 'phoneNumber')
         : refuse(res, 400, 'invalid_phone', text('/MemberApi/Newsletter/InvalidPhone'), 'phoneNumber');
 
-    const [member] = isMemberId(identity.userId)
-      ? await db.query<{ phone_number: string }>('SELECT phone_number FROM members WHERE id = $1', [identity.userId])
-      : [];
-    if (member) {
+    const memberId = isMemberId(identity.userId) ? identity.userId : null;
+    const storedPhone = memberId ? await memberPhoneNumber(db, memberId) : null;
+    if (memberId && storedPhone !== null) {
       // A member needs to give a number for texts only when none is stored; then it is stored.
-      if (signup.acceptedSms && !member.phone_number && !phone) return refuseWithoutPhone();
-      await db.query(
-        `UPDATE members SET email_subscription = email_subscription OR $2, text_subscription = text_subscription OR $3,
-           phone_number = CASE WHEN phone_number = '' AND $3 THEN $4 ELSE phone_number END, updated_at = now()
-         WHERE id = $1`,
-        [identity.userId, signup.acceptedEmail, signup.acceptedSms, phone ?? ''],
-      );
+      if (signup.acceptedSms && !storedPhone && !phone) return refuseWithoutPhone();
+      await subscribeMember(db, memberId, { acceptedEmail: signup.acceptedEmail, acceptedSms: signup.acceptedSms, phoneNumber: phone ?? '' });
       return void res.json({ success: true, message: text('/MemberApi/Newsletter/Subscribed') });
     }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Culture, MarketCode } from '@storefront/platform';
-import type { Database } from '@storefront/platform/server';
+import type { Database, Queryable } from '@storefront/platform/server';
 import type { Outbox } from '../mail/outbox';
 import { newsletterConfirmationMail } from './newsletter-confirmation-mail';
 
@@ -48,6 +48,25 @@ export function subscribeVisitor(db: Database, outbox: Outbox, signup: VisitorSi
     );
     if (due.length > 0) await outbox.enqueue(newsletterConfirmationMail(signup.email, token, signup.culture, publicUrl), tx);
   });
+}
+
+/** The member's stored phone number ('' when none); null when there is no such member. */
+export async function memberPhoneNumber(db: Queryable, memberId: string): Promise<string | null> {
+  const [row] = await db.query<{ phone_number: string }>('SELECT phone_number FROM members WHERE id = $1', [memberId]);
+  return row ? row.phone_number : null;
+}
+
+/**
+ * A member's signup: choices only ever add (unsubscribing is elsewhere), and `phoneNumber` is stored when texts are
+ * chosen and the member has none.
+ */
+export async function subscribeMember(db: Queryable, memberId: string, choices: { acceptedEmail: boolean; acceptedSms: boolean; phoneNumber: string }): Promise<void> {
+  await db.query(
+    `UPDATE members SET email_subscription = email_subscription OR $2, text_subscription = text_subscription OR $3,
+       phone_number = CASE WHEN phone_number = '' AND $3 THEN $4 ELSE phone_number END, updated_at = now()
+     WHERE id = $1`,
+    [memberId, choices.acceptedEmail, choices.acceptedSms, choices.phoneNumber],
+  );
 }
 
 /** Confirms the subscription of a confirmation link's token; false when the token is unknown, used or too old. */

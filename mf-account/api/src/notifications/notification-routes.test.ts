@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { NotificationList, NotificationsPageViewModel } from '@storefront/platform';
+import type { NotificationList, NotificationsPageViewModel } from '../../../contract/notifications';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 import { createTestMember, type TestMember } from '../test-support/test-members';
 import { writeNotification } from './notification-store';

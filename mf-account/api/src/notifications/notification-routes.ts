@@ -5,7 +5,14 @@ import { isMemberId, ownMemberId } from '../http/own-member';
 import { memberApiText } from '../pages/member-api-text';
 import { pageInput, wantsFallback } from '../pages/page-query';
 import { notificationBlockDismissal, notificationListQuery, notificationsSinceQuery, notificationUpdateRequest } from './notification-input';
-import { newestNotifications, notificationsSince, unreadCount, updateNotificationStates } from './notification-store';
+import {
+  dismissBlockForMember,
+  dismissBlockForVisitor,
+  newestNotifications,
+  notificationsSince,
+  unreadCount,
+  updateNotificationStates,
+} from './notification-store';
 import { notificationsPage } from './notifications-page';
 import { orderEventInput, orderEventsRoute } from './order-events';
 
@@ -14,7 +21,7 @@ const sinceInput = accepts({ query: notificationsSinceQuery });
 const updateInput = accepts({ body: notificationUpdateRequest });
 const dismissalInput = accepts({ body: notificationBlockDismissal });
 
-/** The member's notifications (spec 01 §4.5), notification blocks, and the order events that make notifications. */
+/** The member's notifications, notification blocks, and the order events that make notifications. */
 export function notificationRoutes(services: AccountServices): Router {
   const { db } = services;
   const router = Router();
@@ -59,17 +66,9 @@ export function notificationRoutes(services: AccountServices): Router {
     const { identifier } = dismissalInput.body(res);
     const { userId, visitorId } = identityOf(res);
     if (isMemberId(userId)) {
-      await db.query(
-        `INSERT INTO dismissed_notification_blocks (member_id, identifier) SELECT id, $2 FROM members WHERE id = $1
-         ON CONFLICT (member_id, identifier) WHERE member_id IS NOT NULL DO NOTHING`,
-        [userId, identifier],
-      );
+      await dismissBlockForMember(db, userId, identifier);
     } else if (visitorId) {
-      await db.query(
-        `INSERT INTO dismissed_notification_blocks (visitor_id, identifier) VALUES ($1, $2)
-         ON CONFLICT (visitor_id, identifier) WHERE visitor_id IS NOT NULL DO NOTHING`,
-        [visitorId.slice(0, 100), identifier],
-      );
+      await dismissBlockForVisitor(db, visitorId.slice(0, 100), identifier);
     } else {
       throw new ResponseError(400, 'no_visitor', 'Without a visitor id there is nobody to remember the dismissal for.');
     }

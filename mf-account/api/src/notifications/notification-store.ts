@@ -101,7 +101,7 @@ export async function unreadCount(db: Queryable, memberId: string): Promise<numb
 export type NotificationUpdate = { viewedIds: string[] } | { clickedIds: string[] } | { clickedAll: true };
 
 /**
- * Spec 01 §4.5: viewing only moves unread to viewed; clicking moves anything to clicked. Only the member's own
+ * Viewing only moves unread to viewed; clicking moves anything to clicked. Only the member's own
  * notifications change: ids of others are ignored.
  */
 export async function updateNotificationStates(db: Queryable, memberId: string, update: NotificationUpdate): Promise<void> {
@@ -112,4 +112,22 @@ export async function updateNotificationStates(db: Queryable, memberId: string, 
   } else {
     await db.query(`UPDATE notifications SET state = 'clicked' WHERE member_id = $1 AND state <> 'clicked'`, [memberId]);
   }
+}
+
+/** A member closed a notification block: remembered once (nothing when the member is gone). */
+export async function dismissBlockForMember(db: Queryable, memberId: string, identifier: string): Promise<void> {
+  await db.query(
+    `INSERT INTO dismissed_notification_blocks (member_id, identifier) SELECT id, $2 FROM members WHERE id = $1
+     ON CONFLICT (member_id, identifier) WHERE member_id IS NOT NULL DO NOTHING`,
+    [memberId, identifier],
+  );
+}
+
+/** A visitor (the gateway's visitor id) closed a notification block: remembered once. */
+export async function dismissBlockForVisitor(db: Queryable, visitorId: string, identifier: string): Promise<void> {
+  await db.query(
+    `INSERT INTO dismissed_notification_blocks (visitor_id, identifier) VALUES ($1, $2)
+     ON CONFLICT (visitor_id, identifier) WHERE visitor_id IS NOT NULL DO NOTHING`,
+    [visitorId, identifier],
+  );
 }

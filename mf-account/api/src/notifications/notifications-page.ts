@@ -1,4 +1,5 @@
-import type { Culture, NotificationList, NotificationsPageViewModel } from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { NotificationList, NotificationsPageViewModel } from '../../../contract/notifications';
 import { memberApiText } from '../pages/member-api-text';
 import { memberPageBase } from '../pages/member-page-with-fallback';
 

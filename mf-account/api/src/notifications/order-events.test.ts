@@ -2,7 +2,7 @@ import { recordingOutbox } from '../test-support/recording-outbox';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
-import type { NotificationList } from '@storefront/platform';
+import type { NotificationList } from '../../../contract/notifications';
 import { createTestMember } from '../test-support/test-members';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 

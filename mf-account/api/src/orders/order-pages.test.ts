@@ -1,5 +1,6 @@
 import request from 'supertest';
-import type { DetailedReceiptPageViewModel, OrderDetailsPageViewModel, OrderHistoryPageViewModel, ReturnOrReclaimPageViewModel } from '@storefront/platform';
+import type { DetailedReceiptPageViewModel, OrderDetailsPageViewModel, OrderHistoryPageViewModel } from '../../../contract/my-pages';
+import type { ReturnOrReclaimPageViewModel } from '../../../contract/returns';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 import { aMember, anOrder, daysAgo, inMemoryOrderSource } from './order-test-support';
 

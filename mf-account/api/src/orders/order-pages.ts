@@ -1,11 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type {
-  DetailedReceiptPageViewModel,
-  OrderDetailsPageViewModel,
-  OrderHistoryPageViewModel,
-  ReturnOrReclaimPageViewModel,
-} from '@storefront/platform';
+import type { DetailedReceiptPageViewModel, OrderDetailsPageViewModel, OrderHistoryPageViewModel } from '../../../contract/my-pages';
+import type { ReturnOrReclaimPageViewModel } from '../../../contract/returns';
 import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { memberPageBase, sendPrivate } from '../pages/member-page';

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import type { MemberOrder, ReturnInfo, ReturnSubmitResponse } from '@storefront/platform';
+import type { MemberOrder } from '@storefront/platform';
+import type { ReturnInfo, ReturnSubmitResponse } from '../../../contract/returns';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 import { aLine, aMember, anOrder, daysAgo, inMemoryOrderSource, type OrdersTestMember } from './order-test-support';
 

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import type { ReturnKind } from '@storefront/platform';
 import { accepts, allow, identityOf } from '@storefront/platform/server';
+import { returnSubmitRequest } from '../../../contract/returns';
 import type { AccountServices } from '../account-services';
 import { sendPrivate } from '../pages/member-page';
 import { memberIdOf } from '../http/own-member';
@@ -8,7 +9,7 @@ import { summaryOf } from './member-order-view';
 import { listMemberOrders, loadMemberOrder } from './member-orders';
 import { orderInput, orderNumberParams, orderPageRoutes } from './order-pages';
 import { returnInfoOf } from './return-rules';
-import { returnSubmitInput, submitReturn } from './submit-return';
+import { submitReturn } from './submit-return';
 
 /** The two ways to send something back, by the last segment of their paths. */
 const kindsByPath: [string, ReturnKind][] = [
@@ -18,7 +19,7 @@ const kindsByPath: [string, ReturnKind][] = [
 
 const memberOf = (res: Response) => ({ memberId: memberIdOf(res), culture: identityOf(res).culture });
 
-const returnSubmission = accepts({ params: orderNumberParams, body: returnSubmitInput });
+const returnSubmission = accepts({ params: orderNumberParams, body: returnSubmitRequest });
 
 /**
  * A member's orders (from Checkout) with their returns and complaints (kept here): /api/my/orders… and the order

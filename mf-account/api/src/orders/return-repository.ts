@@ -1,4 +1,5 @@
-import type { OrderReturnRequest, ReturnKind, ReturnSubmitRequest } from '@storefront/platform';
+import type { OrderReturnRequest, ReturnKind } from '@storefront/platform';
+import type { ReturnSubmitRequest } from '../../../contract/returns';
 import type { Queryable } from '@storefront/platform/server';
 
 interface ReturnRow {

@@ -1,4 +1,5 @@
-import type { Culture, MemberOrder, ReturnInfo, ReturnKind, ReturnReason } from '@storefront/platform';
+import type { Culture, MemberOrder, ReturnKind } from '@storefront/platform';
+import type { ReturnInfo, ReturnReason } from '../../../contract/returns';
 import { ordersApiText } from '../pages/orders-api-text';
 
 /** The reasons a member chooses from, per kind; their texts are phrases `/OrdersApi/Reasons/{id}`. */

@@ -1,28 +1,13 @@
-import type { Culture, MemberOrder, ReturnKind, ReturnSubmitResponse } from '@storefront/platform';
-import { z } from 'zod';
-import { productCode } from '@storefront/platform/server';
+import type { Culture, MemberOrder, ReturnKind } from '@storefront/platform';
+import type { ReturnSubmitRequest, ReturnSubmitResponse } from '../../../contract/returns';
 import type { AccountServices } from '../account-services';
 import { ordersApiText } from '../pages/orders-api-text';
 import { loadMemberOrder } from './member-orders';
 import { findReturns, insertReturn, lockOrderForReturns, requestedQuantities } from './return-repository';
 import { closedMessage, closedReason, reasonIds } from './return-rules';
 
-export const maxCommentLength = 1_000;
-
-/** Body of POST /api/my/orders/{n}/return and /file-complaint (ReturnSubmitRequest): its shape; the rules come after. */
-export const returnSubmitInput = z.object({
-  lines: z
-    .array(z.object({ code: productCode(), quantity: z.number().int().min(1).max(99), reasonId: z.string().regex(/^[a-z-]{1,40}$/) }).strict())
-    .min(1)
-    .max(100)
-    .refine((lines) => new Set(lines.map((line) => line.code)).size === lines.length, 'Each product once.'),
-  comment: z.string().max(maxCommentLength).optional(),
-}).strict();
-
-type ReturnSubmit = z.infer<typeof returnSubmitInput>;
-
 /** The first thing wrong with the request for this order (unknown product or reason, more than is left), or null. */
-function refusalOf(kind: ReturnKind, order: MemberOrder, request: ReturnSubmit, requested: ReadonlyMap<string, number>, culture: Culture): string | null {
+function refusalOf(kind: ReturnKind, order: MemberOrder, request: ReturnSubmitRequest, requested: ReadonlyMap<string, number>, culture: Culture): string | null {
   const text = ordersApiText(culture);
   for (const line of request.lines) {
     const bought = order.lines.find((candidate) => candidate.code === line.code);
@@ -44,7 +29,7 @@ export async function submitReturn(
   who: { memberId: string; culture: Culture },
   orderNumber: string,
   kind: ReturnKind,
-  request: ReturnSubmit,
+  request: ReturnSubmitRequest,
 ): Promise<ReturnSubmitResponse> {
   const { memberId, culture } = who;
   const text = ordersApiText(culture);

@@ -1,7 +1,5 @@
 import { cultures, translate, type Culture } from '@storefront/platform';
-import { phraseTables } from '@storefront/platform/phrases';
-
-const memberApiPhrases = phraseTables['member-api']!;
+import { memberApiPhrases } from '../texts/member-api';
 
 /** A server message of the member lists in `culture` (phrase area `member-api`), placeholders filled. */
 export function memberApiText(culture: Culture, key: string, params?: Record<string, string | number>): string {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { accountRules, type ForgotPasswordPageViewModel } from '@storefront/platform';
+import { accountRules } from '@storefront/platform';
+import type { ForgotPasswordPageViewModel } from '../../../contract/forgotten-password';
 import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import type { AuthenticationChallenge } from '@storefront/platform';
+import type { AuthenticationChallenge } from '../../../contract/login';
 import { solveChallenge } from '../challenge/solve-challenge';
 import { authTestServices, insertMember, sessionCookieOf, type TestMember } from '../sessions/session-test-support';
 import { describeOnEachBackend } from '../test-support/test-app';

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import type { ForgotPasswordResponse } from '@storefront/platform';
+import { forgotPasswordRequest, type ForgotPasswordResponse } from '../../../contract/forgotten-password';
 import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
@@ -9,14 +8,7 @@ import { createResetToken } from './reset-tokens';
 import { recordResetRequest, resetNeedsChallenge } from './reset-throttle';
 import { resetPasswordMail } from './reset-mail';
 
-export const requestResetInput = accepts({
-  body: z.object({
-    email: z.string().max(1_000),
-    clubTerms: z.boolean().optional(),
-    recaptchaV3Token: z.string().max(10_000).optional(),
-    recaptchaV2Token: z.string().max(1_000).optional(),
-  }),
-});
+export const requestResetInput = accepts({ body: forgotPasswordRequest });
 
 /**
  * POST /ForgotPasswordPage/ResetPassword (and /api/forgot-password): mails a reset link. The answer is the same

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import type { UpdatePasswordResponse } from '@storefront/platform';
+import { updatePasswordRequest, type UpdatePasswordResponse } from '../../../contract/forgotten-password';
 import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
@@ -8,7 +7,7 @@ import { passwordProblem } from './password-rules';
 import { announceSessionChange } from '../sessions/session-change';
 import { consumeResetToken, findResetToken } from './reset-tokens';
 
-export const updatePasswordInput = accepts({ body: z.object({ token: z.string().min(1).max(200), password: z.string().max(10_000) }) });
+export const updatePasswordInput = accepts({ body: updatePasswordRequest });
 
 /**
  * POST /api/forgot-password/update-password: the new password from the reset page. The token works once (even

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import type { MailLinkResponse } from '@storefront/platform';
+import type { MailLinkResponse } from '../../../contract/login';
+import { confirmRegistrationRequest } from '../../../contract/registration';
 import { accepts, identityOf } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
@@ -8,7 +8,7 @@ import { refusedOnStoreDevice } from '../login/refuse-store-device';
 import { startMemberSession } from '../sessions/start-member-session';
 import { confirmRegistration } from './registration-confirmations';
 
-export const confirmRegistrationInput = accepts({ body: z.object({ token: z.string().min(1).max(200) }) });
+export const confirmRegistrationInput = accepts({ body: confirmRegistrationRequest });
 
 /**
  * POST /api/authentication/confirm-registration: the account box opens the link of a confirmation mail

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import type { RegistrationResponse } from '@storefront/platform';
+import type { RegistrationResponse } from '../../../contract/registration';
 import { solveChallenge } from '../challenge/solve-challenge';
 import { accountText } from '../login/account-text';
 import type { PasswordHasher } from '../password/password-hasher';

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import type { RegistrationResponse } from '@storefront/platform';
-import { accepts, identityOf, singleLineText, type Queryable } from '@storefront/platform/server';
+import { registrationRequest, type RegistrationResponse } from '../../../contract/registration';
+import { accepts, identityOf, type Queryable } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
 import { normalizeEmail } from '../login/email-address';
@@ -12,18 +11,7 @@ import { registrationAttemptMail } from './registration-mails';
 import { registrationProblems } from './registration-rules';
 import { lockRegistrationsFrom, recordRegistration, registrationChallengeBits, registrationWindowMs } from './registration-throttle';
 
-export const registrationInput = accepts({
-  body: z.object({
-    email: z.string().max(1_000).default(''),
-    password: z.string().max(10_000).default(''),
-    phoneNumber: singleLineText(100).nullish(),
-    birthDate: z.string().max(100).nullish(),
-    emailSubscription: z.boolean().default(false),
-    textSubscription: z.boolean().default(false),
-    acceptedTerms: z.boolean().default(false),
-    recaptchaV2Token: z.string().max(1_000).optional(),
-  }),
-});
+export const registrationInput = accepts({ body: registrationRequest });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -4,7 +4,7 @@ import type { AccountServices } from '../account-services';
 import { confirmRegistrationInput, confirmRegistrationRoute } from './confirm-registration-route';
 import { registrationInput, registerRoute } from './register';
 
-/** Becoming a member (spec 01 §4.7, §5): registering, and the mailed link that confirms the address. */
+/** Becoming a member: registering, and the mailed link that confirms the address. */
 export function registrationRoutes(services: AccountServices): Router {
   const router = Router();
   router.post('/register', allow.anyone, registrationInput, registerRoute(services));

@@ -1,4 +1,5 @@
-import { accountRules, type RegistrationRequest, type Translate } from '@storefront/platform';
+import { accountRules, type Translate } from '@storefront/platform';
+import type { RegistrationRequest } from '../../../contract/registration';
 import { isEmailAddress } from '../login/email-address';
 import { passwordProblem } from '../password/password-rules';
 
@@ -27,7 +28,7 @@ export function isBirthDate(date: string, today: string): boolean {
   return date >= accountRules.earliestBirthDate && date <= today;
 }
 
-/** Spec 01 §5 and the account rules, field by field, in the shopper's language; empty when all is well. */
+/** What is wrong with a registration by the validation and account rules, field by field, in the shopper's language; empty when all is well. */
 export function registrationProblems(input: RegistrationInput, today: string, text: Translate): RegistrationFieldErrors {
   const problems: RegistrationFieldErrors = {};
   if (!input.email) problems.email = text('/AccountApi/Email/Required');

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { LogoutResponse } from '@storefront/platform';
+import type { LogoutResponse } from '../../../contract/login';
 import { accepts, allow, notFound } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { announceSessionChange } from './session-change';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';
-import { deleteSession, findSession, resolveSession } from './session-store';
+import { deleteSession, findSession, resolveSession, stopImpersonating } from './session-store';
 
 const resolveInput = accepts({ body: z.object({ token: z.string().min(1).max(200) }) });
 
@@ -36,7 +36,7 @@ export function sessionRoutes(services: AccountServices): Router {
     const token = sessionTokenOf(req);
     const session = token ? await findSession(db, token, services.now()) : null;
     if (session?.impersonatedMemberId) {
-      await db.query('UPDATE sessions SET impersonated_member_id = NULL WHERE id = $1', [session.id]);
+      await stopImpersonating(db, session.id);
       services.logger.info({ impersonatorId: session.memberId, memberId: session.impersonatedMemberId }, 'impersonation stopped');
       announceSessionChange(res);
     }

@@ -44,6 +44,11 @@ export async function findSession(db: Queryable, token: string, now: number): Pr
   return row ? { id: row.id, memberId: row.member_id, impersonatedMemberId: row.impersonated_member_id, roles: row.roles } : null;
 }
 
+/** The session is its own member's again: an administrator stops acting as a customer. */
+export async function stopImpersonating(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET impersonated_member_id = NULL WHERE id = $1', [sessionId]);
+}
+
 interface ResolvedRow {
   id: string;
   member_id: string;

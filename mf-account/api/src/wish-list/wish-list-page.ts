@@ -1,4 +1,5 @@
-import { accountRules, type AccountWishListPageViewModel, type Culture, type WishListItem } from '@storefront/platform';
+import { accountRules, type Culture, type WishListItem } from '@storefront/platform';
+import type { AccountWishListPageViewModel } from '../../../contract/wish-list';
 import { memberApiText } from '../pages/member-api-text';
 import { memberPageBase } from '../pages/member-page-with-fallback';
 

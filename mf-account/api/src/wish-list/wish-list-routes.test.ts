@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { accountRules, type AccountWishListPageViewModel, type WishListAddResponse } from '@storefront/platform';
+import { accountRules } from '@storefront/platform';
+import type { AccountWishListPageViewModel, WishListAddResponse } from '../../../contract/wish-list';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 import { createTestMember } from '../test-support/test-members';
@@ -18,7 +19,7 @@ describeOnEachBackend(
       products.failing = false;
     });
 
-    test('a visitor adding is refused with the login message of spec 01 §8', async () => {
+    test('a visitor adding is refused with the wish list’s own login message', async () => {
       const response = await add(identityHeaders(), { code: lipstick.code, location: 'product page' });
       expect(response.status).toBe(401);
       expect(response.body.error).toEqual({ code: 'login_required', message: 'Add item to wishlist requires login' });

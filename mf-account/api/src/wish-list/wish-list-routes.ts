@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { accountRules } from '@storefront/platform';
-import { accepts, allow, identityOf, ResponseError, productCode } from '@storefront/platform/server';
-import { z } from 'zod';
+import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
+import { wishListChangeRequest } from '../../../contract/wish-list';
 import type { AccountServices } from '../account-services';
 import { isMemberId, loginRequired, ownMemberId } from '../http/own-member';
 import { memberApiText } from '../pages/member-api-text';
@@ -10,19 +10,14 @@ import { wishListItemOf, wishListItems } from './wish-list-items';
 import { wishListPage } from './wish-list-page';
 import { addToWishList, removeFromWishList, wishListCodes } from './wish-list-store';
 
-const wishListChange = accepts({
-  body: z.object({
-    code: productCode(),
-    location: z.string().max(200).optional(),
-  }),
-});
+const wishListChange = accepts({ body: wishListChangeRequest });
 
 const wishListChanges = ['/accountwishlist/add', '/accountwishlist/remove'];
 
-/** Spec 01 §8: what the browser rejects with when a visitor adds to the wish list. */
+/** What the browser rejects with when a visitor adds to the wish list: these exact words. */
 export const wishListLoginMessage = 'Add item to wishlist requires login';
 
-/** A visitor's change is refused in the spec's words, not those of `allow.members`. */
+/** A visitor's change is refused in those words, not those of `allow.members`. */
 function inWishListWords(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
   next(error instanceof ResponseError && error.code === 'login_required' ? loginRequired(wishListLoginMessage) : error);
 }
@@ -40,7 +35,7 @@ const trackingEvent = (action: 'add' | 'remove', code: string, location: string 
   location: location ?? null,
 });
 
-/** The wish list (spec 01 §4.4): add and remove for members, and its page. */
+/** The wish list: add and remove for members, and its page. */
 export function wishListRoutes(services: AccountServices): Router {
   const { db, products } = services;
   const router = Router();

@@ -6,7 +6,7 @@ export type LoginMode = 'login' | 'forgot-password';
 /** A text for the top of the box: a phrase of ours, or a message someone else gave (already translated). */
 export type BoxMessage = { phrase: string } | { text: string };
 
-/** Spec 01 §3 account box state (isNestedModal is not needed: the box never opens inside another dialog). */
+/** The account box's state (isNestedModal is not needed: the box never opens inside another dialog). */
 export interface AccountBoxState {
   isOpen: boolean;
   currentTab: AccountBoxTab;

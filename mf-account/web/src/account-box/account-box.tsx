@@ -12,7 +12,7 @@ import '../web-support/focus.css';
 const desktopBreakpoints: ReadonlySet<Breakpoint> = new Set(['Medium', 'Large', 'Huge', 'Gigantic']);
 
 /**
- * The account box of spec 01 §2.4/§4.7: a modal on desktop and a right drawer on mobile, with the Register and Login
+ * The account box: a modal on desktop and a right drawer on mobile, with the Register and Login
  * tabs (login first). It opens when something needs a login, when asked to, and from the address (`login=required`,
  * `register`, `ReturnUrl`). On store devices it only says that login is not available there. This part listens and
  * holds the box's state; the dialog and its forms load when it first opens (account-box-dialog.tsx).

@@ -22,7 +22,7 @@ const names = { login: 'login', register: 'register', returnUrl: 'returnurl' };
 const mailLinks: Record<string, MailLink['kind']> = { unlocklogin: 'unlock-login', confirmregistration: 'confirm-registration' };
 
 /**
- * Spec 01 §2.2: `login=required` opens the box, `register` opens it on the register tab, `ReturnUrl` is where to go
+ * Address parameters: `login=required` opens the box, `register` opens it on the register tab, `ReturnUrl` is where to go
  * after the login; and the links of the shop's mails (`unlockLogin`, `confirmRegistration`). Parameter names are
  * matched without regard to case; the values are read once and leave the address (a token would stay in the history).
  */

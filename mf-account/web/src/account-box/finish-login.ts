@@ -3,7 +3,7 @@ import { accountPaths } from '../web-support/account-calls';
 import type { AccountEnvironment } from '../web-support/account-environment';
 
 /**
- * After a login or registration (spec 01 §4.7): the app shell data of the new session, 'account:logged-in' for the
+ * After a login or registration: the app shell data of the new session, 'account:logged-in' for the
  * other tabs and for a request waiting on the login, then the page again: the return address when there is one,
  * otherwise the same page, reloaded so every part shows the member's view.
  */

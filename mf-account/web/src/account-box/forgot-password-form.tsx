@@ -22,7 +22,7 @@ export interface ForgotPasswordFormProps {
 }
 
 /**
- * Spec 01 §4.7 forgot-password mode: asks for a reset link by e-mail. A customer who never accepted the club terms is
+ * Forgot-password mode: asks for a reset link by e-mail. A customer who never accepted the club terms is
  * asked to (`needClubTermsAccepted`); a server error shows its text and makes the next try carry a solved challenge.
  */
 export function ForgotPasswordForm({ email, onEmailChange, onBackToLogin, autofocus, focusOnMount = false }: ForgotPasswordFormProps) {

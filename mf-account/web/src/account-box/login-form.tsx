@@ -24,7 +24,7 @@ export interface LoginFormProps {
 }
 
 /**
- * Spec 01 §4.7/§5 login: e-mail (trimmed) and password required, focus on the first empty field; the server's message
+ * Login: e-mail (trimmed) and password required, focus on the first empty field; the server's message
  * in an alert; when it answers `needsV2Token` the challenge it gives is solved in the background (the box says so, and
  * that a hard one takes a while) and goes with the next try.
  */

@@ -1,4 +1,4 @@
-import type { MailLinkResponse } from '@storefront/platform';
+import type { MailLinkResponse } from '../../../contract/login';
 import type { AccountEnvironment } from '../web-support/account-environment';
 import { confirmRegistration, unlockLogin } from '../web-support/account-calls';
 import type { AccountBoxAction, BoxMessage } from './account-box-state';

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { anAppShellData } from '@storefront/platform/testing';
 import { axeViolations } from '../web-support/test-axe';
-import { anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { anAppShellData, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
 import { AccountBox } from './account-box';
 import { AccountBoxDialog } from './account-box-dialog-part';
 

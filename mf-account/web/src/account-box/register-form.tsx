@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { accountRules, Button, useAppShellData, usePhrase, type RegistrationRequest, type RegistrationResponse } from '@storefront/platform';
+import { accountRules, Button, useAppShellData, usePhrase } from '@storefront/platform';
+import type { RegistrationRequest, RegistrationResponse } from '../../../contract/registration';
 import { ChallengeStatus } from '../challenge-solver/challenge-status';
 import { useChallenge } from '../challenge-solver/use-challenge';
 import { EmailField } from '../email-suggestion/email-field';
@@ -25,7 +26,7 @@ type FieldErrors = Partial<Record<keyof RegistrationRequest, string>>;
 const fieldOrder: (keyof RegistrationRequest)[] = ['email', 'password', 'phoneNumber', 'birthDate', 'acceptedTerms'];
 
 /**
- * Spec 01 §4.7/§5 registration: e-mail and password required (the password at least the site's minimum), the phone
+ * Registration: e-mail and password required (the password at least the site's minimum), the phone
  * when the site requires it, the birth date when the site asks (1900-01-01 to today), newsletter choices and the
  * member terms; submitting stays disabled until the terms are accepted. The server's field messages show at their
  * fields. When the server asks for a challenge (many registrations from this address) it is solved and the

@@ -5,7 +5,7 @@ import { readBoxAddressParameters, type MailLink } from './box-address-parameter
 
 /**
  * Everything that opens the box: 'account:login-required' and 'account:open-box' on the bus, and the address
- * parameters of spec 01 §2.2 on the first render and after each client-side navigation (a mail's link goes to
+ * parameters (`login=required`, `register`, `ReturnUrl`) on the first render and after each client-side navigation (a mail's link goes to
  * `onMailLink`). Says 'account:box-ready' once it listens, so the shell can pass on what it held.
  */
 export function useBoxRequests(

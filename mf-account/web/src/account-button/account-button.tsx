@@ -10,7 +10,7 @@ export const MemberButton = lazyPart(() => import(/* webpackChunkName: "member-b
 
 /**
  * Slot 'header:account'. A visitor's button opens the account box on the login tab; a member's shows the unread
- * notifications badge and opens the member flyout. Hidden on store devices (spec 01 §2.4, §6).
+ * notifications badge and opens the member flyout. Hidden on store devices.
  */
 export default function AccountButton() {
   return (

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuthenticationChallenge } from '@storefront/platform';
+import type { AuthenticationChallenge } from '../../../contract/login';
 import { hasLeadingZeroBits, solveChallenge } from './solve-challenge';
 
 const challenge = (difficultyBits: number, salt = 'c2FsdA'): AuthenticationChallenge => ({

@@ -1,4 +1,4 @@
-import type { AuthenticationChallenge } from '@storefront/platform';
+import type { AuthenticationChallenge } from '../../../contract/login';
 import { Sha256, startsWithZeroBits } from './sha256';
 
 export interface SolveOptions {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AuthenticationChallenge } from '@storefront/platform';
+import type { AuthenticationChallenge } from '../../../contract/login';
 import { fetchChallenge } from '../web-support/account-calls';
 import type { AccountEnvironment } from '../web-support/account-environment';
 import { solveChallenge } from './solve-challenge';
@@ -23,7 +23,7 @@ export interface Challenge {
 }
 
 /**
- * The second-stage challenge of a form (spec 01 §4.7): solved without the shopper doing anything, sent with the next
+ * The second-stage challenge of a form: solved without the shopper doing anything, sent with the next
  * attempt, and used once.
  */
 export function useChallenge({ http }: Pick<AccountEnvironment, 'http'>): Challenge {

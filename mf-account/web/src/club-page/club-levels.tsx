@@ -1,4 +1,5 @@
-import { formatNumber, useCulture, usePhrase, type LoyaltyLevel } from '@storefront/platform';
+import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import type { LoyaltyLevel } from '../../../contract/loyalty';
 
 /** Every level from the first, with the points it takes and its benefits; the member's own level is marked. */
 export function ClubLevels({ levels, currentLevelId }: { levels: LoyaltyLevel[]; currentLevelId: string | null }) {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { bus, type ClubPageViewModel, type EventMap } from '@storefront/platform';
+import { bus, type EventMap } from '@storefront/platform';
+import type { ClubPageViewModel } from '../../../contract/loyalty';
 import { aLoyaltyStatus, aPageBase, gold, platinum, silver } from '../my-pages-support/my-pages-fixtures';
 import { givenMember, givenVisitor, renderPage } from '../my-pages-support/my-pages-test-support';
 import { axeViolations } from '../web-support/test-axe';

@@ -1,4 +1,5 @@
-import { bus, Button, useAppShellData, usePhrase, type ClubPageViewModel } from '@storefront/platform';
+import { bus, Button, useAppShellData, usePhrase } from '@storefront/platform';
+import type { ClubPageViewModel } from '../../../contract/loyalty';
 import { LoyaltyProgress } from '../my-pages-support/loyalty-progress';
 import { PageSection } from '../my-pages-support/page-section';
 import { ClubLevels } from './club-levels';

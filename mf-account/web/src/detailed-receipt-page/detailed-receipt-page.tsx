@@ -1,4 +1,5 @@
-import { Button, formatPrice, useCulture, usePhrase, type DetailedReceiptPageViewModel } from '@storefront/platform';
+import { Button, formatPrice, useCulture, usePhrase } from '@storefront/platform';
+import type { DetailedReceiptPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { FactList } from '../my-pages-support/fact-list';
 import { formatDate } from '../my-pages-support/format-date';

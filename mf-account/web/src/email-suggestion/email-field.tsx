@@ -7,7 +7,7 @@ import './email-field.css';
 export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'below'>;
 
 /**
- * An e-mail input with the "did you mean" suggestion of spec 01 §5: once the shopper has left the field, a likely
+ * An e-mail input with the "did you mean" suggestion: once the shopper has left the field, a likely
  * typo in a common mail provider's domain is pointed out with a button that puts the fix in.
  */
 export function EmailField(props: EmailFieldProps) {

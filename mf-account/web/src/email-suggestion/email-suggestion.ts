@@ -1,6 +1,6 @@
 import { editDistance } from './edit-distance';
 
-/** Spec 01 §5: the top-level domains the suggestion considers. */
+/** The top-level domains the e-mail suggestion considers. */
 export const suggestedTopLevelDomains = ['com', 'net', 'se', 'no', 'fi', 'dk'] as const;
 
 function closest(word: string, candidates: Iterable<string>, maxDistance: number): string | null {

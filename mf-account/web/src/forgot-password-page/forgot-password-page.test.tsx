@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ForgotPasswordPageViewModel } from '@storefront/platform';
+import type { ForgotPasswordPageViewModel } from '../../../contract/forgotten-password';
 import { axeViolations } from '../web-support/test-axe';
 import { anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
 import ForgotPasswordPage from './forgot-password-page';

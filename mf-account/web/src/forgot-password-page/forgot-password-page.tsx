@@ -1,4 +1,5 @@
-import { usePhrase, type ForgotPasswordPageViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { ForgotPasswordPageViewModel } from '../../../contract/forgotten-password';
 import { useAccountEnvironment } from '../web-support/account-environment';
 import { NewPasswordForm } from './new-password-form';
 import '../web-support/focus.css';

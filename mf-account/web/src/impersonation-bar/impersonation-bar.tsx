@@ -6,7 +6,7 @@ import '../web-support/focus.css';
 import './impersonation-bar.css';
 
 /**
- * Slot 'shell:top-bar' (spec 01 §6): while an administrator acts as a customer, a bar names the customer and stops
+ * Slot 'shell:top-bar': while an administrator acts as a customer, a bar names the customer and stops
  * the impersonation (logout's stop-impersonation variant).
  */
 export default function ImpersonationBar() {

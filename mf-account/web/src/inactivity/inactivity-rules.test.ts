@@ -1,6 +1,6 @@
 import { inactivityWarningMs, logoutCountdownMs, shouldWarn } from './inactivity-rules';
 
-test('the times of spec 01 §9', () => {
+test('the warning after 180 s of inactivity, the logout 60 s after it', () => {
   expect(inactivityWarningMs).toBe(180000);
   expect(logoutCountdownMs).toBe(60000);
 });

@@ -1,4 +1,4 @@
-/** Spec 01 §4.7, §9: the warning after 180 s without interaction, the logout 60 s after it. */
+/** The warning after 180 s without interaction, the logout 60 s after it. */
 export const inactivityWarningMs = 180_000;
 export const logoutCountdownMs = 60_000;
 
@@ -12,6 +12,6 @@ export interface InactivityFacts {
   pathname: string;
 }
 
-/** Spec 01 §4.7: someone left something behind (a cart, a session, a page of their own) — warn before ending it. */
+/** Someone left something behind (a cart, a session, a page of their own) — warn before ending it. */
 export const shouldWarn = ({ cartItemCount, isLoggedIn, pathname }: InactivityFacts): boolean =>
   cartItemCount > 0 || isLoggedIn || pathname !== '/';

@@ -9,9 +9,9 @@ import './inactivity-warning.css';
 const tickMs = 1000;
 
 /**
- * Spec 01 §4.7 inactivity: after 180 s without interaction, when the shopper has a cart, a session or a page of
+ * Inactivity: after 180 s without interaction, when the shopper has a cart, a session or a page of
  * their own open, a dialog counts 60 s down and then logs out; "continue" keeps everything. Store devices are left
- * to the shell's store-device inactivity popup (spec 01 §2.4).
+ * to the shell's store-device inactivity popup.
  */
 export function InactivityWarning() {
   const t = usePhrase();

@@ -8,7 +8,7 @@ import { MyPagesTab } from './my-pages-tab';
 import '../web-support/focus.css';
 import './member-flyout.css';
 
-/** Spec 01 §4.5: the tab name switches between notifications and mypages; notifications first. */
+/** The tab name switches between notifications and mypages; notifications first. */
 export type MemberFlyoutTab = 'notifications' | 'mypages';
 
 interface MemberFlyoutProps {
@@ -16,7 +16,7 @@ interface MemberFlyoutProps {
   onClose: () => void;
 }
 
-/** The logged-in member's right flyout (spec 01 §2.4): notifications and my pages, as tabs. */
+/** The logged-in member's right flyout: notifications and my pages, as tabs. */
 export function MemberFlyout({ isOpen, onClose }: MemberFlyoutProps) {
   const t = usePhrase();
   return (

@@ -1,4 +1,5 @@
-import { Button, useCulture, usePhrase, type MonitoredProduct } from '@storefront/platform';
+import { Button, useCulture, usePhrase } from '@storefront/platform';
+import type { MonitoredProduct } from '../../../contract/my-pages';
 import { formatDate } from '../my-pages-support/format-date';
 import { ProductSummary } from '../my-pages-support/product-summary';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { MonitoredProduct, MonitoredProductsPageViewModel } from '@storefront/platform';
+import type { MonitoredProduct, MonitoredProductsPageViewModel } from '../../../contract/my-pages';
 import { aPageBase } from '../my-pages-support/my-pages-fixtures';
 import { fakePosts, givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
 import { axeViolations } from '../web-support/test-axe';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePhrase, type MonitoredProduct, type MonitoredProductsPageViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { MonitoredProduct, MonitoredProductsPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { FormMessages } from '../my-pages-support/form-messages';
 import { MonitoredProductItem } from './monitored-product-item';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { MyPagesStartPageViewModel } from '@storefront/platform';
+import type { MyPagesStartPageViewModel } from '../../../contract/my-pages';
 import { aLoyaltyStatus, anOrderSummary, aPageBase, aProfile, gold, sek } from '../my-pages-support/my-pages-fixtures';
 import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
 import { axeViolations } from '../web-support/test-axe';

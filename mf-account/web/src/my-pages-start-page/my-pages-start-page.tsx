@@ -1,4 +1,5 @@
-import { usePhrase, type MyPagesStartPageViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { MyPagesStartPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { LoyaltyProgress } from '../my-pages-support/loyalty-progress';
 import { OrderSummaryList } from '../my-pages-support/order-summary-list';

@@ -1,4 +1,5 @@
-import { formatNumber, useCulture, usePhrase, type LoyaltyStatus } from '@storefront/platform';
+import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import type { LoyaltyStatus } from '../../../contract/loyalty';
 
 /** The member's level, points, and how far it is to the next level (a labelled progress bar). */
 export function LoyaltyProgress({ loyalty }: { loyalty: LoyaltyStatus }) {

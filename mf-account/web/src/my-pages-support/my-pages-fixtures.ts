@@ -1,5 +1,7 @@
 // Valid view models for tests, with what a test does not care about filled in.
-import type { LoyaltyLevel, LoyaltyStatus, MemberOrder, MemberOrderLine, MemberOrderSummary, MemberProfile, Money, PageBase } from '@storefront/platform';
+import type { MemberOrder, MemberOrderLine, MemberOrderSummary, Money, PageBase } from '@storefront/platform';
+import type { LoyaltyLevel, LoyaltyStatus } from '../../../contract/loyalty';
+import type { MemberProfile } from '../../../contract/member-profile';
 
 export const sek = (kronor: number): Money => ({ amount: Math.round(kronor * 100), currency: 'SEK' });
 

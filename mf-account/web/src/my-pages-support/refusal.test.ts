@@ -1,8 +1,8 @@
 import { HttpError, translate, type Translate } from '@storefront/platform';
-import { phrasesFor } from '@storefront/platform/phrases';
+import { anAppShellData } from '../web-support/test-app-shell-data';
 import { refusalOfAnswer, refusalOfError } from './refusal';
 
-const english = phrasesFor('en-US');
+const english = anAppShellData({}, 'en-US').languagePhrases;
 const t: Translate = (key, params) => translate(english, key, params);
 const refused = (status: number, error: unknown) => new HttpError(status, '/api/my/profile/update', { error });
 

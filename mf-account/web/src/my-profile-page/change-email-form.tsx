@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { usePhrase, type MemberProfile } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { MemberProfile } from '../../../contract/member-profile';
 import { EmailField } from '../email-suggestion/email-field';
 import { ChangeForm } from '../my-pages-support/change-form';
 import { useChangeForm } from '../my-pages-support/use-change-form';

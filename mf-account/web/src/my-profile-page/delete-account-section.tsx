@@ -9,7 +9,7 @@ import { deleteAccount } from './delete-account';
 
 /**
  * Deleting the account takes a second step: a dialog that asks for the password. When the account is gone the browser
- * leaves as at a logout (spec 01 §4.7): the teams forget the shopper at this browser, other tabs are told, and the
+ * leaves as at a logout: the teams forget the shopper at this browser, other tabs are told, and the
  * start page loads afresh, so nothing of the member's state stays in memory.
  */
 export function DeleteAccountSection() {

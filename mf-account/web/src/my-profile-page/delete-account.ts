@@ -1,4 +1,5 @@
-import { http, type DeleteAccountRequest, type ProfileChangeResponse } from '@storefront/platform';
+import { http } from '@storefront/platform';
+import type { DeleteAccountRequest, ProfileChangeResponse } from '../../../contract/member-profile';
 
 export async function deleteAccount(request: DeleteAccountRequest): Promise<ProfileChangeResponse> {
   return (await http.post<ProfileChangeResponse>('/api/my/profile/delete-account', request)).data;

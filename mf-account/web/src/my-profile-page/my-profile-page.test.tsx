@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { MyProfilePageViewModel } from '@storefront/platform';
+import type { MyProfilePageViewModel } from '../../../contract/member-profile';
 import { aPageBase, aProfile } from '../my-pages-support/my-pages-fixtures';
 import { fakePosts, givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
 import { AccountEnvironmentContext } from '../web-support/account-environment';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useCulture, usePhrase, type MyProfilePageViewModel } from '@storefront/platform';
+import { useCulture, usePhrase } from '@storefront/platform';
+import type { MyProfilePageViewModel } from '../../../contract/member-profile';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { formatDate } from '../my-pages-support/format-date';
 import { PageSection } from '../my-pages-support/page-section';

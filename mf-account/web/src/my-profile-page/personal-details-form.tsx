@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { useCulture, usePhrase, type MemberProfile } from '@storefront/platform';
+import { useCulture, usePhrase } from '@storefront/platform';
+import type { MemberProfile } from '../../../contract/member-profile';
 import { ChangeForm } from '../my-pages-support/change-form';
 import { formatDate } from '../my-pages-support/format-date';
 import { useChangeForm } from '../my-pages-support/use-change-form';

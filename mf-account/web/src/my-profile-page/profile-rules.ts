@@ -13,7 +13,7 @@ export type Problems = Partial<Record<string, string>>;
 
 export const earliestBirthDate = accountRules.earliestBirthDate;
 
-/** Spec 01 §5: a birth date is optional, from 1900-01-01 up to today. */
+/** A birth date is optional, from 1900-01-01 up to today. */
 export function personalDetailsProblems(details: PersonalDetails, today: string): Problems {
   const problems: Problems = {};
   if (details.phoneNumber.trim() !== '' && !isPhoneNumber(details.phoneNumber)) {

@@ -1,4 +1,5 @@
-import { http, type ProfileChangeResponse, type ProfileUpdateRequest } from '@storefront/platform';
+import { http } from '@storefront/platform';
+import type { ProfileChangeResponse, ProfileUpdateRequest } from '../../../contract/member-profile';
 
 export async function updateProfile(request: ProfileUpdateRequest): Promise<ProfileChangeResponse> {
   return (await http.post<ProfileChangeResponse>('/api/my/profile/update', request)).data;

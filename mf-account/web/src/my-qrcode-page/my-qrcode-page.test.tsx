@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { MyQRCodePageViewModel } from '@storefront/platform';
+import type { MyQRCodePageViewModel } from '../../../contract/member-profile';
 import { aPageBase } from '../my-pages-support/my-pages-fixtures';
 import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
 import { axeViolations } from '../web-support/test-axe';

@@ -1,4 +1,5 @@
-import { usePhrase, type MyQRCodePageViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { MyQRCodePageViewModel } from '../../../contract/member-profile';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { qrCodeImageSource } from './qr-code-image';
 import './my-qrcode-page.css';

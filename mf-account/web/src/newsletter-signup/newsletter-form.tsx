@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { Button, FormNeedsScript, usePhrase, type NewsletterSignupRequest } from '@storefront/platform';
+import { Button, FormNeedsScript, usePhrase } from '@storefront/platform';
+import type { NewsletterSignupRequest } from '../../../contract/newsletter';
 import { EmailField } from '../email-suggestion/email-field';
 import { subscribeToNewsletter } from '../web-support/account-calls';
 import { useAccountEnvironment } from '../web-support/account-environment';
@@ -13,13 +14,13 @@ import { useFormAlert } from '../web-support/use-form-alert';
 import '../web-support/focus.css';
 import './newsletter-signup.css';
 
-/** Spec 01 §8/§9: a failure shows for 6 s; the app shell data is asked for again 1 s after a signup. */
+/** A failure shows for 6 s; the app shell data is asked for again 1 s after a signup. */
 export const newsletterErrorMs = 6000;
 export const reloadAfterSignupMs = 1000;
 
 /**
  * A visitor gives an e-mail (and a phone number for texts); a member chooses e-mail and/or text — the phone field
- * shows when text is chosen, and the server says when it needs one it does not have (spec 01 §5).
+ * shows when text is chosen, and the server says when it needs one it does not have.
  */
 export function NewsletterForm({ isMember }: { isMember: boolean }) {
   const t = usePhrase();

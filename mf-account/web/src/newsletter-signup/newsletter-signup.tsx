@@ -2,7 +2,7 @@ import { useAppShellData } from '@storefront/platform';
 import { NewsletterForm } from './newsletter-form';
 
 /**
- * Slot 'footer:newsletter' (spec 01 §2.4): the signup, except on store devices and for members already subscribed
+ * Slot 'footer:newsletter': the signup, except on store devices and for members already subscribed
  * to both e-mail and text.
  */
 export default function NewsletterSignup() {

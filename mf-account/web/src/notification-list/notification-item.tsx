@@ -9,7 +9,7 @@ interface NotificationItemProps {
   onOpen: (notification: Notification, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** One notification as a link to what it is about: unread ones stand out, viewed ones carry a dot (spec 01 §4.5). */
+/** One notification as a link to what it is about: unread ones stand out, viewed ones carry a dot. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const t = usePhrase();
   const { state, image, overlay } = notification;

@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => links.stop());
 
-describe('NotificationList (spec 01 §4.5)', () => {
+describe('NotificationList', () => {
   beforeEach(() => {
     givenWindowWidth(1024);
     givenAppShell({ notifications: [shipped, priceDrop, welcome], unreadNotificationCount: 1 });

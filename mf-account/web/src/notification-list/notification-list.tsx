@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Button, usePhrase, type Notification, type NotificationList as NotificationListModel } from '@storefront/platform';
+import { Button, usePhrase, type Notification } from '@storefront/platform';
+import type { NotificationList as NotificationListModel } from '../../../contract/notifications';
 import { useNotifications, useNotificationStore } from '../notification-store/use-notifications';
 import { NotificationItem } from './notification-item';
 import { useMarkViewedOnShow } from './use-mark-viewed-on-show';
@@ -7,7 +8,7 @@ import '../web-support/focus.css';
 import './notification-list.css';
 
 export interface NotificationListProps {
-  /** Spec 01 §8: false shows the maintenance notice for social notifications (the shop's own still list). */
+  /** False shows the maintenance notice for social notifications (the shop's own still list). */
   isSocialEnabled: boolean;
   /** A notification was followed: the flyout closes. */
   onNavigate?: () => void;
@@ -25,7 +26,7 @@ type ListAction = 'mark-all' | 'load-more';
 const ignore = () => undefined;
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The member's notifications (spec 01 §4.5): states, mark-all, the empty and social-maintenance messages. */
+/** The member's notifications: states, mark-all, the empty and social-maintenance messages. */
 export function NotificationList({ isSocialEnabled, onNavigate, variant, headingId, initialList }: NotificationListProps) {
   const t = usePhrase();
   const store = useNotificationStore();

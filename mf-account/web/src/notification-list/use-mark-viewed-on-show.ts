@@ -5,7 +5,7 @@ import type { NotificationStore } from '../notification-store/notification-store
 const ignore = () => undefined;
 
 /**
- * Spec 01 §4.5: showing the list marks every unread notification viewed, except on the smallest breakpoint (below
+ * Showing the list marks every unread notification viewed, except on the smallest breakpoint (below
  * the tiny width: Init and Micro), where the list is a glance, not a reading.
  */
 export function useMarkViewedOnShow(store: NotificationStore): void {

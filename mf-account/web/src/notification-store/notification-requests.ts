@@ -1,4 +1,5 @@
-import type { HttpClient, NotificationList, NotificationUpdateRequest, NotificationUpdateResponse } from '@storefront/platform';
+import type { HttpClient } from '@storefront/platform';
+import type { NotificationList, NotificationUpdateRequest, NotificationUpdateResponse } from '../../../contract/notifications';
 
 /** POST /Notifications/Update with exactly one of viewedIds, clickedIds or clickedAll; answers the unread count. */
 export async function postNotificationUpdate(http: Pick<HttpClient, 'post'>, request: NotificationUpdateRequest): Promise<number | null> {

@@ -21,5 +21,5 @@ export function mergeNotifications(known: readonly Notification[], incoming: rea
   return [...merged, ...known.filter((notification) => !incomingIds.has(notification.id))].sort(newestFirst);
 }
 
-/** Spec 01 §4.5, §9: the badge shows '9+' above 9. */
+/** The badge shows '9+' above 9. */
 export const badgeText = (unreadCount: number): string => (unreadCount > 9 ? '9+' : String(unreadCount));

@@ -20,7 +20,7 @@ function aStore(notifications: Notification[] = [shipped, priceDrop, backInStock
   return { store, bus, fromOtherTab, recorded, sentToOtherTabs, disconnect, states, updates, requests };
 }
 
-describe('notification store (spec 01 §4.5)', () => {
+describe('notification store', () => {
   test('starts from the app shell: latest notifications and the unread count', () => {
     const { store, states } = aStore();
     expect(states()).toEqual({ 'n-3': 'unread', 'n-2': 'viewed', 'n-1': 'unread' });

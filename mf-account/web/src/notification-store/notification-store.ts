@@ -5,10 +5,9 @@ import type {
   Bus,
   HttpClient,
   Notification,
-  NotificationList,
   NotificationState,
-  NotificationUpdateRequest,
 } from '@storefront/platform';
+import type { NotificationList, NotificationUpdateRequest } from '../../../contract/notifications';
 import { serialQueue, sharedConnection } from '@storefront/platform';
 import { fromOtherTabs } from '../web-support/from-other-tabs';
 import type { ConnectedStore } from '../web-support/use-store-state';
@@ -28,7 +27,7 @@ export interface NotificationsState {
 export interface NotificationStore extends ConnectedStore<NotificationsState> {
   /** A list the server sent another way (the notifications page's view model). */
   receiveList(list: NotificationList): void;
-  /** Spec 01 §4.5: opening the list marks every unread one as viewed ({ viewedIds }). */
+  /** Opening the list marks every unread one as viewed ({ viewedIds }). */
   markAllViewed(): Promise<void>;
   /** Clicking one marks it clicked ({ clickedIds }). */
   markClicked(id: string): Promise<void>;

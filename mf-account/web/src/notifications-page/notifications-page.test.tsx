@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { NotificationList, NotificationsPageViewModel } from '@storefront/platform';
+import type { NotificationList, NotificationsPageViewModel } from '../../../contract/notifications';
 import { aNotification, aNotificationList, givenAppShell, minutesAgo } from '../member-web-testing/fixtures';
 import { givenWindowWidth, renderWithStores } from '../member-web-testing/render-with-stores';
 import { axeViolations } from '../web-support/test-axe';

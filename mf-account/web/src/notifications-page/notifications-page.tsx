@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { usePhrase, type NotificationsPageViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { NotificationsPageViewModel } from '../../../contract/notifications';
 import { NotificationList } from '../notification-list/notification-list';
 import '../web-support/member-page.css';
 

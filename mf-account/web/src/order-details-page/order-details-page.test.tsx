@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { MemberOrder, OrderDetailsPageViewModel } from '@storefront/platform';
+import type { MemberOrder } from '@storefront/platform';
+import type { OrderDetailsPageViewModel } from '../../../contract/my-pages';
 import { anOrder, anOrderLine, aPageBase, sek } from '../my-pages-support/my-pages-fixtures';
 import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
 import { axeViolations } from '../web-support/test-axe';

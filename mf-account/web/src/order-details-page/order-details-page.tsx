@@ -1,4 +1,5 @@
-import { useCulture, usePhrase, type OrderDetailsPageViewModel } from '@storefront/platform';
+import { useCulture, usePhrase } from '@storefront/platform';
+import type { OrderDetailsPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { formatDate } from '../my-pages-support/format-date';
 import { OrderTotals } from '../my-pages-support/order-totals';

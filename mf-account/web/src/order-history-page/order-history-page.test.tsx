@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { OrderHistoryPageViewModel } from '@storefront/platform';
+import type { OrderHistoryPageViewModel } from '../../../contract/my-pages';
 import { anOrderSummary, aPageBase, sek } from '../my-pages-support/my-pages-fixtures';
 import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
 import { axeViolations } from '../web-support/test-axe';

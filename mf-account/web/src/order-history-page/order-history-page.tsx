@@ -1,4 +1,5 @@
-import { usePhrase, type OrderHistoryPageViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { OrderHistoryPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { OrderSummaryList } from '../my-pages-support/order-summary-list';
 

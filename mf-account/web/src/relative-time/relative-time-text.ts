@@ -1,6 +1,6 @@
 import type { Culture, Translate } from '@storefront/platform';
 
-/** How long ago something happened, in the steps of spec 01 §4.5. */
+/** How long ago something happened, in the steps a notification shows: just now, counted units, a week, a year. */
 export type TimeAgo =
   | { kind: 'just-now' }
   | { kind: 'a-week' }
@@ -46,14 +46,14 @@ const formats = new Map<Culture, Intl.RelativeTimeFormat>();
 function formatFor(culture: Culture): Intl.RelativeTimeFormat {
   let format = formats.get(culture);
   if (!format) {
-    // 'always': "1 day ago", never "yesterday", as the spec's steps say.
+    // 'always': "1 day ago", never "yesterday": counted steps are always counted.
     format = new Intl.RelativeTimeFormat(culture, { numeric: 'always', style: 'long' });
     formats.set(culture, format);
   }
   return format;
 }
 
-/** The text of spec 01 §4.5 in the shopper's language; counted steps use the language's own plural forms. */
+/** How long ago, in words in the shopper's language; counted steps use the language's own plural forms. */
 export function relativeTimeText(then: Date, now: Date, culture: Culture, t: Translate): string {
   const ago = timeAgo(then, now);
   switch (ago.kind) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, FormNeedsScript, usePhrase, type OrderReturnRequest, type ReturnInfo } from '@storefront/platform';
+import { Button, FormNeedsScript, usePhrase, type OrderReturnRequest } from '@storefront/platform';
+import type { ReturnInfo } from '../../../contract/returns';
 import { FormMessages } from '../my-pages-support/form-messages';
 import { refusalOfError } from '../my-pages-support/refusal';
 import { FieldFrame } from '../web-support/field-frame';

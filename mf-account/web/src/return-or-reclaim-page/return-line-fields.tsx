@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { usePhrase, type MemberOrderLine, type ReturnReason } from '@storefront/platform';
+import { usePhrase, type MemberOrderLine } from '@storefront/platform';
+import type { ReturnReason } from '../../../contract/returns';
 import { FieldFrame } from '../web-support/field-frame';
 import type { LineChoice } from './return-rules';
 

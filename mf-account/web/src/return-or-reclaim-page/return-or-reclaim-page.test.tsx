@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReturnInfo, ReturnOrReclaimPageViewModel } from '@storefront/platform';
+import type { ReturnInfo, ReturnOrReclaimPageViewModel } from '../../../contract/returns';
 import { anOrder, anOrderLine, aPageBase } from '../my-pages-support/my-pages-fixtures';
 import { fakePosts, givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
 import { axeViolations } from '../web-support/test-axe';

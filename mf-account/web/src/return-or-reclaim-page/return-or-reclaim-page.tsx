@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { usePhrase, type ReturnOrReclaimPageViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { ReturnOrReclaimPageViewModel } from '../../../contract/returns';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { orderUrls } from '../my-pages-support/order-urls';
 import { ReturnForm, type SentReturn } from './return-form';

@@ -1,4 +1,5 @@
-import type { MemberOrderLine, ReturnSubmitRequest } from '@storefront/platform';
+import type { MemberOrderLine } from '@storefront/platform';
+import type { ReturnSubmitRequest } from '../../../contract/returns';
 
 export const maxCommentLength = 1000;
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useCulture, usePhrase, type MemberOrder, type ReturnReason } from '@storefront/platform';
+import { useCulture, usePhrase, type MemberOrder } from '@storefront/platform';
+import type { ReturnReason } from '../../../contract/returns';
 import { FactList } from '../my-pages-support/fact-list';
 import { formatDate } from '../my-pages-support/format-date';
 import { returnStatusKeys } from '../my-pages-support/order-status';

@@ -1,4 +1,5 @@
-import { http, type ReturnKind, type ReturnSubmitRequest, type ReturnSubmitResponse } from '@storefront/platform';
+import { http, type ReturnKind } from '@storefront/platform';
+import type { ReturnSubmitRequest, ReturnSubmitResponse } from '../../../contract/returns';
 
 const pathOf: Record<ReturnKind, string> = { return: 'return', complaint: 'file-complaint' };
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { appShell, type SubscriptionsPageViewModel } from '@storefront/platform';
+import { appShell } from '@storefront/platform';
+import type { SubscriptionsPageViewModel } from '../../../contract/member-profile';
 import { aPageBase, aProfile } from '../my-pages-support/my-pages-fixtures';
 import { fakePosts, givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
 import { axeViolations } from '../web-support/test-axe';

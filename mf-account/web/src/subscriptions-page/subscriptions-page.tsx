@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { appShell, usePhrase, type SubscriptionsPageViewModel } from '@storefront/platform';
+import { appShell, usePhrase } from '@storefront/platform';
+import type { SubscriptionsPageViewModel } from '../../../contract/member-profile';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
 import { ChangeForm } from '../my-pages-support/change-form';
 import { isPhoneNumber } from '../my-pages-support/contact-rules';
@@ -9,7 +10,7 @@ import { SubscriptionSwitch } from './subscription-switch';
 import { updateSubscriptions } from './update-subscriptions';
 import './subscriptions-page.css';
 
-/** The footer hides its newsletter signup for a member subscribed to both (spec 01 §2.4): tell the shell at once. */
+/** The footer hides its newsletter signup for a member subscribed to both: tell the shell at once. */
 function rememberSubscribedToBoth(isSubscribedToBoth: boolean): void {
   const data = appShell.get();
   if (data && data.isSubscribedToBoth !== isSubscribedToBoth) appShell.set({ ...data, isSubscribedToBoth });

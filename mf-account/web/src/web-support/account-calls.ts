@@ -1,23 +1,22 @@
+import type { HttpClient } from '@storefront/platform';
 import type {
-  AuthenticationChallenge,
-  ConfirmRegistrationRequest,
   ForgotPasswordRequest,
   ForgotPasswordResponse,
-  HttpClient,
+  UpdatePasswordRequest,
+  UpdatePasswordResponse,
+} from '../../../contract/forgotten-password';
+import type {
+  AuthenticationChallenge,
   LoginRequest,
   LoginResponse,
   LogoutResponse,
   MailLinkResponse,
-  NewsletterSignupRequest,
-  NewsletterSignupResponse,
-  RegistrationRequest,
-  RegistrationResponse,
   UnlockLoginRequest,
-  UpdatePasswordRequest,
-  UpdatePasswordResponse,
-} from '@storefront/platform';
+} from '../../../contract/login';
+import type { NewsletterSignupRequest, NewsletterSignupResponse } from '../../../contract/newsletter';
+import type { ConfirmRegistrationRequest, RegistrationRequest, RegistrationResponse } from '../../../contract/registration';
 
-/** Team Account's calls of spec 01 §7 used by the box, the footer signup, the reset page and logout. */
+/** Team Account's calls used by the box, the footer signup, the reset page and logout. */
 type Http = Pick<HttpClient, 'get' | 'post'>;
 
 export const accountPaths = {

@@ -4,7 +4,7 @@ import { TextField, type TextFieldProps } from './text-field';
 
 export type BirthDateFieldProps = Omit<TextFieldProps, 'type' | 'min' | 'max' | 'autoComplete'>;
 
-/** A birth date by spec 01 §5: from 1900-01-01 up to today on the shopper's own calendar. */
+/** A birth date: from 1900-01-01 up to today on the shopper's own calendar. */
 export function BirthDateField(props: BirthDateFieldProps) {
   return <TextField {...props} type="date" min={accountRules.earliestBirthDate} max={todayAsCalendarDate()} autoComplete="bday" />;
 }

@@ -7,7 +7,7 @@ export interface FieldProblem {
 }
 
 /**
- * What is wrong with an input, from the browser's own constraint checks (spec 01 §5: required, e-mail format, the
+ * What is wrong with an input, from the browser's own constraint checks (required, e-mail format, the
  * birth date range) and the custom validity the field set for what the browser does not check.
  */
 export function fieldProblemOf(input: HTMLInputElement, t: Translate): FieldProblem | null {

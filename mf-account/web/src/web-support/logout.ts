@@ -22,7 +22,7 @@ function anonymous(data: AppShellData): AppShellData {
 }
 
 /**
- * Spec 01 §4.7 logout: end the session (the stop-impersonation variant while an administrator acts as a customer),
+ * Logout: end the session (the stop-impersonation variant while an administrator acts as a customer),
  * reset the app state, announce `account:logged-out` (each team forgets what it keeps of the shopper at this browser:
  * Checkout its remembered details and, when nobody was logged in, the cart; other tabs reload), and go to the start
  * page with a full reload (which reloads the app shell data). Never rejects: the shopper leaves anyway.

@@ -16,8 +16,10 @@ import {
   type HttpClient,
   type HttpResponse,
 } from '@storefront/platform';
-import { anAppShellData } from '@storefront/platform/testing';
 import { AccountEnvironmentContext, type AccountEnvironment } from './account-environment';
+import { anAppShellData } from './test-app-shell-data';
+
+export { anAppShellData };
 
 /** Puts app shell data in place as the shell would. */
 export function givenAppShell(overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData {

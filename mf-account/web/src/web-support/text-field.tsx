@@ -26,7 +26,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * A labelled input that says what is wrong with it (spec 01 §5): after the shopper edited it (changed and left it),
+ * A labelled input that says what is wrong with it: after the shopper edited it (changed and left it),
  * or when the form asks (`showErrors`). Messages are tied to the input with aria-describedby and aria-invalid.
  */
 export function TextField({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAppShellData } from '@storefront/platform';
 
 /**
- * A part of the page that differs for visitors and members (spec 01 §2.4, §6): nothing until app shell data is there
+ * A part of the page that differs for visitors and members: nothing until app shell data is there
  * or on a store device; else the visitor's or the member's version.
  */
 export function VisitorOrMember({ visitor, member }: { visitor: ReactNode; member: ReactNode }) {

@@ -13,7 +13,7 @@ export const MemberWishListButton = lazyPart(() => import(/* webpackChunkName: "
 
 /**
  * Slot 'header:wish-list': the heart with the number of saved products. A visitor is asked to log in; a member gets
- * the wish-list flyout with a way to the wish-list page. Hidden on store devices (spec 01 §2.4, §6).
+ * the wish-list flyout with a way to the wish-list page. Hidden on store devices.
  */
 export default function WishListButton() {
   return (

@@ -7,7 +7,7 @@ import '../web-support/focus.css';
 import './wish-list-items.css';
 
 interface WishListItemsProps {
-  /** Sent with each removal (spec 01 §7 `location`). */
+  /** Where the list is shown, sent with each removal (`location`). */
   location: string;
   /** A product link was followed: the flyout closes. */
   onNavigate?: () => void;

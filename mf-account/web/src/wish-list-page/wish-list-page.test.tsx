@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type AccountWishListPageViewModel, appShell, type WishListItem } from '@storefront/platform';
+import { appShell, type WishListItem } from '@storefront/platform';
+import type { AccountWishListPageViewModel } from '../../../contract/wish-list';
 import { aWishListItem, givenAppShell } from '../member-web-testing/fixtures';
 import { renderWithStores } from '../member-web-testing/render-with-stores';
 import { axeViolations } from '../web-support/test-axe';

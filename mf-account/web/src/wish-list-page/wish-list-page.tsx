@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { usePhrase, type AccountWishListPageViewModel } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { AccountWishListPageViewModel } from '../../../contract/wish-list';
 import { WishListItems } from '../wish-list-items/wish-list-items';
 import { useWishList, useWishListStore } from '../wish-list-store/use-wish-list';
 import '../web-support/member-page.css';

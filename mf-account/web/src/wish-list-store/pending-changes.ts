@@ -3,7 +3,7 @@ import type { WishListItem } from '@storefront/platform';
 /** A change shown at once and sent in turn; dropping it (the server refused) puts the list back. */
 export type PendingWishListChange = { id: number; kind: 'add'; item: WishListItem } | { id: number; kind: 'remove'; code: string };
 
-/** Spec 01 §4.4: an add appends its item (once); a remove filters by code. */
+/** An add appends its item (once); a remove filters by code. */
 export function applyChange(items: readonly WishListItem[], change: PendingWishListChange): WishListItem[] {
   if (change.kind === 'remove') return items.filter((item) => item.code !== change.code);
   return items.some((item) => item.code === change.item.code) ? [...items] : [...items, change.item];

@@ -1,4 +1,4 @@
-/** Spec 01 §4.4, §8: the exact message of an add while logged out. */
+/** The exact message of an add while logged out. */
 export const loginRequiredMessage = 'Add item to wishlist requires login';
 
 export class WishListLoginRequiredError extends Error {
@@ -8,7 +8,7 @@ export class WishListLoginRequiredError extends Error {
   }
 }
 
-/** Spec 01 §5: the list has reached maxItemsInWishList; nothing was sent. */
+/** The list has reached maxItemsInWishList; nothing was sent. */
 export class WishListFullError extends Error {
   override readonly name = 'WishListFullError';
   constructor(readonly max: number) {

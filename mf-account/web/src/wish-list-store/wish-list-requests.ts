@@ -1,10 +1,5 @@
-import type {
-  HttpClient,
-  WishListAddResponse,
-  WishListChangeRequest,
-  WishListItem,
-  WishListRemoveResponse,
-} from '@storefront/platform';
+import type { HttpClient, WishListItem } from '@storefront/platform';
+import type { WishListAddResponse, WishListChangeRequest, WishListRemoveResponse } from '../../../contract/wish-list';
 
 /** POST /accountwishlist/add: the items the server added (with the catalog's names and images). */
 export async function postWishListAdd(http: Pick<HttpClient, 'post'>, request: WishListChangeRequest): Promise<WishListItem[]> {

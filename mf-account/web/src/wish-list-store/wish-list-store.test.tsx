@@ -17,7 +17,7 @@ function aStore() {
   return { store, bus, fromOtherTab, recorded, sentToOtherTabs, disconnect, codes, adds: () => sentTo('/accountwishlist/add'), removes: () => sentTo('/accountwishlist/remove') };
 }
 
-describe('wish-list store (spec 01 §4.4)', () => {
+describe('wish-list store', () => {
   test("starts from the app shell's wish list and follows its updates", () => {
     const shell = givenAppShell({ wishList: [lipstick] });
     const { codes, disconnect } = aStore();

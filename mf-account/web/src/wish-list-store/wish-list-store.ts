@@ -11,14 +11,14 @@ export interface WishListState {
   items: WishListItem[];
   isLoggedIn: boolean;
   maxItems: number;
-  /** Spec 01 §5: the list length has reached maxItemsInWishList; the limit message shows and adding is refused. */
+  /** The list length has reached maxItemsInWishList; the limit message shows and adding is refused. */
   isFull: boolean;
   /** Codes with a change on its way. */
   pendingCodes: string[];
 }
 
 export interface WishListChangeOptions {
-  /** Where the change was made (spec 01 §7 `location`), e.g. 'product-page'. */
+  /** Where the change was made (sent as `location`), e.g. 'product-page'. */
   location?: string;
 }
 
@@ -65,7 +65,7 @@ const placeholderItem = (code: string, details: WishListAddOptions['item'] = {})
 
 const currentUrl = () => (typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`);
 
-/** The member's wish list of spec 01 §4.4, shared by the heart button, the product page toggle and the wish-list page. */
+/** The member's wish list, shared by the heart button, the product page toggle and the wish-list page. */
 export function createWishListStore({ http, bus, appShell }: WishListStoreOptions): WishListStore {
   const shell = appShell.get();
   let data: StoreData = {

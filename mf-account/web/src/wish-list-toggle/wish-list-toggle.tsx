@@ -25,7 +25,7 @@ const outcomePhrase: Record<Exclude<Outcome, null>, string> = {
 
 /**
  * Slot 'product:wish-list': saves or removes the product (a toggle button, aria-pressed). Logged out it asks for a
- * login; a full list shows the limit message. Hidden on store devices (spec 01 §6).
+ * login; a full list shows the limit message. Hidden on store devices.
  */
 export default function WishListToggle({ code, item }: WishListToggleProps) {
   const t = usePhrase();

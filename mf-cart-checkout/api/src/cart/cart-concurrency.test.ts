@@ -1,4 +1,5 @@
-import type { CartLine, CartUpdateResponse } from '@storefront/platform';
+import type { CartLine } from '@storefront/platform';
+import type { CartUpdateResponse } from '../../../contract/cart-update';
 import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 
 // On PostgreSQL these requests really run at once on several connections; PGlite runs one at a time anyway.

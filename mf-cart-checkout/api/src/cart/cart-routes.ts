@@ -1,10 +1,10 @@
 import express, { Router } from 'express';
 import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
+import { cartUpdateDiff } from '../../../contract/cart-update';
+import { couponCodeRequest } from '../../../contract/coupon-codes';
 import type { CatalogClient } from '../catalog/catalog-client';
-import { couponCodeRequest } from '../promotions/coupon-code-rule';
 import { addCouponCode, removeCouponCode } from '../promotions/coupon-codes';
 import { deleteCart } from './cart-repository';
-import { cartUpdateDiff } from './cart-update-diff';
 import { readCart } from './read-cart';
 import { shopperOf } from './shopper';
 import { updateCart } from './update-cart';
@@ -12,7 +12,7 @@ import { updateCart } from './update-cart';
 const cartUpdate = accepts({ body: cartUpdateDiff });
 const couponCode = accepts({ body: couponCodeRequest });
 
-/** The cart calls of spec 01 §7: GET /cart, POST /cart/update, /cart/addcouponCode, /cart/removecouponCode, /cart/deletecart. */
+/** The cart calls: GET /cart, POST /cart/update, /cart/addcouponCode, /cart/removecouponCode, /cart/deletecart. */
 export function cartRoutes(db: Database, catalog: CatalogClient): Router {
   const router = Router();
   router.get('/cart', allow.anyone, async (_req, res) => {

@@ -1,6 +1,6 @@
 import { cartRules } from '@storefront/platform';
 
-/** Spec 01 §5: the site-wide maximum per article, which the gateway publishes in siteSettings too. */
+/** The site-wide maximum per article, which the gateway publishes in siteSettings too. */
 export const maxBuyableQuantityPerArticle: number = cartRules.maxBuyableQuantityPerArticle;
 
 /** Why a quantity cannot be set, or null when it can: a whole number from 0 up to the site's and the line's maximum. */

@@ -1,10 +1,10 @@
-import type { CartLine, CartUpdateResponse, CartUpdateResult } from '@storefront/platform';
+import type { CartLine, CartUpdateResult } from '@storefront/platform';
+import type { CartUpdateDiff, CartUpdateResponse } from '../../../contract/cart-update';
 import { ResponseError, type Database } from '@storefront/platform/server';
 import type { CatalogClient } from '../catalog/catalog-client';
 import type { CartProduct } from '../catalog/cart-product';
 import { cartLineOf } from './build-cart';
 import { applyQuantities, findCart } from './cart-repository';
-import type { ParsedCartUpdateDiff } from './cart-update-diff';
 import { quantityProblem } from './quantity-rules';
 import { cartWithPromotions } from './read-cart';
 import type { Shopper } from './shopper';
@@ -22,7 +22,7 @@ export async function updateCart(
   db: Database,
   catalog: CatalogClient,
   shopper: Shopper,
-  diff: ParsedCartUpdateDiff,
+  diff: CartUpdateDiff,
 ): Promise<CartUpdateResponse> {
   const quantities = new Map(Object.entries(diff.items).map(([code, item]) => [code, item.newQuantity]));
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Address, MarketCode } from '@storefront/platform';
+import type { MarketCode } from '@storefront/platform';
+import type { Address } from '../../../contract/checkout-form';
 import { checkIdentificationNumber } from '../payment/identification-number';
 
 export type AddressLookupResult =

@@ -1,4 +1,5 @@
-import type { CheckoutForm, CheckoutState } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
+import type { CheckoutState } from '../../../contract/checkout';
 import type { Shopper } from '../cart/shopper';
 import type { AuthorizeOutcome } from '../payment/card-payment-provider';
 import { refusalMessage } from '../payment/payment-texts';

@@ -1,6 +1,8 @@
-import type { CheckoutForm, CheckoutValidationResult, MarketCode } from '@storefront/platform';
+import type { MarketCode } from '@storefront/platform';
+import { checkoutForm, type CheckoutForm } from '../../../contract/checkout-form';
+import type { CheckoutValidationResult } from '../../../contract/checkout';
 import type { Queryable } from '@storefront/platform/server';
-import { checkoutFormInput, emptyCheckoutForm } from './checkout-form';
+import { emptyCheckoutForm } from './checkout-form';
 
 export interface StoredCheckout {
   form: CheckoutForm;
@@ -20,7 +22,7 @@ export async function findCheckoutForm(db: Queryable, cartId: string, market: Ma
         [cartId],
       )
     : [];
-  const form = row ? checkoutFormInput.safeParse(parsed(row.form)) : null;
+  const form = row ? checkoutForm.safeParse(parsed(row.form)) : null;
   return {
     form: form?.success ? form.data : emptyCheckoutForm(market),
     lastValidation: row?.last_validation ? (parsed(row.last_validation) as CheckoutValidationResult) : null,

@@ -2,22 +2,23 @@ import express, { Router } from 'express';
 import { accepts, allow, identityOf } from '@storefront/platform/server';
 import { findCart } from '../cart/cart-repository';
 import { readCart } from '../cart/read-cart';
+import { checkoutForm, checkoutUpdateRequest } from '../../../contract/checkout-form';
+import { paymentDetailsRequest } from '../../../contract/payment';
 import { shopperOf } from '../cart/shopper';
-import { checkoutFormInput, checkoutUpdateInput } from './checkout-form';
 import { findCheckoutForm } from './checkout-form-repository';
 import type { CheckoutServices } from './checkout-services';
 import { completePurchase } from './complete-purchase';
 import { loadCheckout } from './load-checkout';
-import { paymentDetailsInput, submitPaymentDetails } from './submit-payment-details';
+import { submitPaymentDetails } from './submit-payment-details';
 import { updateCheckout } from './update-checkout';
 
 const json = express.json({ limit: '64kb' });
-const update = accepts({ body: checkoutUpdateInput });
-const purchase = accepts({ body: checkoutFormInput });
-const paymentDetails = accepts({ body: paymentDetailsInput });
+const update = accepts({ body: checkoutUpdateRequest });
+const purchase = accepts({ body: checkoutForm });
+const paymentDetails = accepts({ body: paymentDetailsRequest });
 
 /**
- * The checkout calls: the checkout page's update and completePurchase (spec 01 §7) and their /api/my/carts/current
+ * The checkout calls: the checkout page's update and completePurchase and their /api/my/carts/current
  * twins, the payment details after a challenge or redirect, and the current cart with its checkout. Visitors check
  * out too: each call works on the caller's own cart.
  */

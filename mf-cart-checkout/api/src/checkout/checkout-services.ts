@@ -1,4 +1,6 @@
-import type { CouponCodeResponse, CurrencyCode, GiftCardBalance, Money } from '@storefront/platform';
+import type { CurrencyCode, Money } from '@storefront/platform';
+import type { CouponCodeResponse } from '../../../contract/coupon-codes';
+import type { GiftCardBalance } from '../../../contract/gift-cards';
 import type { Database, Queryable } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import type { Shopper } from '../cart/shopper';

@@ -1,4 +1,7 @@
-import type { Cart, CheckoutFieldErrors, CheckoutForm, CheckoutState, GiftCardBalance, PaymentMethod } from '@storefront/platform';
+import type { Cart } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
+import type { CheckoutFieldErrors, CheckoutState, PaymentMethod } from '../../../contract/checkout';
+import type { GiftCardBalance } from '../../../contract/gift-cards';
 import type { Queryable } from '@storefront/platform/server';
 import type { Shopper } from '../cart/shopper';
 import { invoiceAvailability } from '../payment/invoice';

@@ -1,4 +1,5 @@
-import type { Cart, GiftCardBalance } from '@storefront/platform';
+import type { Cart } from '@storefront/platform';
+import type { GiftCardBalance } from '../../../contract/gift-cards';
 import { buildCart } from '../cart/build-cart';
 import { shippingMethodsFor } from '../shipping/shipping-methods';
 import { productAt, visitorIn } from '../test-support/cart-products';

@@ -1,4 +1,7 @@
-import type { Cart, CheckoutForm, CheckoutState, CheckoutSummary, GiftCardBalance, Money, ShippingMethod } from '@storefront/platform';
+import type { Cart, Money } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
+import type { CheckoutState, CheckoutSummary, ShippingMethod } from '../../../contract/checkout';
+import type { GiftCardBalance } from '../../../contract/gift-cards';
 import { expressHandlingPrices, giftWrapPrices } from '../shipping/shipping-prices';
 
 export interface SummaryInput {

@@ -1,4 +1,5 @@
-import type { Culture, PaymentMethodId } from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { PaymentMethodId } from '../../../contract/checkout-form';
 
 export interface CheckoutTexts {
   title: string;

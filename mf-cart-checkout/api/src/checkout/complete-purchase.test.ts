@@ -1,4 +1,5 @@
-import type { CheckoutPageViewModel, CompletePurchaseResponse } from '@storefront/platform';
+import type { CheckoutPageViewModel } from '../../../contract/checkout';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import { textRuleMessages } from '@storefront/platform/server';
 import { invoiceAvailability } from '../payment/invoice';
 import { paymentTexts } from '../payment/payment-texts';

@@ -1,11 +1,11 @@
-import type { CheckoutForm, CompletePurchaseResponse } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import type { Shopper } from '../cart/shopper';
 import { recentlyPlacedOrderNumber } from '../orders/order-repository';
 import { voidAuthorizations } from '../orders/void-authorizations';
 import { checkoutPage } from '../pages/checkout-page';
 import { seedOnlineStock } from '../stock/online-stock';
 import { authorizePayment } from './authorize-payment';
-import type { CheckoutFormInput } from './checkout-form';
 import { saveCheckoutForm } from './checkout-form-repository';
 import type { CheckoutServices } from './checkout-services';
 import { checkoutStateOf, giftCardBalancesOf, paymentFieldErrors } from './checkout-state';
@@ -31,7 +31,7 @@ async function answerForGoneCart(services: CheckoutServices, shopper: Shopper): 
  * finishes it. A crash between the steps leaves an order awaiting payment, which the sweeper gives up after
  * 30 minutes, and a claim that lapses by itself.
  */
-export async function completePurchase(services: CheckoutServices, shopper: Shopper, input: CheckoutFormInput): Promise<CompletePurchaseResponse> {
+export async function completePurchase(services: CheckoutServices, shopper: Shopper, input: CheckoutForm): Promise<CompletePurchaseResponse> {
   const { db } = services;
   const texts = checkoutTexts[shopper.culture];
   const stored = await loadCheckout(services, shopper);

@@ -1,4 +1,5 @@
-import type { CheckoutValidationResult, CompletePurchaseResponse } from '@storefront/platform';
+import type { CheckoutValidationResult } from '../../../contract/checkout';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import type { Shopper } from '../cart/shopper';
 import { cancelOrder } from '../orders/cancel-order';
 import { writeOrderEvent } from '../orders/order-events';

@@ -1,4 +1,5 @@
-import type { CheckoutForm, MarketCode } from '@storefront/platform';
+import type { MarketCode } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
 import { completeSwedishForm } from '../test-support/checkout-requests';
 import { emptyCheckoutForm } from './checkout-form';
 import { checkoutTexts } from './checkout-texts';

@@ -1,4 +1,6 @@
-import type { Address, CheckoutFieldErrors, CheckoutForm, Culture, MarketCode } from '@storefront/platform';
+import type { Culture, MarketCode } from '@storefront/platform';
+import type { Address, CheckoutForm } from '../../../contract/checkout-form';
+import type { CheckoutFieldErrors } from '../../../contract/checkout';
 import { isValidIdentificationNumber } from '../payment/identification-number';
 import { deliveryPointById } from '../shipping/delivery-points';
 import { isPostalCode } from '../shipping/postal-codes';

@@ -1,4 +1,7 @@
-import type { Cart, CheckoutForm, CheckoutPageViewModel, CheckoutState, CheckoutValidationResult, GiftCardBalance } from '@storefront/platform';
+import type { Cart } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
+import type { CheckoutPageViewModel, CheckoutState, CheckoutValidationResult } from '../../../contract/checkout';
+import type { GiftCardBalance } from '../../../contract/gift-cards';
 import { readCart } from '../cart/read-cart';
 import type { Shopper } from '../cart/shopper';
 import { checkoutPage } from '../pages/checkout-page';

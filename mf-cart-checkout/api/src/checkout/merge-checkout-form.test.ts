@@ -1,4 +1,4 @@
-import type { CheckoutForm } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
 import { emptyCheckoutForm } from './checkout-form';
 import { mergeCheckoutForm } from './merge-checkout-form';
 

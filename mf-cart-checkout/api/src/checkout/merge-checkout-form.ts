@@ -1,6 +1,6 @@
-import type { Address, CheckoutForm } from '@storefront/platform';
+import type { Address, CheckoutForm, CheckoutUpdateRequest } from '../../../contract/checkout-form';
 import { shippingRules } from '../shipping/shipping-methods';
-import { emptyAddress, type CheckoutUpdateInput } from './checkout-form';
+import { emptyAddress } from './checkout-form';
 
 /** The fields of `part` that are set: a key sent as undefined changes nothing. */
 function defined<T extends object>(part: T | undefined): Partial<T> {
@@ -16,12 +16,12 @@ export interface MergedCheckoutForm {
 }
 
 /**
- * The stored form with a change applied, and the shipping rules kept (spec 01 §4.3): changing the shipping method
+ * The stored form with a change applied, and the shipping rules kept: changing the shipping method
  * clears the delivery point and turns express handling off, before any delivery point or express handling sent in
  * the same change is applied; express handling only with a method that supports it; a delivery point only with a
  * method that needs one. Quantities, coupon codes and the card token are actions, never part of the stored form.
  */
-export function mergeCheckoutForm(stored: CheckoutForm, change: CheckoutUpdateInput): MergedCheckoutForm {
+export function mergeCheckoutForm(stored: CheckoutForm, change: CheckoutUpdateRequest): MergedCheckoutForm {
   const { billingAddress, alternativeDeliveryAddress, ...customerFields } = change.customerInfo ?? {};
   const form: CheckoutForm = {
     ...stored,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompletePurchaseResponse } from '@storefront/platform';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import type { Identity } from '@storefront/platform/server';
 import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
 import { lipstick } from '../test-support/fake-catalog';

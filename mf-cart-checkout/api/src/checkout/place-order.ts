@@ -1,4 +1,6 @@
-import type { Cart, CartLine, CheckoutForm, CheckoutState } from '@storefront/platform';
+import type { Cart, CartLine } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
+import type { CheckoutState } from '../../../contract/checkout';
 import { ResponseError, type Queryable } from '@storefront/platform/server';
 import type { Shopper } from '../cart/shopper';
 import { cancelOrder } from '../orders/cancel-order';

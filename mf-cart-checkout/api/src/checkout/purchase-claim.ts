@@ -16,7 +16,7 @@ export function claimHolder(slot: string, startId: string = randomUUID()): strin
 /** This process: the slot CART_CHECKOUT_INSTANCE names (one server per slot; 'cart-checkout' by default). */
 export const thisProcess = claimHolder(process.env.CART_CHECKOUT_INSTANCE || 'cart-checkout');
 
-/** Claims the cart for one purchase at a time (spec 01 §4.3); false when another purchase holds it. */
+/** Claims the cart for one purchase at a time; false when another purchase holds it. */
 export async function claimCart(db: Queryable, cartId: string, holder: string = thisProcess): Promise<boolean> {
   const claimed = await db.query(
     `UPDATE carts SET purchase_claimed_until = now() + make_interval(secs => $2), purchase_claimed_by = $3

@@ -1,4 +1,4 @@
-import type { CompletePurchaseResponse } from '@storefront/platform';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import { cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
 import { manyVariants } from '../test-support/fake-catalog';
 import { anIdentity, describeOnEachBackend } from '../test-support/test-app';

@@ -1,4 +1,4 @@
-import type { CheckoutValidationResult } from '@storefront/platform';
+import type { CheckoutValidationResult } from '../../../contract/checkout';
 
 /** A purchase that cannot go through for a reason the shopper can act on; thrown to roll the order back. */
 export class PurchaseRefusal extends Error {

@@ -1,6 +1,6 @@
-import type { CompletePurchaseResponse, OrderStatus } from '@storefront/platform';
+import type { OrderStatus } from '../../../contract/order-confirmation';
+import type { CompletePurchaseResponse, PaymentDetailsRequest } from '../../../contract/payment';
 import { ResponseError } from '@storefront/platform/server';
-import { z } from 'zod';
 import type { CartOwner, Shopper } from '../cart/shopper';
 import { isOwnedBy } from '../orders/order-repository';
 import { paymentResultOf, type PaymentResult } from './authorize-payment';
@@ -8,12 +8,6 @@ import type { CheckoutServices } from './checkout-services';
 import { checkoutTexts } from './checkout-texts';
 import { finishPurchase, orderConfirmationUrl, purchaseRefused } from './finish-purchase';
 import { claimCart, purchaseInProgress, releaseCart } from './purchase-claim';
-
-/** Body of POST /api/my/carts/current/adyen-details (PaymentDetailsRequest). */
-export const paymentDetailsInput = z.object({
-  pspReference: z.string().min(1).max(100),
-  details: z.record(z.string().max(40), z.string().max(2_000)).refine((details) => Object.keys(details).length <= 10, 'At most 10 details.'),
-});
 
 const paymentNotFound = () => new ResponseError(404, 'payment_not_found', 'There is no such payment of yours.');
 
@@ -25,7 +19,7 @@ const paymentNotFound = () => new ResponseError(404, 'payment_not_found', 'There
 export async function submitPaymentDetails(
   services: CheckoutServices,
   shopper: Shopper,
-  { pspReference, details }: z.infer<typeof paymentDetailsInput>,
+  { pspReference, details }: PaymentDetailsRequest,
 ): Promise<CompletePurchaseResponse> {
   const { db } = services;
   const [order] = await db.query<{ id: string; order_number: string; cart_id: string | null; owner_kind: CartOwner['kind']; owner_id: string; status: OrderStatus }>(

@@ -1,4 +1,4 @@
-import type { CheckoutUpdateResponse } from '@storefront/platform';
+import type { CheckoutUpdateResponse } from '../../../contract/checkout';
 import { textRuleMessages } from '@storefront/platform/server';
 import { giftCardMessage } from '../payment/gift-card-texts';
 import { call, fillCart, swedishTestNumber } from '../test-support/checkout-requests';

@@ -1,4 +1,5 @@
-import type { Address, CheckoutFieldErrors, CheckoutForm, CheckoutUpdateResponse, CheckoutValidationResult } from '@storefront/platform';
+import type { Address, CheckoutForm, CheckoutUpdateRequest } from '../../../contract/checkout-form';
+import type { CheckoutFieldErrors, CheckoutUpdateResponse, CheckoutValidationResult } from '../../../contract/checkout';
 import { ResponseError } from '@storefront/platform/server';
 import { findCart } from '../cart/cart-repository';
 import { readCart } from '../cart/read-cart';
@@ -6,7 +7,6 @@ import type { Shopper } from '../cart/shopper';
 import { updateCart } from '../cart/update-cart';
 import { giftCardLookupCallers } from '../payment/gift-card-lookup-limit';
 import { giftCardMessage } from '../payment/gift-card-texts';
-import type { CheckoutUpdateInput } from './checkout-form';
 import { findCheckoutForm, saveCheckoutForm } from './checkout-form-repository';
 import type { CheckoutServices } from './checkout-services';
 import { checkoutStateOf, giftCardBalancesOf } from './checkout-state';
@@ -33,7 +33,7 @@ async function addressFromRegister(services: CheckoutServices, shopper: Shopper,
  * A gift card code new to the form reveals the card's balance, so it counts against the same limit as
  * `GET /api/gift-cards/{code}`: no guessing codes through the checkout either. Over the limit nothing is changed.
  */
-async function countGiftCardLookups(services: CheckoutServices, shopper: Shopper, stored: CheckoutForm, change: CheckoutUpdateInput): Promise<void> {
+async function countGiftCardLookups(services: CheckoutServices, shopper: Shopper, stored: CheckoutForm, change: CheckoutUpdateRequest): Promise<void> {
   const added = (change.payment?.giftCardCodes ?? []).filter((code) => !stored.payment.giftCardCodes.includes(code));
   for (const _code of new Set(added)) {
     const permit = await services.giftCards.takeLookup(services.db, giftCardLookupCallers(shopper));
@@ -51,7 +51,7 @@ const customerFieldsComplete = (errors: CheckoutFieldErrors) =>
  * concurrent updates of one checkout run one after another. Formats are checked as the shopper types; problems
  * come back as field errors in the shopper's language.
  */
-export async function updateCheckout(services: CheckoutServices, shopper: Shopper, change: CheckoutUpdateInput): Promise<CheckoutUpdateResponse> {
+export async function updateCheckout(services: CheckoutServices, shopper: Shopper, change: CheckoutUpdateRequest): Promise<CheckoutUpdateResponse> {
   const { db, catalog } = services;
   const texts = checkoutTexts[shopper.culture];
   const storedBefore = (await findCheckoutForm(db, (await findCart(db, shopper))?.id ?? '', shopper.market)).form;

@@ -1,4 +1,6 @@
-import type { Address, CartLine, CurrencyCode, DeliveryPoint, MarketCode, PaymentMethodId, ShippingMethodId } from '@storefront/platform';
+import type { CartLine, CurrencyCode, MarketCode } from '@storefront/platform';
+import type { Address, PaymentMethodId, ShippingMethodId } from '../../../contract/checkout-form';
+import type { DeliveryPoint } from '../../../contract/checkout';
 import type { Queryable } from '@storefront/platform/server';
 
 export type MemberOrderRowStatus = 'placed' | 'shipped' | 'delivered' | 'cancelled';

@@ -1,18 +1,13 @@
 import type {
-  Address,
   CartLine,
-  CheckoutSummary,
   Culture,
   CurrencyCode,
-  DeliveryPoint,
   MarketCode,
   Money,
-  Order,
-  OrderPayment,
-  OrderStatus,
-  PaymentMethodId,
-  ShippingMethodId,
 } from '@storefront/platform';
+import type { Address, PaymentMethodId, ShippingMethodId } from '../../../contract/checkout-form';
+import type { CheckoutSummary, DeliveryPoint } from '../../../contract/checkout';
+import type { Order, OrderPayment, OrderStatus } from '../../../contract/order-confirmation';
 import type { Queryable } from '@storefront/platform/server';
 import type { CartOwner, Shopper } from '../cart/shopper';
 import { shippingTexts } from '../shipping/shipping-texts';
@@ -209,3 +204,19 @@ export async function recentlyPlacedOrderNumber(db: Queryable, shopper: Shopper,
 /** Whether `shopper` is the one who placed the order: the same visitor or the same member. */
 export const isOwnedBy = (stored: Pick<StoredOrder, 'owner'>, shopper: Shopper) =>
   stored.owner.kind === shopper.owner.kind && stored.owner.id === shopper.owner.id;
+
+/** The codes bought in the same placed orders of the last year as any of `codes` (gifts left out), most orders first. */
+export async function boughtTogether(db: Queryable, codes: string[], limit: number): Promise<{ code: string; orderCount: number }[]> {
+  const rows = await db.query<{ code: string; order_count: number }>(
+    `SELECT other.code, count(DISTINCT o.id)::int AS order_count
+     FROM order_lines mine
+     JOIN orders o ON o.id = mine.order_id AND o.status = 'placed' AND o.placed_at > now() - interval '365 days'
+     JOIN order_lines other ON other.order_id = o.id AND NOT other.is_gift AND other.code <> ALL ($1::text[])
+     WHERE mine.code = ANY ($1::text[]) AND NOT mine.is_gift
+     GROUP BY other.code
+     ORDER BY order_count DESC, other.code
+     LIMIT $2`,
+    [codes, limit],
+  );
+  return rows.map((row) => ({ code: row.code, orderCount: row.order_count }));
+}

@@ -1,4 +1,4 @@
-import type { CompletePurchaseResponse } from '@storefront/platform';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import { createCheckoutServices, type CheckoutServices } from '../checkout/checkout-services';
 import { checkoutTexts } from '../checkout/checkout-texts';
 import { createTestPaymentProvider } from '../payment/test-provider/test-payment-provider';

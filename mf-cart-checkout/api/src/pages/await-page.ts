@@ -1,4 +1,5 @@
-import type { AdyenAwaitViewModel, Culture } from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { AdyenAwaitViewModel } from '../../../contract/payment';
 import { z } from 'zod';
 import { paymentReturnUrl } from '../checkout/authorize-payment';
 import { checkoutTexts } from '../checkout/checkout-texts';

@@ -1,4 +1,5 @@
-import { formatPrice, type Cart, type CartPageViewModel, type Culture, type PageFallback } from '@storefront/platform';
+import { formatPrice, type Cart, type Culture, type PageFallback } from '@storefront/platform';
+import type { CartPageViewModel } from '../../../contract/cart-update';
 import { basketTexts } from './basket-texts';
 
 export const basketUrl = '/basket';

@@ -1,4 +1,5 @@
-import { formatPrice, type Cart, type CheckoutPageViewModel, type CheckoutState, type CheckoutValidationResult, type Culture, type PageFallback } from '@storefront/platform';
+import { formatPrice, type Cart, type Culture, type PageFallback } from '@storefront/platform';
+import type { CheckoutPageViewModel, CheckoutState, CheckoutValidationResult } from '../../../contract/checkout';
 import { checkoutTexts } from '../checkout/checkout-texts';
 import { productNameOf } from '../orders/product-name';
 import { basketTexts } from './basket-texts';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatPrice, type Culture, type OrderConfirmationPageViewModel, type OrderTracking, type PageFallback } from '@storefront/platform';
+import { formatPrice, type Culture, type PageFallback } from '@storefront/platform';
+import type { OrderConfirmationPageViewModel, OrderTracking } from '../../../contract/order-confirmation';
 import { checkoutTexts } from '../checkout/checkout-texts';
 import { orderConfirmationUrl } from '../checkout/finish-purchase';
 import type { StoredOrder } from '../orders/order-repository';
@@ -7,7 +8,7 @@ import { productNameOf } from '../orders/product-name';
 import { basketTexts } from './basket-texts';
 import { pageTitle } from './page-title';
 
-/** Order receipt tracking is sent only within this time of the order (spec 01 §9), and only for a placed order. */
+/** Order receipt tracking is sent only within this time of the order, and only for a placed order. */
 export const orderTrackingLifetimeMs = 60 * 60_000;
 
 export const emailHashOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');

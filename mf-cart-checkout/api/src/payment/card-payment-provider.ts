@@ -1,4 +1,5 @@
-import type { CardPaymentDetails, Money } from '@storefront/platform';
+import type { Money } from '@storefront/platform';
+import type { CardPaymentDetails } from '../../../contract/checkout-form';
 
 export interface AuthorizeRequest {
   orderNumber: string;

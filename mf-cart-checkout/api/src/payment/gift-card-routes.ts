@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { accepts, allow, identityOf, ResponseError, type Database } from '@storefront/platform/server';
+import { giftCardCode } from '../../../contract/gift-cards';
 import { shopperOf } from '../cart/shopper';
 import { giftCardLookupCallers, takeGiftCardLookup, type LookupLimit } from './gift-card-lookup-limit';
 import { giftCardMessage } from './gift-card-texts';
-import { findGiftCard, giftCardBalanceOf, giftCardCode } from './gift-cards';
+import { findGiftCard, giftCardBalanceOf } from './gift-cards';
 
 const lookupInput = accepts({ params: z.object({ code: giftCardCode }) });
 

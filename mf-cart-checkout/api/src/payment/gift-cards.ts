@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { Culture, CurrencyCode, GiftCardBalance, Money } from '@storefront/platform';
+import type { Culture, CurrencyCode, Money } from '@storefront/platform';
+import { giftCardCode, type GiftCardBalance } from '../../../contract/gift-cards';
 import { ResponseError, type Queryable } from '@storefront/platform/server';
 import { giftCardMessage } from './gift-card-texts';
 
@@ -9,12 +9,6 @@ export interface GiftCard {
   expiresAt: Date;
   disabled: boolean;
 }
-
-/** A gift card code as shoppers type it: case and spaces do not matter. */
-export const giftCardCode = z
-  .string()
-  .transform((code) => code.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9-]{4,40}$/, 'A gift card code has 4 to 40 letters, digits and dashes'));
 
 /** The code as gift_cards keeps it, or null when it cannot be one. */
 export function normalizeGiftCardCode(code: string): string | null {

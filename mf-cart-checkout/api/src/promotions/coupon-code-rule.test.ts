@@ -1,4 +1,5 @@
-import { codesReplacedBy, couponCodeRefusal, couponCodeRequest, type CouponCodeRule } from './coupon-code-rule';
+import { couponCodeRequest } from '../../../contract/coupon-codes';
+import { codesReplacedBy, couponCodeRefusal, type CouponCodeRule } from './coupon-code-rule';
 
 const rule: CouponCodeRule = {
   code: 'SAVE50',

@@ -1,5 +1,5 @@
-import type { CouponCodeProblem, MarketCode } from '@storefront/platform';
-import { z } from 'zod';
+import type { MarketCode } from '@storefront/platform';
+import type { CouponCodeProblem } from '../../../contract/coupon-codes';
 
 export type CouponCodeKind = 'percentage' | 'fixed' | 'freeShipping';
 
@@ -62,13 +62,3 @@ export function codesReplacedBy(kind: CouponCodeKind, stored: readonly { code: s
 /** Codes are case-insensitive: stored and compared upper-case, without surrounding spaces. */
 export const normalizedCouponCode = (code: string) => code.trim().toUpperCase();
 
-/** Body of POST /cart/addcouponCode and /cart/removecouponCode. */
-export const couponCodeRequest = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Enter a code.')
-    .max(40, 'A code is at most 40 characters.')
-    .regex(/^[^\p{Cc}]+$/u, 'A code has no control characters.')
-    .transform((code) => code.toUpperCase()),
-});

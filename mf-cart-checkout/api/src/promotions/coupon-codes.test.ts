@@ -1,5 +1,6 @@
 import request from 'supertest';
-import type { Cart, CouponCodeResponse } from '@storefront/platform';
+import type { Cart } from '@storefront/platform';
+import type { CouponCodeResponse } from '../../../contract/coupon-codes';
 import type { Identity } from '@storefront/platform/server';
 import { lipstick, pricesOf } from '../test-support/fake-catalog';
 import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';

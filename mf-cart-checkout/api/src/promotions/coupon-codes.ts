@@ -1,4 +1,5 @@
-import type { Cart, CouponCodeResponse } from '@storefront/platform';
+import type { Cart } from '@storefront/platform';
+import type { CouponCodeResponse } from '../../../contract/coupon-codes';
 import type { Database } from '@storefront/platform/server';
 import { lockCart } from '../cart/cart-repository';
 import { readCart } from '../cart/read-cart';

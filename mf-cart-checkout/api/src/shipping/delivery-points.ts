@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DeliveryPoint, MarketCode } from '@storefront/platform';
+import type { MarketCode } from '@storefront/platform';
+import type { DeliveryPoint } from '../../../contract/checkout';
 import { isPostalCode, normalizedPostalCode } from './postal-codes';
 
 export const deliveryPointsPerPostalCode = 5;

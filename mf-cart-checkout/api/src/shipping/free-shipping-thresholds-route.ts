@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { currencyFor, type FreeShippingThresholds, type MarketCode } from '@storefront/platform';
+import { currencyFor, type MarketCode } from '@storefront/platform';
+import type { FreeShippingThresholds } from '../../../contract/checkout';
 import { allow } from '@storefront/platform/server';
 import { freeShippingThresholds } from '../cart/free-shipping';
 

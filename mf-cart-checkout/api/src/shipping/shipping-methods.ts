@@ -1,4 +1,6 @@
-import type { Culture, MarketCode, Money, ShippingMethod, ShippingMethodId } from '@storefront/platform';
+import type { Culture, MarketCode, Money } from '@storefront/platform';
+import type { ShippingMethodId } from '../../../contract/checkout-form';
+import type { ShippingMethod } from '../../../contract/checkout';
 import { currencyFor } from '@storefront/platform';
 import { shippingPrices } from './shipping-prices';
 import { shippingTexts } from './shipping-texts';

@@ -1,5 +1,5 @@
 import type { CurrencyCode, MarketCode } from '@storefront/platform';
-import type { ShippingMethodId } from '@storefront/platform';
+import type { ShippingMethodId } from '../../../contract/checkout-form';
 
 /** What each way of delivery costs, in minor units of the market's currency (before free shipping). */
 export const shippingPrices: Record<MarketCode, Record<ShippingMethodId, number>> = {

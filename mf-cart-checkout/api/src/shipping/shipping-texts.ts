@@ -1,4 +1,5 @@
-import type { Culture, ShippingMethodId } from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { ShippingMethodId } from '../../../contract/checkout-form';
 
 export interface ShippingMethodTexts {
   name: string;

@@ -1,4 +1,5 @@
-import type { CheckoutForm, CompletePurchaseResponse } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import type { Identity } from '@storefront/platform/server';
 import { identityHeaders } from './test-app';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { HttpError, type AdyenAwaitViewModel } from '@storefront/platform';
+import { HttpError } from '@storefront/platform';
+import type { AdyenAwaitViewModel } from '../../../contract/payment';
 import { givenAppShell } from '../test-fixtures';
 import { aCheckoutPage } from '../checkout-store/checkout-fixtures';
 import { flush, renderInCheckout } from '../checkout-store/checkout-test-render';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useObservable, usePhrase, type AdyenAwaitViewModel } from '@storefront/platform';
+import { useObservable, usePhrase } from '@storefront/platform';
+import type { AdyenAwaitViewModel } from '../../../contract/payment';
 import { useCheckoutEnvironment } from '../checkout-store/checkout-environment';
 import { ChallengeDialog } from '../payment/challenge-dialog';
 import { createChallengePrompt } from '../payment/challenge-prompt';

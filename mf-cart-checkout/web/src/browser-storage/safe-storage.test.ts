@@ -31,7 +31,7 @@ test('writes through to the storage when it works', () => {
   expect(storage.getItem('customerinfo')).toBe('{"email":"a@b.se"}');
 });
 
-test('falls back to memory when the storage throws (spec 01 §8)', () => {
+test('falls back to memory when the storage throws', () => {
   const storage = safeStorage(() => throwing);
   expect(storage.getItem('customerinfo')).toBeNull();
   storage.setItem('customerinfo', '{}');

@@ -6,7 +6,7 @@ export interface KeyValueStorage {
 }
 
 /**
- * Spec 01 §8 "Storage error → in-memory fallback": `storage` when it works, a map in memory when it throws (private
+ * A storage error falls back to memory: `storage` when it works, a map in memory when it throws (private
  * mode, quota, blocked cookies). What could not be written stays readable for the rest of the page's life.
  */
 export function safeStorage(storage: () => KeyValueStorage | undefined): KeyValueStorage {

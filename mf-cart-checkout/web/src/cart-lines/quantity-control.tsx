@@ -9,7 +9,7 @@ interface QuantityControlProps {
   productName: string;
   /** An element naming the product: the input is named "Quantity" plus it. */
   productNameId: string;
-  /** The last change of this line failed (spec 01 §4.8: the control is invalid and shows the server value). */
+  /** The last change of this line failed: the control is invalid and shows the server's value. */
   hasFailed: boolean;
   onChange: (quantity: number) => void;
 }
@@ -18,7 +18,7 @@ const wholeNumber = /^\d+$/;
 
 /**
  * The cart line's quantity: − and + step by one, typing is committed on Enter or when leaving the field, capped at
- * `max` (spec 01 §5). What cannot be a quantity marks the control invalid and goes back to the cart's value.
+ * `max`. What cannot be a quantity marks the control invalid and goes back to the cart's value.
  */
 export function QuantityControl({ value, max, productName, productNameId, hasFailed, onChange }: QuantityControlProps) {
   const t = usePhrase();

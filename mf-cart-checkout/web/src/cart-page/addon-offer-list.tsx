@@ -3,7 +3,7 @@ import { Button, formatPrice, useCulture, usePhrase, type AddonOffer, type Money
 import { useCartStore } from '../use-cart';
 import './addon-offer-list.css';
 
-/** Spec 01 §3 addonOffers: products offered at a better price with this cart, each with an add button. */
+/** The cart's addon offers: products offered at a better price with this cart, each with an add button. */
 export function AddonOfferList({ offers }: { offers: readonly AddonOffer[] }) {
   const t = usePhrase();
   const culture = useCulture();

@@ -3,7 +3,7 @@ import type { Cart } from '@storefront/platform';
 import { aCart, aCartLine, aCouponCodeAnswer, anUpdateAnswer, givenAppShell, sek, settle } from '../test-fixtures';
 import { renderWithCart } from '../test-render';
 import CartPage from './cart-page';
-import type { CartPageViewModel } from '@storefront/platform';
+import type { CartPageViewModel } from '../../../contract/cart-update';
 
 const lipstick = aCartLine({ code: '100001', quantity: 2, price: { ...aCartLine().price, current: sek(498) } });
 const serum = aCartLine({ code: '200001', brandName: 'Aurora', entryName: 'Hydra Serum', displayName: '30 ml', quantity: 1 });

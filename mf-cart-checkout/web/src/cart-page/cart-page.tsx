@@ -9,7 +9,7 @@ import { GoToCheckoutLink } from '../cart-totals/go-to-checkout-link';
 import { CouponCodeForm } from '../coupon/coupon-code-form';
 import { AddonOfferList } from './addon-offer-list';
 import { useCart, useCartStore } from '../use-cart';
-import type { CartPageViewModel } from '@storefront/platform';
+import type { CartPageViewModel } from '../../../contract/cart-update';
 import '../focus.css';
 import './cart-page.css';
 

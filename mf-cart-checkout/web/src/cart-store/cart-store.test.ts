@@ -1,6 +1,5 @@
 import { HttpError, createAppShellStore, type Cart, type EventMap } from '@storefront/platform';
-import { anAppShellData } from '@storefront/platform/testing';
-import { aCart, aCartLine, aCouponCodeAnswer, aTestBus, anUpdateAnswer, fakeHttp, settle } from '../test-fixtures';
+import { aCart, aCartLine, anAppShellData, aCouponCodeAnswer, aTestBus, anUpdateAnswer, fakeHttp, settle } from '../test-fixtures';
 import { createCartStore, type CartAction, type CartStore } from './cart-store';
 import { itemCountOf } from './item-count';
 
@@ -92,7 +91,7 @@ describe('loading the cart', () => {
   });
 });
 
-describe('a change (spec 01 §4.2)', () => {
+describe('a change', () => {
   test('is optimistic: a pending change with an id, the new quantity at once, loading meanwhile', async () => {
     const { store, updates } = track(await loaded());
     void store.changeQuantity('200001', 3);
@@ -233,7 +232,7 @@ describe('a failed change', () => {
   });
 });
 
-describe('quantity validation (spec 01 §5)', () => {
+describe('quantity validation', () => {
   test.each([
     ['above the site maximum', '200001', 11, 10],
     ['above the line maximum', '100001', 6, 5],
@@ -408,7 +407,7 @@ describe('answering the add-to-cart button', () => {
   });
 });
 
-describe('the add-to-cart header (spec 01 §7)', () => {
+describe('the add-to-cart header', () => {
   test('an addition names its codes in x-add-to-cart-codes; a quantity change sends no such header', async () => {
     const { store, bus, updates } = track(await loaded());
     bus.emit('cart:item-added', { code: '300001', quantity: 1 });

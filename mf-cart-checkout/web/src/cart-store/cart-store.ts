@@ -25,9 +25,9 @@ export type CartAction =
   /** The server accepted a change (`items`); `addedCodes` is not empty when it was an addition. */
   | { type: 'updated'; cart: Cart; addedCodes: string[]; items: PendingChange['items'] }
   | { type: 'update-failed'; codes: string[]; addedCodes: string[]; error: unknown }
-  /** Spec 01 §5: refused before any request. */
+  /** A quantity that is not a whole number from 0 to the maximum: refused before any request. */
   | { type: 'invalid-quantity'; code: string; quantity: number; max: number }
-  /** A coupon code was added or removed, or was not: `message` is for the coupon bar (spec 01 §4.8). */
+  /** A coupon code was added or removed, or was not: `message` is for the coupon bar. */
   | ({ type: 'coupon-code'; operation: CouponCodeOperation; code: string } & CouponCodeOutcome);
 
 /** What became of a coupon code: the server's message, or why the request failed. */
@@ -60,7 +60,7 @@ export interface CartStore {
   removeItem(code: string): Promise<void>;
   /** Adds `quantity` to what the cart has of `code`. */
   addItem(code: string, quantity: number): Promise<void>;
-  /** Adds several products in one change, each capped at its maximum (a link that fills the cart, spec 01 §5). */
+  /** Adds several products in one change, each capped at its maximum (a link that fills the cart). */
   addItems(entries: readonly CartEntry[]): Promise<void>;
   /** POST /cart/addcouponCode, in turn with the changes; never rejects: a failure is an outcome. */
   addCouponCode(code: string): Promise<CouponCodeOutcome>;
@@ -108,7 +108,7 @@ const ignore = () => undefined;
 let changeCounter = 0;
 const defaultChangeId = () => `change-${Date.now().toString(36)}-${(changeCounter += 1)}`;
 
-/** The cart of spec 01 §4.2: optimistic changes, sent one after another, rolled back when refused. */
+/** The cart: optimistic changes, sent one after another, rolled back when refused. */
 export function createCartStore({
   http,
   bus,
@@ -270,7 +270,7 @@ export function createCartStore({
     });
   }
 
-  /** Tells the add-to-cart button that sent `requestId` what became of its addition (spec 01 §4.8). */
+  /** Tells the add-to-cart button that sent `requestId` what became of its addition. */
   function answerAddition(added: EventMap['cart:item-added'], outcome: Promise<void>): void {
     const { requestId, code } = added;
     if (requestId === undefined) {

@@ -1,4 +1,5 @@
-import type { AddCouponCodeRequest, CouponCodeResponse, HttpClient } from '@storefront/platform';
+import type { HttpClient } from '@storefront/platform';
+import type { CouponCodeRequest, CouponCodeResponse } from '../../../contract/coupon-codes';
 
 export type CouponCodeOperation = 'add' | 'remove';
 
@@ -13,6 +14,6 @@ export async function postCouponCode(
   operation: CouponCodeOperation,
   code: string,
 ): Promise<CouponCodeResponse> {
-  const body: AddCouponCodeRequest = { code };
+  const body: CouponCodeRequest = { code };
   return (await http.post<CouponCodeResponse>(paths[operation], body)).data;
 }

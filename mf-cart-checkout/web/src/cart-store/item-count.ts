@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from '@storefront/platform';
 import { pendingAdditions } from './pending-changes';
 
-/** Spec 01 §4.2: express handling and gift wrapping are services, not items. */
+/** Express handling and gift wrapping are services, not items. */
 export const countsAsItem = (line: CartLine): boolean => !line.isExpressHandling && !line.isGiftWrapProduct;
 
 /** The number the cart button shows: quantities of item lines, plus additions still waiting for their line. */

@@ -1,6 +1,6 @@
 import type { Cart, CartLine, PendingChange } from '@storefront/platform';
 
-/** Gift lines come with an offer: the shopper sees their quantity but does not change it (spec 01 §4.2). */
+/** Gift lines come with an offer: the shopper sees their quantity but does not change it. */
 export const isChangeableLine = (line: CartLine): boolean => !line.isGift;
 
 /** The quantity each code is heading for: the last pending change that names it wins. */
@@ -13,7 +13,7 @@ export function pendingQuantities(pendingChanges: readonly PendingChange[]): Map
 }
 
 /**
- * The server's cart as the shopper sees it (spec 01 §4.2): every pending change applied in order,
+ * The server's cart as the shopper sees it: every pending change applied in order,
  * lines that reach 0 dropped, and loading while any change is still on its way.
  */
 export function applyPendingChanges(serverCart: Cart, pendingChanges: readonly PendingChange[]): Cart {

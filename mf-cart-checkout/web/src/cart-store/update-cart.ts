@@ -1,8 +1,9 @@
-import { httpHeaders, type CartUpdateDiff, type CartUpdateResponse, type HttpClient } from '@storefront/platform';
+import { httpHeaders, type HttpClient } from '@storefront/platform';
+import type { CartUpdateDiff, CartUpdateResponse } from '../../../contract/cart-update';
 
 /**
  * POST /cart/update: one change; never retried, because the shopper decides whether to try again.
- * An addition also names its codes in a header (spec 01 §7, "headers for add-to-cart codes").
+ * An addition also names its codes in a header (x-add-to-cart-codes).
  */
 export async function updateCart(http: Pick<HttpClient, 'post'>, diff: CartUpdateDiff): Promise<CartUpdateResponse> {
   const headers = diff.addedCodes.length > 0 ? { [httpHeaders.addToCartCodes]: diff.addedCodes.join(',') } : undefined;

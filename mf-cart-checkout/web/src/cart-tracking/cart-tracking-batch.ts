@@ -1,7 +1,7 @@
 import type { PendingChange } from '@storefront/platform';
 import { netQuantities, type CartTracking } from './net-quantities';
 
-/** Spec 01 §9: cart tracking is sent after 2 s of quiet. */
+/** Cart tracking is sent after 2 s of quiet. */
 export const cartTrackingQuietMs = 2000;
 
 export interface CartTrackingBatch {

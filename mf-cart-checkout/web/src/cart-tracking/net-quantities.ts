@@ -3,7 +3,7 @@ import type { EventMap } from '@storefront/platform';
 export type CartTracking = EventMap['tracking:cart'];
 
 /**
- * Spec 01 §9: net quantities per product decide add or remove. `deltas` are quantity changes in the order they
+ * Net quantities per product decide add or remove. `deltas` are quantity changes in the order they
  * happened; a product whose changes cancel out is left out. Products keep the order they were first changed in.
  */
 export function netQuantities(deltas: Iterable<readonly [code: string, delta: number]>): CartTracking {

@@ -1,4 +1,5 @@
-import { usePhrase, type Address, type MarketCode } from '@storefront/platform';
+import { usePhrase, type MarketCode } from '@storefront/platform';
+import type { Address } from '../../../contract/checkout-form';
 import { TextField } from './text-field';
 import { useFieldError } from './use-field-error';
 

@@ -1,4 +1,5 @@
-import { usePhrase, type Address } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { Address } from '../../../contract/checkout-form';
 import { useCheckout, useCheckoutStore } from '../checkout-store/use-checkout';
 import { AddressFields } from './address-fields';
 import { CheckField } from './check-field';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, type CheckoutForm } from '@storefront/platform';
+import { HttpError } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
 import { givenAppShell, sek } from '../test-fixtures';
 import { aCheckoutPage, aCheckoutState, aFilledCustomerInfo, anAddress, anUpdateResponse, checkoutCart } from '../checkout-store/checkout-fixtures';
 import { flush, renderInCheckout } from '../checkout-store/checkout-test-render';

@@ -1,4 +1,5 @@
-import { usePhrase, type DeliveryPoint } from '@storefront/platform';
+import { usePhrase } from '@storefront/platform';
+import type { DeliveryPoint } from '../../../contract/checkout';
 import { useCheckout, useCheckoutStore } from '../checkout-store/use-checkout';
 import { ChoiceGroup } from './choice-group';
 import { useDeliveryPoints } from './use-delivery-points';

@@ -1,4 +1,5 @@
-import type { DeliveryPoint, HttpClient } from '@storefront/platform';
+import type { HttpClient } from '@storefront/platform';
+import type { DeliveryPoint } from '../../../contract/checkout';
 
 /** GET /api/shipping/delivery-points: the pickup points near a postal code in the shopper's market. */
 export async function getDeliveryPoints(http: Pick<HttpClient, 'get'>, postalCode: string, signal?: AbortSignal): Promise<DeliveryPoint[]> {

@@ -5,7 +5,7 @@ import { CheckField } from './check-field';
 import { CheckoutSection } from './checkout-section';
 import { useFieldError } from './use-field-error';
 
-/** Spec: the greeting on the card in the parcel is at most 200 characters. */
+/** The greeting on the card in the parcel is at most 200 characters. */
 export const greetingMaxLength = 200;
 
 export function GiftWrapSection() {

@@ -1,4 +1,5 @@
-import { formatPrice, useCulture, usePhrase, type Money, type ShippingMethod } from '@storefront/platform';
+import { formatPrice, useCulture, usePhrase, type Money } from '@storefront/platform';
+import type { ShippingMethod } from '../../../contract/checkout';
 import { useCheckout, useCheckoutStore } from '../checkout-store/use-checkout';
 import { CheckField } from './check-field';
 import { CheckoutSection } from './checkout-section';
@@ -26,7 +27,7 @@ function MethodLabel({ method }: { method: ShippingMethod }) {
   );
 }
 
-/** Shipping method (spec 01 §4.3: choosing one clears the delivery point and express handling), delivery point, express. */
+/** Shipping method (choosing one clears the delivery point and express handling), delivery point, express. */
 export function ShippingSection() {
   const t = usePhrase();
   const culture = useCulture();

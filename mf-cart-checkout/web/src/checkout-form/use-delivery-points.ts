@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isHttpError, type DeliveryPoint } from '@storefront/platform';
+import { isHttpError } from '@storefront/platform';
+import type { DeliveryPoint } from '../../../contract/checkout';
 import { useCheckoutEnvironment } from '../checkout-store/checkout-environment';
 import { getDeliveryPoints } from './get-delivery-points';
 

@@ -3,8 +3,8 @@ import { useCheckout } from '../checkout-store/use-checkout';
 import { TouchedFieldsContext } from './touched-fields';
 
 /**
- * The server's problem with a field (spec 01 §3 validationResult.fieldErrors, keyed by form path): shown once the
- * shopper has left the field (§5: after editing) or has tried to complete the purchase. Several keys: one field that
+ * The server's problem with a field (validationResult.fieldErrors, keyed by form path): shown once the
+ * shopper has edited the field and left it, or has tried to complete the purchase. Several keys: one field that
  * fills two parts of the form.
  */
 export function useFieldError(...keys: string[]): string | undefined {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CheckoutPageViewModel } from '@storefront/platform';
+import type { CheckoutPageViewModel } from '../../../contract/checkout';
 import { aCart, givenAppShell } from '../test-fixtures';
 import { aCheckoutPage, aCheckoutState, aFilledCustomerInfo, anUpdateResponse } from '../checkout-store/checkout-fixtures';
 import { flush, renderInCheckout } from '../checkout-store/checkout-test-render';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Button, FormNeedsScript, usePhrase, type CheckoutPageViewModel } from '@storefront/platform';
+import { Button, FormNeedsScript, usePhrase } from '@storefront/platform';
+import type { CheckoutPageViewModel } from '../../../contract/checkout';
 import { CartEmpty } from '../cart-empty/cart-empty';
 import { AddressSection } from '../checkout-form/address-section';
 import { ConsentsSection } from '../checkout-form/consents-section';

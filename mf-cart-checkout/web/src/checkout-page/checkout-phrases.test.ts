@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { phraseTables } from '@storefront/platform/phrases';
 import { phraseKeysUsedIn } from '@storefront/platform/testing';
+import { textAreas } from '../texts';
 
-// Every key in every language is the platform's phrase test; this one checks the checkout's code against its table.
+// Every key in every language is texts/texts.test.ts; this one checks the checkout's code against its table.
 const remoteSource = path.resolve(__dirname, '..');
-const english = phraseTables.checkout!['en-US'];
+const english = textAreas.checkout!['en-US'];
 
 test('every checkout key the code asks for exists, and every key in the table is used', () => {
   const used = new Set(phraseKeysUsedIn(remoteSource, 'Checkout'));

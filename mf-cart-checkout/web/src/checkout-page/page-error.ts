@@ -10,7 +10,7 @@ export interface PageError {
 const hasFieldErrors = (state: CheckoutStoreState) => Object.keys(state.validationResult?.fieldErrors ?? {}).length > 0;
 
 /**
- * The one message for the whole checkout (spec 01 §8): a failed purchase (the server's text, else why), an update that
+ * The one message for the whole checkout: a failed purchase (the server's text, else why), an update that
  * failed for good, or the server's page-level problem (out of stock, payment refused earlier).
  */
 export function pageErrorOf(state: CheckoutStoreState, t: Translate): PageError | null {

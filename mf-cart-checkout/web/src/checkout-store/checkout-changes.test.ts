@@ -78,7 +78,7 @@ describe('applyChange', () => {
   });
 });
 
-describe('the shipping-change rule (spec 01 §4.3)', () => {
+describe('the shipping-change rule', () => {
   const form = aCheckoutForm({ selectedShippingMethodId: 'deliveryPoint', selectedDeliveryPoint: { id: 'dp-1' }, useExpressHandling: true });
 
   test('another shipping method clears the delivery point and turns express handling off', () => {

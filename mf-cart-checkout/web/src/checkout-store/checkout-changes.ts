@@ -1,8 +1,13 @@
-import type { Cart, CheckoutForm, CheckoutState, CheckoutUpdateRequest } from '@storefront/platform';
+import type { Cart } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
+import type { CheckoutState } from '../../../contract/checkout';
 import { applyPendingChanges } from '../cart-store/pending-changes';
 
-/** One change the shopper made: any part of the form, as `POST /checkout/update` takes it. */
-export type CheckoutChange = CheckoutUpdateRequest;
+/**
+ * One change the shopper made: any of the form's fields, each whole, as `POST /checkout/update` takes it (the server
+ * takes single fields of an address too: CheckoutUpdateRequest).
+ */
+export type CheckoutChange = Partial<CheckoutForm>;
 
 export type CheckoutCartDiff = CheckoutForm['cart'];
 
@@ -40,7 +45,7 @@ function mergeCartDiffs(earlier: CheckoutCartDiff | undefined, later: CheckoutCa
   return { items: mergeItems(earlier.items, later.items), ...mergeCodes(earlier, later) };
 }
 
-/** Two changes as one request (spec 01 §4.3): later fields win, cart quantities and coupon codes merge. */
+/** Two changes as one request: later fields win, cart quantities and coupon codes merge. */
 export function mergeChanges(earlier: CheckoutChange | null, later: CheckoutChange | null): CheckoutChange | null {
   if (!earlier || !later) return later ?? earlier;
   const merged: CheckoutChange = { ...earlier, ...later };

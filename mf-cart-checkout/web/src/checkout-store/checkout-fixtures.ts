@@ -1,15 +1,13 @@
 // Test factories for the checkout: a valid page, checkout state and server answers, with what a test cares about overridden.
+import type { Cart } from '@storefront/platform';
+import type { Address, CheckoutForm, CustomerInfo } from '../../../contract/checkout-form';
 import type {
-  Address,
-  Cart,
-  CheckoutForm,
   CheckoutPageViewModel,
   CheckoutState,
   CheckoutUpdateResponse,
-  CustomerInfo,
   PaymentMethod,
   ShippingMethod,
-} from '@storefront/platform';
+} from '../../../contract/checkout';
 import { aCart, aCartLine, fakeHttp, sek, type FakeRequest } from '../test-fixtures';
 import type { KeyValueStorage } from '../browser-storage/safe-storage';
 

@@ -1,8 +1,8 @@
-import type { CustomerInfo, PaymentMethodId, ShippingMethodId } from '@storefront/platform';
+import type { CustomerInfo, PaymentMethodId, ShippingMethodId } from '../../../contract/checkout-form';
 import { readJson, writeJson, type KeyValueStorage } from '../browser-storage/safe-storage';
 import { isCustomerInfo } from './customer-info';
 
-/** Spec 01 §3: customer info under `customerinfo`; payment and shipping method each under a key of their own. */
+/** Remembered on this device: customer info under `customerinfo`; payment and shipping method each under a key of their own. */
 export const checkoutStorageKeys = {
   customerInfo: 'customerinfo',
   paymentMethod: 'paymentmethod',

@@ -1,4 +1,6 @@
-import { HttpError, type CheckoutPageViewModel, type CompletePurchaseResponse, type EventMap } from '@storefront/platform';
+import { HttpError, type EventMap } from '@storefront/platform';
+import type { CheckoutPageViewModel } from '../../../contract/checkout';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import { aTestBus, sek, settle as settleOnce } from '../test-fixtures';
 import { PurchaseFailedError } from '../payment/finish-purchase';
 import {
@@ -56,7 +58,7 @@ const quantitiesOf = (store: CheckoutStore) => Object.fromEntries(store.getState
 const serverError = () => new HttpError(503, '/checkout/update', null);
 const refusal = (code: string, message: string) => new HttpError(400, '/checkout/update', { error: { code, message } });
 
-describe('changes (spec 01 §4.3)', () => {
+describe('changes', () => {
   test('are applied at once, and sent after the batch delay as one request', async () => {
     const { store, http } = setUp();
     void store.change({ emailSubscription: true });
@@ -225,7 +227,7 @@ describe('the shipping-change rule, applied at once', () => {
   });
 });
 
-describe('remembered on this device (spec 01 §3)', () => {
+describe('remembered on this device', () => {
   test("customer info is saved under 'customerinfo', payment and shipping method under their own keys", () => {
     const { store, storage } = setUp();
     const info = aFilledCustomerInfo({ hasEnoughInfoToCompletePurchase: false });

@@ -3,13 +3,15 @@ import {
   isRetryable,
   type Bus,
   type Cart,
-  type CheckoutPageViewModel,
-  type CheckoutState,
-  type CheckoutUpdateResponse,
-  type CheckoutValidationResult,
-  type ClientPaymentAction,
   type HttpClient,
 } from '@storefront/platform';
+import type {
+  CheckoutPageViewModel,
+  CheckoutState,
+  CheckoutUpdateResponse,
+  CheckoutValidationResult,
+} from '../../../contract/checkout';
+import type { ClientPaymentAction } from '../../../contract/payment';
 import { safeStorage, type KeyValueStorage } from '../browser-storage/safe-storage';
 import { createChallengePrompt } from '../payment/challenge-prompt';
 import { finishPurchase, PurchaseFailedError, type PaymentSteps, type PurchaseResult } from '../payment/finish-purchase';
@@ -65,7 +67,7 @@ export interface CheckoutStore {
   fetchAddress(identificationNumber: string): Promise<void>;
   /** Sends again what a failed update left queued. */
   retryUpdate(): void;
-  /** Spec 01 §4.3; one at a time: a second call meanwhile rejects with 'Complete purchase already in progress'. */
+  /** One at a time: a second call meanwhile rejects with 'Complete purchase already in progress'. */
   completePurchase(input?: PurchaseInput): Promise<PurchaseResult>;
   answerChallenge(code: string): void;
   cancelChallenge(): void;
@@ -101,7 +103,7 @@ const fromPage = (page: CheckoutPageViewModel, updateResult: ServerData['updateR
 
 export const checkoutUpdateRetryDelaysMs = [1000, 2000, 4000] as const;
 
-/** The checkout of spec 01 §4.3 for one checkout page. */
+/** The checkout's state and calls for one checkout page. */
 export function createCheckoutStore({
   page,
   http,
@@ -139,7 +141,7 @@ export function createCheckoutStore({
     const view = applyChange(server, queue.pending());
     const failure = queue.failure();
     const isUpdating = queue.isBusy() && !failure?.willSendAgain;
-    // Spec 01 §4.3: the cart is loading while the purchase runs; success (leaving) or failure clears it.
+    // The cart is loading while the purchase runs; success (leaving) or failure clears it.
     const isBusy = isUpdating || purchase.status === 'running' || purchase.status === 'challenge';
     return {
       ...server,

@@ -1,4 +1,4 @@
-import type { Address, CustomerInfo } from '@storefront/platform';
+import type { Address, CustomerInfo } from '../../../contract/checkout-form';
 
 const addressIsComplete = (address: Address | undefined): boolean =>
   !!address && [address.firstName, address.lastName, address.street, address.postalCode, address.city].every((part) => part.trim() !== '');

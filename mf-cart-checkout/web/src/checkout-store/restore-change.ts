@@ -1,4 +1,5 @@
-import type { Address, CheckoutState, CustomerInfo } from '@storefront/platform';
+import type { Address, CustomerInfo } from '../../../contract/checkout-form';
+import type { CheckoutState } from '../../../contract/checkout';
 import type { CheckoutChange } from './checkout-changes';
 import type { SavedCheckout } from './checkout-memory';
 import { isBlank } from './customer-info';

@@ -1,8 +1,8 @@
-import type { CheckoutForm } from '@storefront/platform';
+import type { CheckoutForm } from '../../../contract/checkout-form';
 import type { CheckoutChange } from './checkout-changes';
 
 /**
- * Spec 01 §4.3: choosing another shipping method clears the selected delivery point and turns express handling off.
+ * Choosing another shipping method clears the selected delivery point and turns express handling off.
  * The server does the same; doing it here shows it at once.
  */
 export function withShippingRule(change: CheckoutChange, form: CheckoutForm): CheckoutChange {

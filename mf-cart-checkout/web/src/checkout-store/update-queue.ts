@@ -14,7 +14,7 @@ export interface UpdateQueueOptions<Answer> {
   onUpdate(): void;
   /** Changes within this time go in one request. */
   batchDelayMs: number;
-  /** Spec 01 §9: a failed update is retried up to 3 times; one wait per retry. */
+  /** A failed update is retried up to 3 times; one wait per retry. */
   retryDelaysMs: readonly number[];
   /** Failures worth another try (network, server errors); others drop the changes that were refused. */
   isRetryable(error: unknown): boolean;
@@ -41,7 +41,7 @@ interface Waiter {
 
 const ignore = () => undefined;
 
-/** Spec 01 §4.3: changes queued, merged and sent together, one request at a time; a failed request is retried. */
+/** Changes queued, merged and sent together, one request at a time; a failed request is retried. */
 export function createUpdateQueue<Answer>(options: UpdateQueueOptions<Answer>): UpdateQueue {
   let queued: CheckoutChange | null = null;
   let queuedWaiters: Waiter[] = [];

@@ -1,4 +1,5 @@
-import { formatPrice, useCulture, usePhrase, type CheckoutSummary as Summary, type Money } from '@storefront/platform';
+import { formatPrice, useCulture, usePhrase, type Money } from '@storefront/platform';
+import type { CheckoutSummary as Summary } from '../../../contract/checkout';
 import './checkout-summary.css';
 
 interface CheckoutSummaryProps {

@@ -20,7 +20,7 @@ function renderBar() {
 
 const bar = () => screen.getByRole('status');
 
-describe('CouponBar (spec 01 §4.8)', () => {
+describe('CouponBar', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     givenAppShell();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CartStore } from '../cart-store/cart-store';
 
-/** Spec 01 §4.8 and §9: the coupon bar shows for 5 s after a code is added or has failed. */
+/** The coupon bar shows for 5 s after a code is added or has failed. */
 export const couponBarShownMs = 5000;
 
 export interface CouponBarState {
@@ -10,7 +10,7 @@ export interface CouponBarState {
   success: boolean;
 }
 
-/** The coupon bar of spec 01 §3 ("code, isActive"): the last code added or failed, until 5 s have passed or it is closed. */
+/** The coupon bar (a code, and whether it is active): the last code added or failed, until 5 s have passed or it is closed. */
 export function useCouponBar(store: CartStore): { bar: CouponBarState | null; close: () => void } {
   const [bar, setBar] = useState<CouponBarState | null>(null);
 

@@ -177,7 +177,7 @@ describe('MiniCart', () => {
   });
 });
 
-describe('MiniCart and the address (spec 01 §2.2)', () => {
+describe('MiniCart and the address parameters', () => {
   let reloads: EventMap['appshell:reload-request'][];
   let unsubscribe: () => void;
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { OrderConfirmationPageViewModel } from '@storefront/platform';
+import type { OrderConfirmationPageViewModel } from '../../../contract/order-confirmation';
 import { aCartLine, sek } from '../test-fixtures';
 import { aCheckoutState, anAddress } from '../checkout-store/checkout-fixtures';
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { formatPrice, useCulture, usePhrase, type Address, type OrderConfirmationPageViewModel } from '@storefront/platform';
+import { formatPrice, useCulture, usePhrase } from '@storefront/platform';
+import type { Address } from '../../../contract/checkout-form';
+import type { OrderConfirmationPageViewModel } from '../../../contract/order-confirmation';
 import { CheckoutSection } from '../checkout-form/checkout-section';
 import { useCheckoutEnvironment } from '../checkout-store/checkout-environment';
 import { CheckoutSummary } from '../checkout-summary/checkout-summary';

@@ -1,6 +1,6 @@
 import { formatPrice, ProductImage, useCulture, usePhrase, type CartLine } from '@storefront/platform';
 
-/** What was bought; a gift line shows only its quantity (spec 01 §4.2). */
+/** What was bought; a gift line shows only its quantity. */
 export function OrderLines({ lines }: { lines: CartLine[] }) {
   const t = usePhrase();
   const culture = useCulture();

@@ -1,7 +1,8 @@
-import type { Bus, Money, OrderTracking } from '@storefront/platform';
+import type { Bus, Money } from '@storefront/platform';
+import type { OrderTracking } from '../../../contract/order-confirmation';
 import { readJson, writeJson, type KeyValueStorage } from '../browser-storage/safe-storage';
 
-/** Spec 01 §9: order receipt tracking is sent once per transaction id, remembered locally, delayed 1 s. */
+/** Order receipt tracking is sent once per transaction id, remembered locally, delayed 1 s. */
 export const trackedTransactionsKey = 'trackedtransactions';
 export const purchaseTrackingDelayMs = 1000;
 const rememberedTransactions = 50;

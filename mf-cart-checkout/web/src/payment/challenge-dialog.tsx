@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal, usePhrase, type ClientPaymentAction } from '@storefront/platform';
+import { Button, Modal, usePhrase } from '@storefront/platform';
+import type { ClientPaymentAction } from '../../../contract/payment';
 import './challenge-dialog.css';
 
 interface ChallengeDialogProps {

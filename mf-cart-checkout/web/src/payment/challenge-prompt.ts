@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { ClientPaymentAction } from '@storefront/platform';
+import type { ClientPaymentAction } from '../../../contract/payment';
 
 /** The payment action waiting for the shopper: a dialog shows `current$` and answers with the code (or cancels). */
 export interface ChallengePrompt {

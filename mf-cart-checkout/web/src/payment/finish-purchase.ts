@@ -1,4 +1,6 @@
-import type { CheckoutPageViewModel, ClientPaymentAction, CompletePurchaseResponse, HttpClient } from '@storefront/platform';
+import type { HttpClient } from '@storefront/platform';
+import type { CheckoutPageViewModel } from '../../../contract/checkout';
+import type { ClientPaymentAction, CompletePurchaseResponse } from '../../../contract/payment';
 import { serverMessageOf } from '../checkout-store/server-message';
 import type { PaymentPostData } from './payment-form';
 import { postPaymentDetails } from './post-payment-details';
@@ -51,7 +53,7 @@ async function runPaymentAction(action: ClientPaymentAction, steps: PaymentSteps
 }
 
 /**
- * Spec 01 §4.3, the outcomes of complete-purchase (and of adyen-details, which answers the same way): run the payment
+ * The outcomes of complete-purchase (and of adyen-details, which answers the same way): run the payment
  * action; new page data fails and shows its error; a payment redirect posts a form when there is post data, else
  * assigns the location; an order confirmation redirect succeeds; anything else fails.
  */

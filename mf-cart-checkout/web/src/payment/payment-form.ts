@@ -1,4 +1,4 @@
-import type { CompletePurchaseResponse } from '@storefront/platform';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 
 export type PaymentPostData = NonNullable<CompletePurchaseResponse['paymentPostData']>;
 

@@ -1,4 +1,6 @@
-import type { CardPaymentDetails, CheckoutForm, CompletePurchaseResponse, HttpClient } from '@storefront/platform';
+import type { HttpClient } from '@storefront/platform';
+import type { CardPaymentDetails, CheckoutForm } from '../../../contract/checkout-form';
+import type { CompletePurchaseResponse } from '../../../contract/payment';
 import { noCartDiff, type CheckoutView } from '../checkout-store/checkout-changes';
 import { fieldMessageOf, serverMessageOf } from '../checkout-store/server-message';
 import { postCompletePurchase } from './complete-purchase-request';

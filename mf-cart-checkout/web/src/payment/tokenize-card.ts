@@ -1,4 +1,5 @@
-import type { CardPaymentDetails, HttpClient } from '@storefront/platform';
+import type { HttpClient } from '@storefront/platform';
+import type { CardPaymentDetails } from '../../../contract/checkout-form';
 
 /** The card as the shopper typed it: it goes to the payment provider only, never into the checkout form. */
 export interface CardInput {

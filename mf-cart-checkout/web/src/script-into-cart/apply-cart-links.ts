@@ -19,7 +19,7 @@ export function hasCartLinkParameters(href: string): boolean {
 }
 
 /**
- * Spec 01 §2.2 and §7: ScriptIntoCart adds its products (one change, with addedCodes) and coupon_code adds its code.
+ * ScriptIntoCart adds its products (one change, with addedCodes) and coupon_code adds its code.
  * A parameter that worked leaves the address (history.replaceState keeps the page and its other parameters); when
  * anything worked, the shell is asked to reload app shell data. A parameter that did not work stays.
  */

@@ -1,6 +1,6 @@
 import { parseScriptIntoCart } from './parse-script-into-cart';
 
-describe('parseScriptIntoCart (spec 01 §5)', () => {
+describe('parseScriptIntoCart', () => {
   test("entries separated by '+', each a code with an optional '*' and quantity", () => {
     expect(parseScriptIntoCart('100001*2+200001+300001*5', 10)).toEqual([
       { code: '100001', quantity: 2 },

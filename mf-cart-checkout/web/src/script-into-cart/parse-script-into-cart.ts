@@ -4,7 +4,7 @@ const productCode = /^[\w.-]{1,64}$/;
 const wholeNumber = /^\d+$/;
 
 /**
- * Spec 01 §5: ScriptIntoCart is entries separated by '+', each a product code optionally followed by '*' and a
+ * ScriptIntoCart is entries separated by '+', each a product code optionally followed by '*' and a
  * quantity; the quantity is 1 when missing or not a number. Read from a URL, the '+' may arrive as a space.
  * Each product comes once, its quantities summed and capped at `maxQuantity`; what is not a product code is left out.
  */

@@ -1,4 +1,4 @@
-/** The query parameters a link can fill the cart with (spec 01 §2.2). */
+/** The query parameters a link can fill the cart with. */
 export const cartLinkParameters = { scriptIntoCart: 'ScriptIntoCart', couponCode: 'coupon_code' } as const;
 
 /** The first parameter called `name` in `search`, whatever its case, with its name as the URL spells it. */

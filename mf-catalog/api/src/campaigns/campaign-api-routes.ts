@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { CampaignResult } from '@storefront/platform';
+import type { CampaignResult } from '../../../contract/listing-pages';
 import { accepts, allow, notFound, ResponseError } from '@storefront/platform/server';
 import { apiContext, codePath, listingResult } from '../catalog/api-context';
 import type { CatalogRouteOptions } from '../http/catalog-route-options';

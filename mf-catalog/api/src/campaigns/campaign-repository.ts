@@ -1,4 +1,5 @@
-import type { Campaign, CampaignState, Culture, MarketCode } from '@storefront/platform';
+import type { Culture, MarketCode } from '@storefront/platform';
+import type { Campaign, CampaignState } from '../../../contract/listing-pages';
 import type { Queryable } from '@storefront/platform/server';
 
 export interface CampaignRecord {

@@ -1,6 +1,6 @@
 import { t, textsOf } from '../catalog/catalog-texts';
 
-/** Spec 01 §9: a campaign page's products are tracked under the list name "campaign page" in Swedish, in every market. */
+/** A campaign page's products are tracked under the list name "campaign page" in Swedish, in every market. */
 export const campaignListName = 'Kampanjsida';
 
 /** Server-side texts of the campaign pages. */

@@ -1,5 +1,7 @@
 import request from 'supertest';
-import type { CampaignPageViewModel, CampaignResult, CatalogListingResult, MainMenu, PageNotFoundViewModel } from '@storefront/platform';
+import type { MainMenu } from '@storefront/platform';
+import type { PageNotFoundViewModel } from '../../../contract/content-pages';
+import type { CampaignPageViewModel, CampaignResult, CatalogListingResult } from '../../../contract/listing-pages';
 import type { Identity } from '@storefront/platform/server';
 import { shopperFor } from '../catalog/shopper';
 import { searchProducts } from '../search/product-search';
@@ -54,7 +56,7 @@ describeOnEachBackend(
       expect(onSaleSkincare).toBeGreaterThan(5);
       expect(page.listing!.totalCount).toBe(onSaleSkincare);
       for (const card of page.listing!.products) expect(card.price.comparisonPrices.length > 0 || card.price.memberPrice !== undefined).toBe(true);
-      // Spec 01 §9: the campaign page's list name is Swedish in every market.
+      // The campaign page's list name is Swedish in every market.
       expect(page.trackingInformationProducts[0]).toEqual({ id: page.listing!.products[0]!.code, quantity: 1, category: 'Kampanjsida' });
       expect(page.otherCampaigns.map((link) => link.url)).toEqual(['/campaigns/vegan-week', '/campaigns/nordic-favourites']);
     });

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { CatalogListingResult } from '@storefront/platform';
+import type { CatalogListingResult } from '../../../contract/listing-pages';
 import { identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../http/catalog-route-options';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { CatalogListingResult, CategoryResult, CertificateResult, TopBrandsResult, VariantListingResult } from '@storefront/platform';
+import type { CatalogListingResult, CategoryResult, CertificateResult, TopBrandsResult, VariantListingResult } from '../../../contract/listing-pages';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 
 describeOnEachBackend('catalog API', (testApp) => {

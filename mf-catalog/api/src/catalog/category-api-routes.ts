@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { CategoryResult, Culture, TopBrandsResult } from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { CategoryResult, TopBrandsResult } from '../../../contract/listing-pages';
 import { accepts, allow, badRequest, notFound, type Queryable } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../http/catalog-route-options';

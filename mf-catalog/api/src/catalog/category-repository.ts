@@ -1,4 +1,5 @@
-import type { CategoryTreeNode, Culture } from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { CategoryTreeNode } from '../../../contract/listing-pages';
 import type { Queryable } from '@storefront/platform/server';
 
 export interface CategoryRecord {

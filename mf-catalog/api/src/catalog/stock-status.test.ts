@@ -15,7 +15,7 @@ test('a variant in stock online is buyable and not unavailable', () => {
   expect(countsAsUnavailable(status)).toBe(false);
 });
 
-test('sold out online but monitorable, or in a store, does not count as unavailable (spec 01 §3)', () => {
+test('sold out online but monitorable, or in a store, does not count as unavailable', () => {
   const monitorable = stockStatusOf(stock({ online_quantity: 0, is_monitorable: true }), today);
   expect(monitorable.isUnavailable).toBe(true);
   expect(monitorable.isMonitorable).toBe(true);

@@ -24,7 +24,7 @@ export function stockStatusOf(stock: StockRecord, today: string): StockStatus {
   };
 }
 
-/** Spec 01 §3: unavailable only when isUnavailable is set and none of the other four flags is. */
+/** Unavailable only when isUnavailable is set and none of the other four flags is. */
 export function countsAsUnavailable(status: StockStatus): boolean {
   return (
     status.isUnavailable &&

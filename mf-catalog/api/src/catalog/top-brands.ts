@@ -1,4 +1,4 @@
-import type { TopBrand } from '@storefront/platform';
+import type { TopBrand } from '../../../contract/listing-pages';
 import type { Queryable } from '@storefront/platform/server';
 import { searchProducts } from '../search/product-search';
 import { noFilters, type ListingScope } from '../search/product-query';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { VariantListingResult, VariantViewModel } from '@storefront/platform';
+import type { VariantViewModel } from '@storefront/platform';
+import type { VariantListingResult } from '../../../contract/listing-pages';
 import { accepts, allow, notFound, productCode } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { CatalogRouteOptions } from '../http/catalog-route-options';

@@ -37,6 +37,12 @@ export interface VariantRecord extends PriceRecord, StockRecord {
   image_count: number;
 }
 
+/** Whether the catalog has a variant with this code (whatever its product, even one sold in stores only). */
+export async function variantExists(db: Queryable, variantCode: string): Promise<boolean> {
+  const [row] = await db.query('SELECT 1 FROM variants WHERE code = $1', [variantCode]);
+  return row !== undefined;
+}
+
 /** The product a variant code belongs to, or null. */
 export async function productOfVariant(db: Queryable, variantCode: string): Promise<ProductRecord | null> {
   const [row] = await db.query<ProductRecord>(

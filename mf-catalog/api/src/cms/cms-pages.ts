@@ -1,4 +1,4 @@
-import type { CmsBlock } from '@storefront/platform';
+import type { CmsBlock } from '../../../contract/content-pages';
 
 export interface CmsContent {
   title: string;

@@ -1,4 +1,4 @@
-import type { FragranceFamilyIcon } from '@storefront/platform';
+import type { FragranceFamilyIcon } from '../../../contract/fragrance-finder';
 import { t, type Texts } from '../catalog/catalog-texts';
 
 export interface FragranceFamily {

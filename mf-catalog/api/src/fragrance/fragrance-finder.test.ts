@@ -1,5 +1,8 @@
 import request from 'supertest';
-import type { CategoryViewModel, Facet, FragranceSearchPageViewModel, MainMenu, VariantViewModel } from '@storefront/platform';
+import type { MainMenu, VariantViewModel } from '@storefront/platform';
+import type { FragranceSearchPageViewModel } from '../../../contract/fragrance-finder';
+import type { CategoryViewModel } from '../../../contract/listing-pages';
+import type { Facet } from '../../../contract/product-listing';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 import { refreshStaleFragranceProfiles } from './refresh-fragrance-profiles';
 

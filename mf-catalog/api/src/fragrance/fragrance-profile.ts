@@ -1,4 +1,4 @@
-import type { FragranceAudience } from '@storefront/platform';
+import type { FragranceAudience } from '../../../contract/product-listing';
 import { fragranceFamilies, normaliseHighlight, unisexHighlights } from './fragrance-families';
 import { fragranceNotes, type FragranceNote } from './fragrance-notes';
 

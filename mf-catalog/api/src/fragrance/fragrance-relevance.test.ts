@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { FragranceSearchPageViewModel } from '@storefront/platform';
+import type { FragranceSearchPageViewModel } from '../../../contract/fragrance-finder';
 import { migrate, type Database } from '@storefront/platform/server';
 import { buildApp } from '../app';
 import { catalogMigrations } from '../db/catalog-database';

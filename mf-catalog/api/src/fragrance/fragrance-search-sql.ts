@@ -1,4 +1,5 @@
-import type { Culture, ListingFilters } from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { ListingFilters } from '../../../contract/product-listing';
 import type { SqlParams } from '../search/sql-params';
 import { fragranceText } from './fragrance-texts';
 

@@ -15,7 +15,7 @@ export const contentTypes: Record<ImageFormat, string> = imageMimeTypes;
 export const avifEffort = 2;
 
 /**
- * The URL's `q` is on JPEG's scale (75 by default, spec 01 §9). AVIF looks the same at a lower number, so q maps to
+ * The URL's `q` is on JPEG's scale (75 by default). AVIF looks the same at a lower number, so q maps to
  * AVIF's scale: 75 → 55 (about where sharp's own AVIF default of 50 is meant to match JPEG 75–80), 100 → 100, and
  * proportionally in between and below.
  */

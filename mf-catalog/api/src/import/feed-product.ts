@@ -24,7 +24,7 @@ export interface FeedProduct {
   variants: FeedVariant[];
   /** The product's videos, when the feed has any; absent: the product's videos are left as they are. */
   videos?: FeedVideo[];
-  /** Point-of-sale flags (spec 01 §3), when the feed says them; absent: left as they are (new products: all off). */
+  /** Point-of-sale flags, when the feed says them; absent: left as they are (new products: all off). */
   pointOfSale?: { originatesFromPos: boolean; showInPosOnly: boolean; virtual: boolean };
 }
 

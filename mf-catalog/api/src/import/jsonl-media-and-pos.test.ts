@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { ProductVideos } from '@storefront/platform';
+import type { ProductVideos } from '../../../contract/product-page';
 import type { Database } from '@storefront/platform/server';
 import { describeOnEachTestBackend } from '@storefront/platform/server/testing';
 import { buildApp } from '../app';

@@ -1,4 +1,4 @@
-import type { BrandListPageViewModel } from '@storefront/platform';
+import type { BrandListPageViewModel } from '../../../contract/listing-pages';
 import { allBrands, brandUrl, type BrandRecord } from '../catalog/brand-repository';
 import { catalogText } from '../catalog/catalog-texts';
 import { fallbackLinks, pageBase, withFallback } from './page-base';

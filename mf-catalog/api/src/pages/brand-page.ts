@@ -1,4 +1,4 @@
-import type { BrandViewModel } from '@storefront/platform';
+import type { BrandViewModel } from '../../../contract/listing-pages';
 import { brandBySlug, brandUrl } from '../catalog/brand-repository';
 import { catalogText } from '../catalog/catalog-texts';
 import { listingFor } from './listing';

@@ -1,4 +1,4 @@
-import type { CampaignPageViewModel } from '@storefront/platform';
+import type { CampaignPageViewModel } from '../../../contract/listing-pages';
 import { campaignBySlug, campaignJson, campaignState, campaignUrl, isShownTo, runningCampaigns } from '../campaigns/campaign-repository';
 import { campaignListName, campaignText } from '../campaigns/campaign-texts';
 import { catalogText } from '../catalog/catalog-texts';

@@ -1,4 +1,5 @@
-import type { CategoryViewModel, Link } from '@storefront/platform';
+import type { Link } from '@storefront/platform';
+import type { CategoryViewModel } from '../../../contract/listing-pages';
 import { catalogText } from '../catalog/catalog-texts';
 import { categoryByCode, categoryPath, categoryUrl, childCategories } from '../catalog/category-repository';
 import { isFragranceCategory } from '../fragrance/fragrance-profile';

@@ -1,4 +1,5 @@
-import type { CategoryTreeNode, CategoryTreeViewModel, Link } from '@storefront/platform';
+import type { Link } from '@storefront/platform';
+import type { CategoryTreeNode, CategoryTreeViewModel } from '../../../contract/listing-pages';
 import { catalogText } from '../catalog/catalog-texts';
 import { categoryTree } from '../catalog/category-repository';
 import { breadcrumbJsonLd, fallbackLinks, pageBase, withFallback } from './page-base';

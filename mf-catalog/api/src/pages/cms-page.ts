@@ -1,4 +1,4 @@
-import type { CmsPageViewModel } from '@storefront/platform';
+import type { CmsPageViewModel } from '../../../contract/content-pages';
 import { cmsContent, cmsSlugs, cmsUrl } from '../cms/cms-pages';
 import { notFoundPage } from './not-found-page';
 import { pageBase, withFallback } from './page-base';

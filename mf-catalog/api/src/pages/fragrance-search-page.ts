@@ -1,4 +1,6 @@
-import type { FacetName, FragranceFamilyChoice, FragranceSearchPageViewModel, Link } from '@storefront/platform';
+import type { Link } from '@storefront/platform';
+import type { FragranceFamilyChoice, FragranceSearchPageViewModel } from '../../../contract/fragrance-finder';
+import type { FacetName } from '../../../contract/product-listing';
 import { catalogText } from '../catalog/catalog-texts';
 import { categoryByCode, categoryUrl } from '../catalog/category-repository';
 import { fragranceFamilies } from '../fragrance/fragrance-families';

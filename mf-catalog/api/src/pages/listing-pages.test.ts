@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { VariantViewModel } from '@storefront/platform';
 import type {
   CategoryTreeNode,
   CategoryTreeViewModel,
@@ -6,8 +7,7 @@ import type {
   CertificateViewModel,
   ProductTagListPageViewModel,
   ProductTagPageViewModel,
-  VariantViewModel,
-} from '@storefront/platform';
+} from '../../../contract/listing-pages';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 
 const depthOf = (node: CategoryTreeNode): number => 1 + Math.max(0, ...node.children.map(depthOf));

@@ -1,4 +1,4 @@
-import type { ListingFilters, SortOrder } from '@storefront/platform';
+import type { ListingFilters, SortOrder } from '../../../contract/product-listing';
 import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
 import { queryWithoutBlanks } from '../http/query-without-blanks';

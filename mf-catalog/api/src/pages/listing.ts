@@ -1,4 +1,5 @@
-import type { FacetName, Link, ProductListing, TrackingProduct } from '@storefront/platform';
+import type { Link, TrackingProduct } from '@storefront/platform';
+import type { FacetName, ProductListing } from '../../../contract/product-listing';
 import { searchProducts, type SearchListing } from '../search/product-search';
 import type { ListingScope } from '../search/product-query';
 import { listingUrl, type ListingParams } from './listing-params';
@@ -7,7 +8,7 @@ import type { PageContext } from './page-context';
 /** The facets a listing page offers beside its products. */
 export const listingFacets: FacetName[] = ['category', 'brand', 'price', 'tag', 'rating', 'inStock'];
 
-/** A page of a listing with its facets, and its tracking products (spec 01 §3: listings carry trackingInformationProducts). */
+/** A page of a listing with its facets, and its tracking products (trackingInformationProducts). */
 export async function listingFor(
   context: PageContext,
   scope: ListingScope,

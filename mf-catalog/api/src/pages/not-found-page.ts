@@ -1,4 +1,4 @@
-import type { PageNotFoundViewModel } from '@storefront/platform';
+import type { PageNotFoundViewModel } from '../../../contract/content-pages';
 import { catalogText } from '../catalog/catalog-texts';
 import { cmsContent, cmsUrl } from '../cms/cms-pages';
 import { fallbackLinks, pageBase, withFallback } from './page-base';

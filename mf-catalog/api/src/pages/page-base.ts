@@ -7,7 +7,7 @@ export interface PageFields {
   url: string;
   title: string;
   description: string;
-  /** Spec 01 §9 tracking page section. */
+  /** The page's section, for tracking. */
   section: string;
   theme?: string;
   canonicalUrl?: string;

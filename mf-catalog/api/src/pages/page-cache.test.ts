@@ -1,5 +1,6 @@
 import request from 'supertest';
-import type { CategoryViewModel, VariantViewModel } from '@storefront/platform';
+import type { VariantViewModel } from '@storefront/platform';
+import type { CategoryViewModel } from '../../../contract/listing-pages';
 import type { Queryable } from '@storefront/platform/server';
 import { describeOnEachBackend, identityHeaders, testToday } from '../test-support/test-app';
 import type { Shopper } from '../catalog/shopper';

@@ -1,14 +1,7 @@
 import request from 'supertest';
-import type {
-  BrandListPageViewModel,
-  BrandViewModel,
-  CategoryViewModel,
-  CmsPageViewModel,
-  PageBase,
-  PageNotFoundViewModel,
-  StartPageViewModel,
-  VariantViewModel,
-} from '@storefront/platform';
+import type { PageBase, StartPageViewModel, VariantViewModel } from '@storefront/platform';
+import type { CmsPageViewModel, PageNotFoundViewModel } from '../../../contract/content-pages';
+import type { BrandListPageViewModel, BrandViewModel, CategoryViewModel } from '../../../contract/listing-pages';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 
 describeOnEachBackend('catalog pages', (testApp) => {

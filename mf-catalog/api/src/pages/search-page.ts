@@ -1,4 +1,5 @@
-import type { Link, SearchPageViewModel } from '@storefront/platform';
+import type { Link } from '@storefront/platform';
+import type { SearchPageViewModel } from '../../../contract/search';
 import { parseInput } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { SearchListing } from '../search/product-search';

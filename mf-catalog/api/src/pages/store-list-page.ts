@@ -1,4 +1,4 @@
-import type { LocationQuery, StoreListPageViewModel } from '@storefront/platform';
+import type { LocationQuery, StoreListPageViewModel } from '../../../contract/stores';
 import { parseInput } from '@storefront/platform/server';
 import { catalogText } from '../catalog/catalog-texts';
 import { findStores } from '../stores/store-repository';
@@ -7,7 +7,7 @@ import { storeText } from '../stores/store-texts';
 import { fallbackLinks, pageBase, withFallback } from './page-base';
 import type { PageContext, PageResult } from './page-context';
 
-/** /stores: the market's stores, nearest first from a position, or those matching a text (spec 01 §3 locationQuery). */
+/** /stores: the market's stores, nearest first from a position, or those matching a text (locationQuery). */
 export async function storeListPage(context: PageContext): Promise<PageResult> {
   const { culture, market } = context.shopper;
   const search = storeSearchOf(parseInput(storeQuery, context.query));

@@ -1,4 +1,4 @@
-import type { StorePageViewModel } from '@storefront/platform';
+import type { StorePageViewModel } from '../../../contract/stores';
 import { catalogText } from '../catalog/catalog-texts';
 import { storeById } from '../stores/store-repository';
 import { storeText } from '../stores/store-texts';

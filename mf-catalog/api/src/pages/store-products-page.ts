@@ -1,4 +1,4 @@
-import type { StoreProductsListPageViewModel } from '@storefront/platform';
+import type { StoreProductsListPageViewModel } from '../../../contract/stores';
 import { catalogText } from '../catalog/catalog-texts';
 import { storeById } from '../stores/store-repository';
 import { storeText } from '../stores/store-texts';

@@ -1,4 +1,4 @@
-import type { ProductTagListPageViewModel } from '@storefront/platform';
+import type { ProductTagListPageViewModel } from '../../../contract/listing-pages';
 import { catalogText } from '../catalog/catalog-texts';
 import { allTags, tagLinkOf } from '../tags/tag-repository';
 import { tagText } from '../tags/tag-texts';

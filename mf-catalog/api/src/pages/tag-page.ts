@@ -1,4 +1,4 @@
-import type { CertificateViewModel, ProductTagPageViewModel } from '@storefront/platform';
+import type { CertificateViewModel, ProductTagPageViewModel } from '../../../contract/listing-pages';
 import { catalogText } from '../catalog/catalog-texts';
 import { topBrands } from '../catalog/top-brands';
 import { productTagOf, tagByCode, type TagRecord } from '../tags/tag-repository';

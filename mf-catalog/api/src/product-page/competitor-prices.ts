@@ -1,4 +1,5 @@
-import type { CompetitorLowestPrices, CurrencyCode } from '@storefront/platform';
+import type { CurrencyCode } from '@storefront/platform';
+import type { CompetitorLowestPrices } from '../../../contract/product-page';
 import type { Queryable } from '@storefront/platform/server';
 import { addDays } from '../demo-data/dates';
 

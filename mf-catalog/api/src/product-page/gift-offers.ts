@@ -1,4 +1,4 @@
-import type { GiftWithPurchaseOffer } from '@storefront/platform';
+import type { GiftWithPurchaseOffer } from '../../../contract/product-page';
 import type { Queryable } from '@storefront/platform/server';
 import { productUrl } from '../catalog/product-card';
 import { productImage } from '../catalog/product-image';

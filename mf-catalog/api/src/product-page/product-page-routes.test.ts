@@ -1,17 +1,18 @@
 import request from 'supertest';
+import type { PriceHistory, VariantViewModel } from '@storefront/platform';
 import type {
   CategoryTreeViewModel,
   CategoryViewModel,
-  CompetitorLowestPrices,
-  GiftWithPurchaseOffers,
-  PriceHistory,
-  ProductRecommendations,
   ProductTagListPageViewModel,
   ProductTagPageViewModel,
-  ProductVideos,
   VariantListingResult,
-  VariantViewModel,
-} from '@storefront/platform';
+} from '../../../contract/listing-pages';
+import type {
+  CompetitorLowestPrices,
+  GiftWithPurchaseOffers,
+  ProductRecommendations,
+  ProductVideos,
+} from '../../../contract/product-page';
 import type { Shopper } from '../catalog/shopper';
 import type { BoughtWith, CheckoutClient, CheckoutGiftOffer } from '../checkout/checkout-client';
 import { addDays } from '../demo-data/dates';

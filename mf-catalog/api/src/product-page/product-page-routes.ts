@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import type { GiftWithPurchaseOffers, ProductVideos } from '@storefront/platform';
+import type { GiftWithPurchaseOffers, ProductVideos } from '../../../contract/product-page';
 import { accepts, allow, identityOf, notFound } from '@storefront/platform/server';
 import { shopperFor, type Shopper } from '../catalog/shopper';
 import { visibleProductOfVariant, type ProductRecord } from '../catalog/variant-repository';

@@ -1,4 +1,5 @@
-import type { Image, ProductVideo } from '@storefront/platform';
+import type { Image } from '@storefront/platform';
+import type { ProductVideo } from '../../../contract/product-page';
 import type { Queryable } from '@storefront/platform/server';
 
 /** Posters are 16:9, rendered by the image endpoint; the largest named width (huge, 2880) is the source size. */
@@ -8,7 +9,7 @@ export function videoPoster(videoId: string, altText: string): Image {
   return { src: `/images/videos/${videoId}`, altText, ...videoPosterSize };
 }
 
-/** The provider's privacy-friendly player (no cookies before play), started muted (spec 01 §4.8). */
+/** The provider's privacy-friendly player (no cookies before play), started muted. */
 export function youtubeEmbedUrl(providerVideoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${providerVideoId}?autoplay=1&mute=1&playsinline=1&rel=0`;
 }

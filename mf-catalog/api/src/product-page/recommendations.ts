@@ -1,4 +1,5 @@
-import type { ProductCard, ProductRecommendations } from '@storefront/platform';
+import type { ProductCard } from '@storefront/platform';
+import type { ProductRecommendations } from '../../../contract/product-page';
 import type { Queryable } from '@storefront/platform/server';
 import { fetchProductCards } from '../catalog/product-cards';
 import type { Shopper } from '../catalog/shopper';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { AutocompleteResult } from '@storefront/platform';
+import type { AutocompleteResult } from '../../../contract/search';
 import type { Shopper } from '../catalog/shopper';
 import { searchWordsOf } from '../search/search-phrase-words';
 import { describeOnEachBackend, identityHeaders, testToday } from '../test-support/test-app';

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import type { AutocompleteResult, EncryptedSearchText, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '@storefront/platform';
+import type { AutocompleteResult, EncryptedSearchText, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '../../../contract/search';
 import { accepts, allow, identityOf } from '@storefront/platform/server';
 import { z } from 'zod';
 import { shopperFor } from '../catalog/shopper';
@@ -7,7 +7,7 @@ import type { CatalogRouteOptions } from '../http/catalog-route-options';
 import { normaliseSearchText } from '../search/normalise-search-text';
 import { topSearches } from '../search/popular-searches';
 import { quickSearchProducts } from './quick-search-products';
-import { popularPhraseRefresher } from './search-terms';
+import { completingTerms, popularPhraseRefresher, type TermRow } from './search-terms';
 import { searchTextCipher } from './search-text-cipher';
 
 const maxQueryLength = 100;
@@ -16,12 +16,6 @@ const completionCount = 8;
 const productLimits = { products: 6, countedUpTo: 1000 };
 const textInput = accepts({ query: z.object({ q: z.string().max(maxQueryLength).default('') }) });
 const phraseInput = accepts({ query: z.object({ searchPhrase: z.string().trim().min(1).max(maxQueryLength) }) });
-
-interface TermRow {
-  kind: SearchCompletion['kind'];
-  text: string;
-  url: string | null;
-}
 
 /** Completions in the shopper's language, stay fresh for a minute in the browser. */
 const cacheBriefly = (res: Response) => res.setHeader('Cache-Control', 'private, max-age=60');
@@ -40,26 +34,6 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
   });
   const searchUrl = (q: string) => `/search?${new URLSearchParams({ q })}`;
 
-  /** Terms starting with the text (or with a word starting with it); misspelt text falls back to similar terms. */
-  const completionsFor = async (text: string, culture: string, limit: number, kinds: TermRow['kind'][]): Promise<TermRow[]> => {
-    const rows = await db.query<TermRow>(
-      `SELECT kind, text, url FROM search_terms
-       WHERE culture IN ($2, '*') AND kind = ANY($4::text[])
-         AND (term LIKE $1 || '%' OR (length($1) >= 3 AND kind <> 'product' AND term LIKE '% ' || $1 || '%'))
-       ORDER BY (term LIKE $1 || '%') DESC, CASE kind WHEN 'phrase' THEN 0 WHEN 'brand' THEN 1 WHEN 'category' THEN 2 ELSE 3 END,
-                weight DESC, term
-       LIMIT $3`,
-      [text, culture, limit, kinds],
-    );
-    if (rows.length > 0 || text.length < 4) return rows;
-    return db.query<TermRow>(
-      `SELECT kind, text, url FROM search_terms
-       WHERE culture IN ($2, '*') AND kind = ANY($4::text[]) AND kind <> 'product' AND term % $1
-       ORDER BY similarity(term, $1) DESC, weight DESC LIMIT $3`,
-      [text, culture, limit, kinds],
-    );
-  };
-
   /** One completion per text: a brand or category page beats a phrase that reads the same. */
   const distinct = (rows: TermRow[]): TermRow[] => {
     const byText = new Map<string, TermRow>();
@@ -77,7 +51,7 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
     const text = normaliseSearchText(q);
     await refreshPhrases();
     const [terms, hits] = await Promise.all([
-      text ? completionsFor(text, shopper.culture, completionCount, ['phrase', 'brand', 'category', 'product']) : Promise.resolve([]),
+      text ? completingTerms(db, text, shopper.culture, completionCount, ['phrase', 'brand', 'category', 'product']) : Promise.resolve([]),
       text ? quickSearchProducts(db, q, shopper, options.today(), productLimits) : Promise.resolve(null),
     ]);
     const body: AutocompleteResult = {
@@ -105,7 +79,7 @@ export function quickSearchRoutes(options: CatalogRouteOptions): Router {
     const text = normaliseSearchText(q);
     await refreshPhrases();
     if (!text) return popular(culture);
-    return distinct(await completionsFor(text, culture, completionCount, ['phrase', 'brand'])).map(completion);
+    return distinct(await completingTerms(db, text, culture, completionCount, ['phrase', 'brand'])).map(completion);
   };
 
   router.get(['/searchsuggestions', '/api/search/suggestions'], allow.anyone, textInput, async (_req, res) => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { AutocompleteResult, SearchSuggestionsResult, TopSearchesResult } from '@storefront/platform';
+import type { AutocompleteResult, SearchSuggestionsResult, TopSearchesResult } from '../../../contract/search';
 import { givenSearches } from '../test-support/given-searches';
 import { describeOnEachBackend, identityHeaders, testIdentitySecret } from '../test-support/test-app';
 import type { Database } from '@storefront/platform/server';

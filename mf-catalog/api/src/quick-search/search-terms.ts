@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { cultures, type Culture } from '@storefront/platform';
+import type { SearchCompletion } from '../../../contract/search';
 import type { Database, Queryable } from '@storefront/platform/server';
 import { forgetOldSearches, popularSearchesSql } from '../search/popular-searches';
 
@@ -58,6 +59,36 @@ export async function refreshBrandAndCategoryTerms(tx: Queryable, only: readonly
      GROUP BY cn.culture, search_text(cn.name)
      ON CONFLICT DO NOTHING`,
     [only],
+  );
+}
+
+/** A completion of typed text as search_terms holds it; `url` is a brand's, category's or product's page. */
+export interface TermRow {
+  kind: SearchCompletion['kind'];
+  text: string;
+  url: string | null;
+}
+
+/**
+ * The terms completing normalised `text` in the culture, of the given kinds, at most `limit`: those starting with the
+ * text (or with a word starting with it); misspelt text falls back to similar terms.
+ */
+export async function completingTerms(db: Queryable, text: string, culture: string, limit: number, kinds: TermRow['kind'][]): Promise<TermRow[]> {
+  const rows = await db.query<TermRow>(
+    `SELECT kind, text, url FROM search_terms
+     WHERE culture IN ($2, '*') AND kind = ANY($4::text[])
+       AND (term LIKE $1 || '%' OR (length($1) >= 3 AND kind <> 'product' AND term LIKE '% ' || $1 || '%'))
+     ORDER BY (term LIKE $1 || '%') DESC, CASE kind WHEN 'phrase' THEN 0 WHEN 'brand' THEN 1 WHEN 'category' THEN 2 ELSE 3 END,
+              weight DESC, term
+     LIMIT $3`,
+    [text, culture, limit, kinds],
+  );
+  if (rows.length > 0 || text.length < 4) return rows;
+  return db.query<TermRow>(
+    `SELECT kind, text, url FROM search_terms
+     WHERE culture IN ($2, '*') AND kind = ANY($4::text[]) AND kind <> 'product' AND term % $1
+     ORDER BY similarity(term, $1) DESC, weight DESC LIMIT $3`,
+    [text, culture, limit, kinds],
   );
 }
 

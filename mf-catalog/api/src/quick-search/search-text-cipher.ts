@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { deriveKey } from '@storefront/platform/server';
 
 /**
- * The encrypted search text of spec 01 §7 (encryptsearchtext): AES-256-GCM under a key derived from the server's
+ * The encrypted search text (GET /encryptsearchtext): AES-256-GCM under a key derived from the server's
  * secret, base64url(iv ‖ tag ‖ ciphertext). Tampered or foreign texts fail to decrypt (null), they never yield text.
  */
 export function searchTextCipher(secret: string) {

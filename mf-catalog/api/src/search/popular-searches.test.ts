@@ -1,6 +1,6 @@
 import pino from 'pino';
 import request from 'supertest';
-import type { TopSearchesResult } from '@storefront/platform';
+import type { TopSearchesResult } from '../../../contract/search';
 import type { Identity } from '@storefront/platform/server';
 import { popularPhraseRefresher } from '../quick-search/search-terms';
 import { givenSearches } from '../test-support/given-searches';

@@ -1,4 +1,4 @@
-import type { FacetName, ListingFilters, SortOrder } from '@storefront/platform';
+import type { FacetName, ListingFilters, SortOrder } from '../../../contract/product-listing';
 
 /** Which products a listing starts from, before its filters. */
 export type ListingScope =

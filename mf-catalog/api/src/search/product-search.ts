@@ -1,4 +1,4 @@
-import type { Facet, FacetName, ListingFilters, ProductListing, SortOrder } from '@storefront/platform';
+import type { Facet, FacetName, ListingFilters, ProductListing, SortOrder } from '../../../contract/product-listing';
 import type { Queryable } from '@storefront/platform/server';
 import { campaignScopeCondition } from '../campaigns/campaign-scope';
 import { catalogText, type CatalogTextKey } from '../catalog/catalog-texts';

@@ -4,7 +4,7 @@ export type SearchRedirect = { kind: 'brand'; slug: string } | { kind: 'category
 
 /**
  * Where a search for exactly a brand's name or a category's name (in the shopper's language) is better answered: that
- * brand's or category's page (spec 01 §3 redirectedSearchPhrase). The text is compared normalised.
+ * brand's or category's page, which gets the text as redirectedSearchPhrase. The text is compared normalised.
  */
 export async function searchRedirect(db: Queryable, normalisedText: string, culture: string): Promise<SearchRedirect> {
   if (!normalisedText) return null;

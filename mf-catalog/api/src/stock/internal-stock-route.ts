@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { accepts, allow, productCodeList, type Queryable } from '@storefront/platform/server';
 import { z } from 'zod';
+import { onlineQuantities } from './stock-repository';
 
 export const maxStockCodes = 100;
 
@@ -19,10 +20,7 @@ export function internalStockRoute(db: Queryable): Router {
   const router = Router();
   router.get('/internal/stock', allow.services('cart-checkout', 'account'), stockInput, async (_req, res) => {
     const { codes } = stockInput.query(res);
-    const rows = await db.query<{ variant_code: string; online_quantity: number }>(
-      'SELECT variant_code, online_quantity FROM variant_stock WHERE variant_code = ANY($1::text[])',
-      [codes],
-    );
+    const rows = await onlineQuantities(db, codes);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ stock: Object.fromEntries(rows.map((row) => [row.variant_code, row.online_quantity])) });
   });

@@ -1,4 +1,5 @@
-import type { Culture, MarketCode, OpeningHoursDay, StoreDetails, StoreSummary } from '@storefront/platform';
+import type { Culture, MarketCode } from '@storefront/platform';
+import type { OpeningHoursDay, StoreDetails, StoreSummary } from '../../../contract/stores';
 import type { Queryable } from '@storefront/platform/server';
 import { distanceKm, hoursText, localTime, openingState, weekdayName, type WeekRow } from './opening-hours';
 import { storeText } from './store-texts';
@@ -75,4 +76,9 @@ export async function storeById(db: Queryable, id: string, culture: Culture, now
     };
   });
   return { ...summaryOf(row, culture, now), phone: row.phone, timeZone: row.time_zone, services: row.services, openingHours };
+}
+
+/** How many of the variant each store has on its shelf; a store without a row has none. */
+export function storeQuantities(db: Queryable, variantCode: string): Promise<{ store_id: string; quantity: number }[]> {
+  return db.query<{ store_id: string; quantity: number }>('SELECT store_id, quantity FROM store_stock WHERE variant_code = $1', [variantCode]);
 }

@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import type { StoreStockInfo, StoreStockLevel } from '@storefront/platform';
+import type { StoreStockInfo, StoreStockLevel } from '../../../contract/stores';
 import { accepts, allow, identityOf, notFound } from '@storefront/platform/server';
 import { z } from 'zod';
+import { variantExists } from '../catalog/variant-repository';
 import type { CatalogRouteOptions } from '../http/catalog-route-options';
 import { variantPath } from '../http/variant-path';
-import { findStores, storeById } from './store-repository';
+import { findStores, storeById, storeQuantities } from './store-repository';
 import { positionQuery, storeListQuery, storeSearchOf } from './store-query';
 
 const storeListInput = accepts({ query: storeListQuery });
@@ -36,14 +37,9 @@ export function storeRoutes(options: CatalogRouteOptions): Router {
     const { code } = storeStockInput.params(res);
     const identity = identityOf(res);
     const search = storeSearchOf(storeStockInput.query(res));
-    const [known] = await db.query('SELECT 1 FROM variants WHERE code = $1', [code]);
-    if (!known) throw notFound('No such variant.');
+    if (!(await variantExists(db, code))) throw notFound('No such variant.');
     const stores = await findStores(db, { ...search, market: identity.market }, identity.culture, new Date(options.now()));
-    const quantities = new Map(
-      (await db.query<{ store_id: string; quantity: number }>('SELECT store_id, quantity FROM store_stock WHERE variant_code = $1', [code])).map(
-        (row) => [row.store_id, row.quantity],
-      ),
-    );
+    const quantities = new Map((await storeQuantities(db, code)).map((row) => [row.store_id, row.quantity]));
     const body: StoreStockInfo = {
       variantCode: code,
       stores: stores.map((store) => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { StoreListPageViewModel, StorePageViewModel, StoreProductsListPageViewModel, StoreStockInfo, StoreSummary } from '@storefront/platform';
+import type { StoreListPageViewModel, StorePageViewModel, StoreProductsListPageViewModel, StoreStockInfo, StoreSummary } from '../../../contract/stores';
 import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
 import { distanceKm, localTime, openingState } from './opening-hours';
 import { stockLevel } from './store-routes';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { CertificateResult, TopBrandsResult } from '@storefront/platform';
+import type { CertificateResult, TopBrandsResult } from '../../../contract/listing-pages';
 import { accepts, allow, notFound, type Queryable } from '@storefront/platform/server';
 import { apiContext, brandOrTagCode, codePath, listingResult, topBrandsQueryShape } from '../catalog/api-context';
 import type { Shopper } from '../catalog/shopper';

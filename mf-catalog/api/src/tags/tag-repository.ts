@@ -1,4 +1,5 @@
-import type { Culture, ProductTag, ProductTagLink } from '@storefront/platform';
+import type { Culture } from '@storefront/platform';
+import type { ProductTag, ProductTagLink } from '../../../contract/listing-pages';
 import type { Queryable } from '@storefront/platform/server';
 import { tagText } from './tag-texts';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { BrandListPageViewModel } from '@storefront/platform';
+import type { BrandListPageViewModel } from '../../../contract/listing-pages';
 import { usePhrase } from '@storefront/platform';
 import '../focus.css';
 import './brand-list-page.css';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { BrandViewModel } from '@storefront/platform';
+import type { BrandViewModel } from '../../../contract/listing-pages';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { ProductListing } from '../product-listing/product-listing';
 import '../focus.css';

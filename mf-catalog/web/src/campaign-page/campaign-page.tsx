@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import type { CampaignPageViewModel } from '@storefront/platform';
+import type { CampaignPageViewModel } from '../../../contract/listing-pages';
 import { useCulture, useMarketTimeZone, usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { Countdown } from '../countdown/countdown';

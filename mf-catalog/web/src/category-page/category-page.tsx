@@ -1,4 +1,4 @@
-import type { CategoryViewModel } from '@storefront/platform';
+import type { CategoryViewModel } from '../../../contract/listing-pages';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { ProductListing } from '../product-listing/product-listing';
 import { SubcategoryLinks } from './subcategory-links';

@@ -1,4 +1,4 @@
-import type { CategoryTreeNode, CategoryTreeViewModel } from '@storefront/platform';
+import type { CategoryTreeNode, CategoryTreeViewModel } from '../../../contract/listing-pages';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import '../focus.css';
 import './category-tree-page.css';

@@ -1,4 +1,4 @@
-import type { CertificateViewModel } from '@storefront/platform';
+import type { CertificateViewModel } from '../../../contract/listing-pages';
 import { usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { PillLinks } from '../pill-links';

@@ -1,4 +1,4 @@
-import type { CmsBlock as CmsBlockData } from '@storefront/platform';
+import type { CmsBlock as CmsBlockData } from '../../../contract/content-pages';
 
 export function CmsBlock({ block }: { block: CmsBlockData }) {
   switch (block.type) {

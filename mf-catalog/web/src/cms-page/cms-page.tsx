@@ -1,4 +1,4 @@
-import type { CmsPageViewModel } from '@storefront/platform';
+import type { CmsPageViewModel } from '../../../contract/content-pages';
 import { usePhrase } from '@storefront/platform';
 import { CmsBlock } from './cms-block';
 import '../focus.css';

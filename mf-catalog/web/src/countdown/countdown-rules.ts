@@ -1,7 +1,7 @@
-/** Spec 01 §4.8: the countdown ticks every second. */
+/** The countdown ticks every second. */
 export const countdownTickMs = 1000;
 
-/** Spec 01 §4.8: a countdown shows only for an end after the year 0001 (an unset date is 0001-01-01). */
+/** A countdown shows only for an end after the year 0001 (an unset date is 0001-01-01). */
 export function isCountdownShown(endsAt: string): boolean {
   const end = new Date(endsAt);
   return !Number.isNaN(end.getTime()) && end.getUTCFullYear() > 1;

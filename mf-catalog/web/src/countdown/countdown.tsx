@@ -13,7 +13,7 @@ interface CountdownProps {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Time left until `endsAt`, ticking every second (spec 01 §4.8), nothing for an unset end. The ticking figures are
+ * Time left until `endsAt`, ticking every second, nothing for an unset end. The ticking figures are
  * hidden from screen readers, which read the end date instead (a live region would speak every second).
  */
 export function Countdown({ endsAt, onEnd }: CountdownProps) {

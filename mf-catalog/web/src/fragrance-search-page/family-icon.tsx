@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { FragranceFamilyIcon } from '@storefront/platform';
+import type { FragranceFamilyIcon } from '../../../contract/fragrance-finder';
 
 /** The pictures of the scent families' tiles: decoration beside the family's name. */
 const shapes: Record<FragranceFamilyIcon, ReactElement> = {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { FragranceFamilyChoice } from '@storefront/platform';
+import type { FragranceFamilyChoice } from '../../../contract/fragrance-finder';
 import { bus, usePhrase } from '@storefront/platform';
 import { nextIndexByKey } from '../arrow-keys';
 import { FamilyIcon } from './family-icon';

@@ -1,4 +1,4 @@
-import type { FragranceSearchPageViewModel } from '@storefront/platform';
+import type { FragranceSearchPageViewModel } from '../../../contract/fragrance-finder';
 import { usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { ProductListing } from '../product-listing/product-listing';

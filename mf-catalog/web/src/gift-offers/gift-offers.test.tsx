@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { GiftWithPurchaseOffer } from '@storefront/platform';
+import type { GiftWithPurchaseOffer } from '../../../contract/product-page';
 import { anImage, givenAppShell, sek } from '../test-fixtures';
 import { givenHttpAnswers } from '../test-http';
 import { GiftOffers } from './gift-offers';

@@ -1,4 +1,4 @@
-import type { GiftWithPurchaseOffers } from '@storefront/platform';
+import type { GiftWithPurchaseOffers } from '../../../contract/product-page';
 import { formatPrice, ProductImage, useCulture, usePhrase } from '@storefront/platform';
 import { useVariantSection } from '../product-page/use-variant-section';
 import './gift-offers.css';

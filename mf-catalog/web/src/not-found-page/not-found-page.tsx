@@ -1,4 +1,4 @@
-import type { PageNotFoundViewModel } from '@storefront/platform';
+import type { PageNotFoundViewModel } from '../../../contract/content-pages';
 import { usePhrase } from '@storefront/platform';
 import '../focus.css';
 import './not-found-page.css';

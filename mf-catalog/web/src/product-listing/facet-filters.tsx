@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Facet, ProductListing } from '@storefront/platform';
+import type { Facet, ProductListing } from '../../../contract/product-listing';
 import { bus, usePhrase } from '@storefront/platform';
 import { clearedFacetsUrl, facetUrl, selectedFacetValues } from './facet-url';
 import '../pill-button.css';

@@ -1,4 +1,4 @@
-import type { Facet } from '@storefront/platform';
+import type { Facet } from '../../../contract/product-listing';
 import { aListing } from '../test-fixtures';
 import { clearedFacetsUrl, facetUrl, selectedFacetValues } from './facet-url';
 

@@ -1,4 +1,4 @@
-import type { Facet, FacetValue, ProductListing } from '@storefront/platform';
+import type { Facet, FacetValue, ProductListing } from '../../../contract/product-listing';
 
 const base = 'http://catalog.local';
 

@@ -1,4 +1,4 @@
-import type { ProductListing, SortOrder } from '@storefront/platform';
+import type { ProductListing, SortOrder } from '../../../contract/product-listing';
 
 const base = 'http://catalog.local';
 

@@ -1,4 +1,4 @@
-import type { ProductListing } from '@storefront/platform';
+import type { ProductListing } from '../../../contract/product-listing';
 import { usePhrase } from '@storefront/platform';
 import { listingUrl, pageCount, visiblePages } from './listing-url';
 import './paging.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProductListing as ProductListingData } from '@storefront/platform';
+import type { ProductListing as ProductListingData } from '../../../contract/product-listing';
 import { usePhrase } from '@storefront/platform';
 import { FacetFilters } from './facet-filters';
 import { Paging } from './paging';

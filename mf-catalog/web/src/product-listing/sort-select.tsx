@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { ProductListing, SortOrder } from '@storefront/platform';
+import type { ProductListing, SortOrder } from '../../../contract/product-listing';
 import { bus, usePhrase } from '@storefront/platform';
 import { listingUrl } from './listing-url';
 import './sort-select.css';

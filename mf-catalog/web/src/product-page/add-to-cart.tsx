@@ -13,7 +13,7 @@ interface AddToCartProps {
 
 /**
  * Quantity and the add-to-cart button. The cart team adds the item when it hears `cart:item-added`; the button
- * stays pending until the cart answers with `cart:item-add-settled` (spec 01 §4.8).
+ * stays pending until the cart answers with `cart:item-add-settled`.
  */
 export function AddToCart({ code, maxQuantity, isBuyable }: AddToCartProps) {
   const t = usePhrase();

@@ -1,7 +1,7 @@
-/** The add-to-cart quantity input's own range (spec 01 §5, §9). */
+/** The add-to-cart quantity input's own range: 1 to 99. */
 export const quantityInputRange = { min: 1, max: 99 } as const;
 
-/** After a successful add the quantity goes back to 1 (spec 01 §4.8). */
+/** After a successful add the quantity goes back to 1, after this delay. */
 export const quantityResetDelayMs = 1000;
 
 /** The stepper stops at the item's own maximum or the site-wide maximum, whichever is lower, and never above 99. */

@@ -13,7 +13,7 @@ const input = () => screen.getByLabelText('Quantity') as HTMLInputElement;
 const increase = () => screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
 const decrease = () => screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement;
 
-describe('quantity stepper (spec 01 §5)', () => {
+describe('quantity stepper', () => {
   beforeEach(() => givenAppShell());
 
   test('the cap is the lower of the item maximum and the site maximum, never above 99', () => {

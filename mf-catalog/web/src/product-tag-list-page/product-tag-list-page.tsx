@@ -1,4 +1,4 @@
-import type { ProductTagLink, ProductTagListPageViewModel } from '@storefront/platform';
+import type { ProductTagLink, ProductTagListPageViewModel } from '../../../contract/listing-pages';
 import { usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import '../focus.css';

@@ -1,4 +1,4 @@
-import type { ProductTagPageViewModel } from '@storefront/platform';
+import type { ProductTagPageViewModel } from '../../../contract/listing-pages';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { ProductListing } from '../product-listing/product-listing';
 import '../focus.css';

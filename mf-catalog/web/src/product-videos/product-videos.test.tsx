@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ProductVideo } from '@storefront/platform';
+import type { ProductVideo } from '../../../contract/product-page';
 import { givenAppShell } from '../test-fixtures';
 import { givenHttpAnswers } from '../test-http';
 import { ProductVideos } from './product-videos';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ProductVideo, ProductVideos as ProductVideosData } from '@storefront/platform';
+import type { ProductVideo, ProductVideos as ProductVideosData } from '../../../contract/product-page';
 import { ProductImage, usePhrase } from '@storefront/platform';
 import { useVariantSection } from '../product-page/use-variant-section';
 import './product-videos.css';
@@ -8,7 +8,7 @@ const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seco
 
 /**
  * A video behind a facade: our own poster and a play button. Only a click inserts the provider's player (its
- * no-cookie embed, started muted, spec 01 §4.8), so nothing is fetched from the provider before the shopper asks.
+ * no-cookie embed, started muted), so nothing is fetched from the provider before the shopper asks.
  */
 function VideoFacade({ video, isPlaying, onPlay }: { video: ProductVideo; isPlaying: boolean; onPlay: () => void }) {
   const t = usePhrase();

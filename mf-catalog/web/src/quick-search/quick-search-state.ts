@@ -28,7 +28,7 @@ export type QuickSearchAction =
   | { type: 'set-text'; text: string };
 
 /**
- * Spec 01 §4.6: next is capped at the last option, previous from the top goes to none (and the typed text comes
+ * Next is capped at the last option, previous from the top goes to none (and the typed text comes
  * back); moving sets the text to the option's; typing resets the selection.
  */
 export function quickSearchReducer(state: QuickSearchState, action: QuickSearchAction): QuickSearchState {

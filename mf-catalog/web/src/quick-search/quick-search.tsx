@@ -9,8 +9,8 @@ import {
   useCulture,
   usePhrase,
   type Breakpoint,
-  type EncryptedSearchText,
 } from '@storefront/platform';
+import type { EncryptedSearchText } from '../../../contract/search';
 import { Price } from '../price/price';
 import { addToHistory, historyToShow, readHistory } from './search-history';
 import { initialQuickSearchState, inlineCompletion, quickSearchReducer, type QuickSearchOption } from './quick-search-state';
@@ -19,7 +19,7 @@ import '../focus.css';
 import './quick-search.css';
 
 const mobileBreakpoints: ReadonlySet<Breakpoint> = new Set(['Init', 'Micro', 'Tiny']);
-/** Spec 01 §4.6: on mobile the list stays 150 ms after the input loses focus, so a tap on a result still lands. */
+/** On mobile the list stays 150 ms after the input loses focus, so a tap on a result still lands. */
 const closeAfterBlurMs = 150;
 const groupLabels = { previous: '/QuickSearch/Previous', popular: '/QuickSearch/Popular', suggestions: '/QuickSearch/Suggestions', products: '/QuickSearch/Products' } as const;
 
@@ -33,7 +33,7 @@ function searchUrl(text: string, suggestion?: { for: string; list: string }): st
 }
 
 /**
- * Slot 'header:quick-search' (spec 01 §4.6, §5): a combobox with the shopper's previous searches, popular searches,
+ * Slot 'header:quick-search': a combobox with the shopper's previous searches, popular searches,
  * suggestions or completions, and product hits. Keyboard: Down/Up move (capped at the last; up from the first goes
  * back to the typed text), Enter goes, Escape closes, Right at the end takes the inline completion. On small screens
  * it opens as a full-screen layer.

@@ -1,6 +1,6 @@
-import type { SearchHistoryEntry } from '@storefront/platform';
+import type { SearchHistoryEntry } from '../../../contract/search';
 
-/** Spec 01 §5/§9: product search history, its own key (social search keeps another). */
+/** Product search history, under its own key (social search keeps another). */
 export const historyStorageKey = 'searchHistory.product';
 const kept = 30;
 const shown = 3;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { debounceTime, distinctUntilChanged, from, of, Subject, switchMap, catchError, map } from 'rxjs';
-import type { AutocompleteResult, QuickSearchProduct, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '@storefront/platform';
+import type { AutocompleteResult, QuickSearchProduct, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '../../../contract/search';
 import { http } from '@storefront/platform';
 
 export interface QuickSearchResults {
@@ -21,7 +21,7 @@ const debounceMs = 150;
 const get = <T>(url: string) => from(http.get<T>(url, { reportNetworkError: false })).pipe(map((response) => response.data));
 
 /**
- * The lists for the typed text (spec 01 §5): product autocomplete from `threshold` letters, search suggestions below
+ * The lists for the typed text: product autocomplete from `threshold` letters, search suggestions below
  * it, popular searches once. Requests wait for a pause in typing; an answer for older text is dropped (switchMap); a
  * failed request shows nothing rather than an error in the header.
  */

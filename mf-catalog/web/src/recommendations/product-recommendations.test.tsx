@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import type { ProductRecommendations as Recommendations } from '@storefront/platform';
+import type { ProductRecommendations as Recommendations } from '../../../contract/product-page';
 import { http } from '@storefront/platform';
 import { aProductCard, givenAppShell } from '../test-fixtures';
 import { givenHttpAnswers } from '../test-http';

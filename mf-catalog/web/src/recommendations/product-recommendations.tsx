@@ -1,4 +1,4 @@
-import type { ProductRecommendations as Recommendations } from '@storefront/platform';
+import type { ProductRecommendations as Recommendations } from '../../../contract/product-page';
 import { usePhrase } from '@storefront/platform';
 import { useVariantSection } from '../product-page/use-variant-section';
 import { ProductRow } from './product-row';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { SearchPageViewModel } from '@storefront/platform';
+import type { SearchPageViewModel } from '../../../contract/search';
 import { aListing, givenAppShell } from '../test-fixtures';
 import SearchPage from './search-page';
 

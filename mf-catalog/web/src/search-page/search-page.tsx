@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SearchPageViewModel } from '@storefront/platform';
+import type { SearchPageViewModel } from '../../../contract/search';
 import { usePhrase } from '@storefront/platform';
 import { PillLinks } from '../pill-links';
 import { ProductListing } from '../product-listing/product-listing';

@@ -3,7 +3,7 @@ import type { StockStatus } from '@storefront/platform';
 export type StockStatusKind = 'in-stock' | 'in-store-only' | 'coming-soon' | 'unavailable' | 'monitorable' | 'out-of-stock';
 
 /**
- * What the stock flags say (spec 01 §3). Only the flags decide: the stock threshold is never shown, so there is
+ * What the stock flags say. Only the flags decide: the stock threshold is never shown, so there is
  * no "few left". A product is unavailable only when isUnavailable is set and none of the other four flags is.
  */
 export function stockStatusKind(status: StockStatus): StockStatusKind {

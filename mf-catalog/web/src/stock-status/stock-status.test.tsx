@@ -6,7 +6,7 @@ import { stockStatusKind } from './stock-status-kind';
 
 const none = aStockStatus({ isBuyable: false, isBuyableInStore: false });
 
-describe('stock status (spec 01 §3)', () => {
+describe('stock status', () => {
   beforeEach(() => givenAppShell());
 
   test.each<[string, Partial<StockStatusData>, string]>([

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StoreListPageViewModel } from '@storefront/platform';
+import type { StoreListPageViewModel } from '../../../contract/stores';
 import { bus, usePhrase } from '@storefront/platform';
 import { currentPosition } from '../store-stock/position';
 import { StoreSummary } from '../store-stock/store-summary';

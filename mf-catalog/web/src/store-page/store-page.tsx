@@ -1,4 +1,4 @@
-import type { StorePageViewModel } from '@storefront/platform';
+import type { StorePageViewModel } from '../../../contract/stores';
 import { usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import '../store-stock/store-stock.css';

@@ -1,4 +1,4 @@
-import type { StoreProductsListPageViewModel } from '@storefront/platform';
+import type { StoreProductsListPageViewModel } from '../../../contract/stores';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { ProductListing } from '../product-listing/product-listing';
 import '../focus.css';

@@ -1,4 +1,4 @@
-/** Spec 01 §3 local setting allowGetLocation: asked once, by the shopper's own click, then remembered. */
+/** The local setting allowGetLocation: the position is asked for once, by the shopper's own click, then remembered. */
 const consentKey = 'allowGetLocation';
 
 export function allowsGetLocation(): boolean {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { StoreStockInfo, StoreSummary } from '@storefront/platform';
+import type { StoreStockInfo, StoreSummary } from '../../../contract/stores';
 import { givenHttpAnswers } from '../test-http';
 import { givenAppShell } from '../test-fixtures';
 import { StoreStock } from './store-stock';

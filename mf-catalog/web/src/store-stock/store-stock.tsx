@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StoreStockInfo } from '@storefront/platform';
+import type { StoreStockInfo } from '../../../contract/stores';
 import { http, usePhrase } from '@storefront/platform';
 import { allowsGetLocation, currentPosition } from './position';
 import { StoreSummary } from './store-summary';

@@ -1,4 +1,4 @@
-import type { StoreSummary as StoreSummaryData } from '@storefront/platform';
+import type { StoreSummary as StoreSummaryData } from '../../../contract/stores';
 import { usePhrase } from '@storefront/platform';
 
 /** A store's name (a link to its page), address, open-now state, today's hours and distance. */

@@ -1,6 +1,6 @@
 import type { PhraseTable } from '../phrase-table';
 
-/** Shared error and generic texts (spec 01 §8), owned by the platform. */
+/** Shared error and generic texts, owned by the platform. */
 export const commonPhrases: PhraseTable = {
   'sv-SE': {
     '/Errors/PageLoad': 'Sidan kunde inte laddas. Försök igen.',

@@ -1,11 +1,12 @@
+import { textProblems } from '../../testing/text-problems';
 import { phraseGaps } from '../missing-phrases';
 import type { PhraseTable } from '../phrase-table';
 import { commonPhrases } from './common';
-import { cultures, phrasesFor, phraseTables } from './index';
+import { cultures, platformPhrasesFor, platformPhraseTables } from './index';
 
-test.each(Object.entries(phraseTables))('every %s phrase is written in all 8 languages', (_area, table) => {
-  expect(Object.keys(table).sort()).toEqual([...cultures].sort());
-  expect(phraseGaps(table)).toEqual([]);
+test('the platform’s words are written in all 8 languages, each key once', () => {
+  expect(Object.keys(platformPhraseTables).sort()).toEqual(['common', 'shell']);
+  expect(textProblems(platformPhraseTables)).toEqual([]);
 });
 
 test('a key missing, empty or with other placeholders in one language is caught', () => {
@@ -18,6 +19,22 @@ test('a key missing, empty or with other placeholders in one language is caught'
     { culture: 'fi-FI', key: '/A', problem: 'missing' },
     { culture: 'pl-PL', key: '/A', problem: 'empty' },
     { culture: 'de-DE', key: '/Mail', problem: 'placeholders differ' },
+  ]);
+});
+
+test('a team area that lacks a language, or defines a key twice or one of the platform’s, is caught', () => {
+  const inEvery = (texts: Record<string, string>) => Object.fromEntries(cultures.map((culture) => [culture, { ...texts }])) as unknown as PhraseTable;
+  const { 'nl-NL': _dutch, ...withoutDutch } = inEvery({ '/Team/A': 'a' });
+  expect(
+    textProblems({
+      first: withoutDutch as PhraseTable,
+      second: inEvery({ '/Team/A': 'a', '/Common/Close': 'x' }),
+    }),
+  ).toEqual([
+    'first: written in da-DK, de-DE, en-US, fi-FI, nb-NO, pl-PL, sv-SE',
+    'first: /Team/A is missing in nl-NL',
+    '/Common/Close is defined by platform common and second',
+    '/Team/A is defined by first and second',
   ]);
 });
 
@@ -43,15 +60,9 @@ test('the common area has the shared error and generic texts', () => {
   for (const culture of cultures) expect(commonPhrases[culture]['/Fatal/Text']).toContain('{email}');
 });
 
-test('phrasesFor merges every area for one language', () => {
-  expect(phrasesFor('sv-SE')['/Common/Close']).toBe('Stäng');
-  expect(phrasesFor('de-DE')['/Common/Close']).toBe('Schließen');
-});
-
-test('no key is defined by two areas (phrasesFor would silently keep only one)', () => {
-  const owners = new Map<string, string[]>();
-  for (const [area, table] of Object.entries(phraseTables)) {
-    for (const key of Object.keys(table['en-US'])) owners.set(key, [...(owners.get(key) ?? []), area]);
-  }
-  expect([...owners].filter(([, areas]) => areas.length > 1)).toEqual([]);
+test('platformPhrasesFor merges the platform’s areas for one language, once', () => {
+  expect(platformPhrasesFor('sv-SE')['/Common/Close']).toBe('Stäng');
+  expect(platformPhrasesFor('de-DE')['/Shell/LogIn']).toBe('Anmelden');
+  expect(platformPhrasesFor('sv-SE')).toBe(platformPhrasesFor('sv-SE'));
+  expect(Object.isFrozen(platformPhrasesFor('sv-SE'))).toBe(true);
 });

@@ -18,7 +18,7 @@ export interface PrecompressedStaticOptions {
   fallthrough?: boolean;
 }
 
-/** How much the browser wants an encoding (RFC 9110 §12.5.3): its q, that of `*` when it is not named, else 0. */
+/** How much the browser wants an encoding (RFC 9110, section 12.5.3): its q, that of `*` when it is not named, else 0. */
 export function encodingQuality(acceptEncoding: string | undefined, encoding: 'br' | 'gzip'): number {
   let any: number | undefined;
   let named: number | undefined;

@@ -15,6 +15,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'mf-manifest.json'), '{"id":"someRemote"}');
   await writeFile(join(dist, 'remoteEntry.js'), 'var someRemote;');
   await writeFile(join(dist, 'federation.json'), '{"components":{}}');
+  await writeFile(join(dist, 'texts.json'), '{"sv-SE":{}}');
   await mkdir(join(dist, 'static'));
   await writeFile(join(dist, 'static', 'start-page.3f92dd8f.js'), 'export default 1;');
   await writeFile(join(dist, 'remoteEntry.js.br'), brotliCompressSync('var someRemote;'));
@@ -31,7 +32,7 @@ function teamServer(distDir: string) {
   return app;
 }
 
-test.each(['mf-manifest.json', 'remoteEntry.js', 'federation.json'])('/remote/%s is served with no-cache', async (file) => {
+test.each(['mf-manifest.json', 'remoteEntry.js', 'federation.json', 'texts.json'])('/remote/%s is served with no-cache', async (file) => {
   const response = await request(teamServer(dist)).get(`/remote/${file}`);
   expect(response.status).toBe(200);
   expect(response.headers['cache-control']).toBe('no-cache');

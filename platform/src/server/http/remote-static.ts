@@ -5,7 +5,7 @@ import { precompressedStatic } from './precompressed-static';
 import { ResponseError } from './response-error';
 
 // Fetched anew on every load so a rebuilt remote is picked up; every other file has a content hash in its name.
-const alwaysRevalidated = new Set(['mf-manifest.json', 'remoteEntry.js', 'federation.json']);
+const alwaysRevalidated = new Set(['mf-manifest.json', 'remoteEntry.js', 'federation.json', 'texts.json']);
 
 /**
  * The files of a team's built remote (its web/dist), mounted by the team server at /remote: the build's brotli or gzip

@@ -34,7 +34,7 @@ writeFileSync(
   join(web, 'dist-server', 'pages.cjs'),
   `exports.renderPage = ({ page, appShell }) => {
     globalThis.pageHtmlRenders = (globalThis.pageHtmlRenders ?? 0) + 1;
-    return page.componentName === 'StartPageViewModel' ? '<h1>' + page.url + ' in ' + appShell.currentLanguage.culture + '</h1>' : null;
+    return page.componentName === 'StartPageViewModel' ? '<h1>' + page.url + ' in ' + appShell.currentLanguage.culture + '</h1>' + (appShell.languagePhrases['/Start/Heading'] ?? '') : null;
   };`,
 );
 afterAll(() => rmSync(web, { recursive: true, force: true }));
@@ -47,7 +47,7 @@ function appFor(dir: string, options: PageHtmlOptions = {}) {
   return app;
 }
 
-const appShell = { currentLanguage: { culture: 'sv-SE' }, currentCountry: { alpha2: 'SE' } };
+const appShell = { languagePhrases: {}, currentLanguage: { culture: 'sv-SE' }, currentCountry: { alpha2: 'SE' } };
 const post = (body: unknown, identity = signedIdentityHeaders(secret, { service: 'gateway' }), dir = remoteDir) =>
   request(appFor(dir)).post('/internal/page-html').set(identity).send(body as object);
 
@@ -77,6 +77,14 @@ describe('POST /internal/page-html', () => {
     expect(unknown.body.error.code).toBe('unknown_page_type');
     expect((await post({ page: { url: '/' }, appShell })).status).toBe(400);
     expect((await post({ page: { componentName: 'StartPageViewModel', url: '/' } })).status).toBe(400);
+  });
+
+  it('renders with the phrases the gateway sends, the ones the document carries; without them it refuses', async () => {
+    const withTexts = { ...appShell, languagePhrases: { '/Start/Heading': '<p>Välkommen</p>' } };
+    const answer = await post({ page: { componentName: 'StartPageViewModel', url: '/' }, appShell: withTexts });
+    expect(answer.body.html).toBe('<h1>/ in sv-SE</h1><p>Välkommen</p>');
+    const { languagePhrases: _phrases, ...withoutPhrases } = appShell;
+    expect((await post({ page: { componentName: 'StartPageViewModel', url: '/' }, appShell: withoutPhrases })).status).toBe(400);
   });
 
   it('answers 503 when the team’s page render has not been built', async () => {

@@ -14,11 +14,15 @@ import { pageAssetsOf } from './page-assets';
 
 const requireBundle = createRequire(import.meta.url);
 
-/** What the gateway sends: the page JSON this team answered, and the app shell data the document will carry. */
+/**
+ * What the gateway sends: the page JSON this team answered, and the app shell data the document will carry, with the
+ * phrases the browser hydrates with (every team's published texts and the platform's, as the gateway merged them).
+ */
 const pageHtmlInput = accepts({
   body: z.object({
     page: z.looseObject({ componentName: z.string().min(1).max(100), url: z.string().max(2000) }),
     appShell: z.looseObject({
+      languagePhrases: z.record(z.string(), z.string()),
       currentLanguage: z.looseObject({ culture: z.string().max(10) }),
       currentCountry: z.looseObject({ alpha2: z.string().max(2) }),
     }),
@@ -47,9 +51,9 @@ export interface PageHtmlOptions {
  * app shell data with the same components the browser hydrates (ARCHITECTURE.md, "First paint"), with the remote's
  * files the document names for it (`{ html, stylesheets, scripts }`, file names in the remote's folder).
  *
- * The render is a function of its input (the culture's phrases and the bundle are the process's): the answer to the
- * same body is kept for a while, so a page asked for by many shoppers with the same app shell data (every first visit,
- * every visitor without a cart) is rendered once.
+ * The render is a function of its input (the bundle is the process's): the answer to the same body is kept for a
+ * while, so a page asked for by many shoppers with the same app shell data (every first visit, every visitor without a
+ * cart) is rendered once.
  */
 export function pageHtmlRoute(remoteDir: string, { keptMs = 10_000, now = Date.now }: PageHtmlOptions = {}): Router {
   const router = Router();

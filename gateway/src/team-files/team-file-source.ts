@@ -1,0 +1,119 @@
+import { defaultCultureFor, httpHeaders } from '@storefront/platform';
+import { signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import type { TeamHealth } from '../health/team-health';
+import { defaultMarket } from '../identity/visitor';
+import { teamNames, type TeamName, type TeamUrls } from '../routes/teams';
+
+interface CachedFile<T> {
+  value: T;
+  /** The answer as it came: an unchanged file keeps its value, the same object, so what is made from it stays too. */
+  text: string;
+  fetchedAt: number;
+}
+
+export interface TeamFileSourceOptions {
+  teamUrls: TeamUrls;
+  teamHealth: TeamHealth;
+  maxAgeMs: number;
+  /** For a refresh, while the last answer is still served. */
+  timeoutMs: number;
+  /**
+   * For a team never heard from: what is made of its file (the shell config, a page's phrases) waits for this answer
+   * anyway, and without it the team's part is missing, so a slow answer (a loaded machine at start-up) is worth
+   * waiting for.
+   */
+  firstAnswerTimeoutMs?: number;
+  identitySecret: string;
+}
+
+/**
+ * One file every team publishes with its remote (`/remote/<file>`, e.g. federation.json), read into `T` by `parse`
+ * (null: not a valid one), cached; when a team is down or answers badly its last known good answer is kept.
+ */
+export class TeamFileSource<T> {
+  private readonly cache = new Map<TeamName, CachedFile<T>>();
+  private readonly inFlight = new Map<TeamName, Promise<void>>();
+
+  constructor(
+    private readonly file: string,
+    private readonly parse: (value: unknown) => T | null,
+    private readonly options: TeamFileSourceOptions,
+  ) {}
+
+  /** A stale answer is served while it is refreshed; only a team never heard from is waited for. */
+  async all(now = Date.now()): Promise<Partial<Record<TeamName, T>>> {
+    const due = teamNames.filter((team) => this.isStale(team, now) && this.options.teamHealth.isAvailable(team));
+    await Promise.all(
+      due.map((team) => {
+        const refresh = this.refresh(team);
+        return this.cache.has(team) ? undefined : refresh;
+      }),
+    );
+    const known: Partial<Record<TeamName, T>> = {};
+    for (const team of teamNames) {
+      const cached = this.cache.get(team);
+      if (cached) known[team] = cached.value;
+    }
+    return known;
+  }
+
+  private isStale(team: TeamName, now: number): boolean {
+    const cached = this.cache.get(team);
+    return !cached || now - cached.fetchedAt >= this.options.maxAgeMs;
+  }
+
+  private refresh(team: TeamName): Promise<void> {
+    const running = this.inFlight.get(team);
+    if (running) return running;
+    const refresh = this.fetchFile(team)
+      .then((text) => {
+        if (text === null) return;
+        const cached = this.cache.get(team);
+        if (cached?.text === text) {
+          cached.fetchedAt = Date.now();
+          return;
+        }
+        const value = parseJson(text, this.parse);
+        if (value !== null) this.cache.set(team, { value, text, fetchedAt: Date.now() });
+      })
+      .finally(() => this.inFlight.delete(team));
+    this.inFlight.set(team, refresh);
+    return refresh;
+  }
+
+  private async fetchFile(team: TeamName): Promise<string | null> {
+    const identity = signIdentity(
+      {
+        userId: null,
+        market: defaultMarket,
+        culture: defaultCultureFor(defaultMarket),
+        isStoreDevice: false,
+        issuedAt: Date.now(),
+      },
+      this.options.identitySecret,
+    );
+    try {
+      const response = await fetch(`${this.options.teamUrls[team]}/remote/${this.file}`, {
+        headers: { ...serviceCallHeaders, [httpHeaders.identity]: identity, accept: 'application/json' },
+        signal: AbortSignal.timeout(
+          this.cache.has(team) ? this.options.timeoutMs : Math.max(this.options.timeoutMs, this.options.firstAnswerTimeoutMs ?? 5_000),
+        ),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return null;
+      }
+      return await response.text();
+    } catch {
+      return null;
+    }
+  }
+}
+
+function parseJson<T>(text: string, parse: (value: unknown) => T | null): T | null {
+  try {
+    return parse(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}

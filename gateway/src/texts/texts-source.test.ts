@@ -1,0 +1,97 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TeamHealth } from '../health/team-health';
+import { TextsSource } from './texts-source';
+
+// A catalog whose texts.json the test sets (status and body); the other teams are dead.
+let answer: { status: number; body: string };
+let asked = 0;
+let server: Server;
+let url: string;
+
+const swedish = { 'sv-SE': { '/Catalog/Title': 'Smink' }, 'en-US': { '/Catalog/Title': 'Makeup' } };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url !== '/remote/texts.json') {
+      res.writeHead(404).end();
+      return;
+    }
+    asked += 1;
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  answer = { status: 200, body: JSON.stringify(swedish) };
+  asked = 0;
+});
+
+let available = true;
+const health = { isAvailable: () => available } as unknown as TeamHealth;
+const source = (maxAgeMs: number) =>
+  new TextsSource({
+    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
+    teamHealth: health,
+    identitySecret: 'texts-test-secret',
+    maxAgeMs,
+    timeoutMs: 500,
+  });
+
+it('fetches each team’s texts.json; a team that publishes none, or is dead, has no texts', async () => {
+  const texts = await source(60_000).all();
+  expect(texts).toEqual({ catalog: swedish });
+});
+
+it('keeps a team’s texts for maxAgeMs, asking once for many callers', async () => {
+  const texts = source(60_000);
+  await Promise.all([texts.all(), texts.all(), texts.all()]);
+  const first = (await texts.all()).catalog;
+  expect(asked).toBe(1);
+  expect((await texts.all()).catalog).toBe(first);
+});
+
+it('keeps the same texts object when a refresh brings the same file, a new one when it changed', async () => {
+  const texts = source(0);
+  const first = (await texts.all()).catalog;
+  await texts.all();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((await texts.all()).catalog).toBe(first);
+  answer = { status: 200, body: JSON.stringify({ 'sv-SE': { '/Catalog/Title': 'Skönhet' } }) };
+  await texts.all();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((await texts.all()).catalog).toEqual({ 'sv-SE': { '/Catalog/Title': 'Skönhet' } });
+});
+
+it('keeps the last good texts while the team is down, answers badly or is not asked (circuit open)', async () => {
+  const texts = source(0);
+  await texts.all();
+  const settle = async () => {
+    await texts.all();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  answer = { status: 503, body: '{"error":{"code":"down"}}' };
+  await settle();
+  expect((await texts.all()).catalog).toEqual(swedish);
+  answer = { status: 200, body: '<html>not json</html>' };
+  await settle();
+  expect((await texts.all()).catalog).toEqual(swedish);
+  answer = { status: 200, body: JSON.stringify({ 'sv-SE': { '/Catalog/Count': 3 } }) };
+  await settle();
+  expect((await texts.all()).catalog).toEqual(swedish);
+  available = false;
+  const askedBefore = asked;
+  try {
+    expect((await texts.all()).catalog).toEqual(swedish);
+    expect(asked).toBe(askedBefore);
+  } finally {
+    available = true;
+  }
+});
+
+it('leaves out a team whose first answer is not texts', async () => {
+  answer = { status: 200, body: JSON.stringify(['not', 'texts']) };
+  expect(await source(60_000).all()).toEqual({});
+});

@@ -1,0 +1,3 @@
+export function citationsIn(source: string, fileName: string): string[];
+export function sourceFiles(root: string): string[];
+export function citationsInTree(root: string): string[];
