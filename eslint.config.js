@@ -1,5 +1,6 @@
 // The tree's rules as checks (`npm run lint`, part of `npm test`): who may import whom, no import cycles, one
-// file-name style, and browser code that takes only types from its team's contract/. Teams are found by their folders (`mf-*`), so a new team gets the rules by existing.
+// file-name style, and browser code that takes only types from its team's contract/. Teams are found by their
+// folders (`mf-*`), so a new team gets the rules by existing.
 import { readdirSync } from 'node:fs';
 import typescriptParser from '@typescript-eslint/parser';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

@@ -26,13 +26,17 @@ class LookupRefused extends Error {
   }
 }
 
-/** Takes one lookup from the caller's allowance; false, and nothing taken, when it has none left. */
+/**
+ * Takes one lookup from the caller's allowance; false, and nothing taken, when it has none left. The time is the
+ * clock's when the row is locked, not the transaction's start (`now()`): of concurrent lookups, one that started first
+ * but got the lock last would otherwise judge by an older time and be refused a lookup it has.
+ */
 async function takeOne(tx: Queryable, callerKey: string, stepMs: number): Promise<boolean> {
   const [taken] = await tx.query(
     `INSERT INTO gift_card_lookup_limits AS lookup (caller_key, free_at)
-     VALUES ($1, now() + $2::int * interval '1 millisecond')
-     ON CONFLICT (caller_key) DO UPDATE SET free_at = greatest(lookup.free_at, now()) + $2::int * interval '1 millisecond'
-     WHERE greatest(lookup.free_at, now()) + $2::int * interval '1 millisecond' <= now() + interval '1 minute'
+     VALUES ($1, clock_timestamp() + $2::int * interval '1 millisecond')
+     ON CONFLICT (caller_key) DO UPDATE SET free_at = greatest(lookup.free_at, clock_timestamp()) + $2::int * interval '1 millisecond'
+     WHERE greatest(lookup.free_at, clock_timestamp()) + $2::int * interval '1 millisecond' <= clock_timestamp() + interval '1 minute'
      RETURNING caller_key`,
     [callerKey, stepMs],
   );
@@ -41,7 +45,7 @@ async function takeOne(tx: Queryable, callerKey: string, stepMs: number): Promis
 
 async function secondsUntilFree(tx: Queryable, callerKey: string, stepMs: number): Promise<number> {
   const [wait] = await tx.query<{ seconds: number }>(
-    `SELECT greatest(1, ceil(extract(epoch FROM free_at + $2::int * interval '1 millisecond' - interval '1 minute' - now())))::int AS seconds
+    `SELECT greatest(1, ceil(extract(epoch FROM free_at + $2::int * interval '1 millisecond' - interval '1 minute' - clock_timestamp())))::int AS seconds
      FROM gift_card_lookup_limits WHERE caller_key = $1`,
     [callerKey, stepMs],
   );
