@@ -23,7 +23,8 @@ test('a member’s logout leaves nothing of the checkout’s memory on the devic
 });
 
 test('a visitor who leaves the screen alone is logged out by the countdown, and their cart goes with them', async ({ page }) => {
-  await putAProductInTheCart(page);
+  // From the hair care shelf: the checkout journeys buy make-up's first product until it may be sold out.
+  await putAProductInTheCart(page, '/c/hair');
   await page.evaluate(() => window.localStorage.setItem('customerinfo', '"remembered"'));
 
   // The shopper walks away from a category page; from here on the test moves the page's clock.
