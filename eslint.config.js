@@ -1,16 +1,14 @@
 // The tree's rules as checks (`npm run lint`, part of `npm test`): who may import whom, no import cycles, one
 // file-name style, and browser code that takes only types from its team's contract/. Teams are found by their
 // folders (`mf-*`), so a new team gets the rules by existing.
-import { readdirSync } from 'node:fs';
 import typescriptParser from '@typescript-eslint/parser';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import { contractTypesOnly } from './scripts/lint/contract-types-only.js';
 import { fileNames } from './scripts/lint/file-names.js';
+import { teamFolders } from './scripts/lint/team-folders.js';
 
-const teams = readdirSync(import.meta.dirname, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
-  .map((entry) => `./${entry.name}`);
+const teams = teamFolders(import.meta.dirname).map((team) => `./${team}`);
 const others = (team) => teams.filter((other) => other !== team);
 
 const teamsMeetOverTheBus = 'A team imports no other team, nor the shell or the gateway: they meet over the bus and HTTP.';

@@ -2,6 +2,7 @@
 // check (css-names.test.ts) holds every team to its own class prefix, the platform's `p_` classes and `--p-` tokens.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { teamFolders } from './team-folders.js';
 
 /** @returns {{ classes: string[], definedProperties: string[], usedProperties: string[] }} */
 export function namesIn(css) {
@@ -47,11 +48,7 @@ export function problemsIn(css, prefix) {
   ];
 }
 
-const sourceFolders = (root) =>
-  readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
-    .map((entry) => path.join(entry.name, 'web'))
-    .concat(['shell', 'platform']);
+const sourceFolders = (root) => teamFolders(root).map((team) => path.join(team, 'web')).concat(['shell', 'platform']);
 
 /** Every owner of stylesheets in the tree: its folder, its declared class prefix, its stylesheets under `src/`. */
 export function stylesheetOwners(root) {

@@ -1,8 +1,9 @@
 // Route files hold the HTTP part of a feature (input, access, answer); its queries live in the feature's data module
 // (a repository, a `*-store.ts`, …) as small named functions. The check (route-files.test.ts) finds SQL in route files.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder, stringsIn } from './source-text.mjs';
+import { teamFolders } from './team-folders.js';
 
 // SQL as the tree writes it: keywords in capitals, in a string or a template.
 const sqlStatement = /\b(SELECT|INSERT\s+INTO|UPDATE\s+[a-z_]+(\s+[a-z_]+)?\s+SET|DELETE\s+FROM|WITH\s+[a-z_]+\s+AS\s*\()/;
@@ -17,9 +18,8 @@ export const isRouteFile = (file) => /-routes?\.ts$/.test(path.basename(file));
 
 /** The route files of the team servers (`mf-*` /api/src) and of the gateway (gateway/src), relative to `root`. */
 export function routeFiles(root) {
-  const servers = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
-    .map((entry) => path.join(entry.name, 'api', 'src'))
+  const servers = teamFolders(root)
+    .map((team) => path.join(team, 'api', 'src'))
     .concat([path.join('gateway', 'src')])
     .filter((folder) => existsSync(path.join(root, folder)));
   return filesUnder(root, servers, ['.ts']).filter(isRouteFile);

@@ -2,10 +2,11 @@
 // repository, so a comment that cites it (the word spec with a document number, or a section sign with a number)
 // sends a reader where they cannot follow. The check (spec-citations.test.ts) finds such citations in comments and in
 // the titles of tests.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { commentsIn, filesUnder } from './source-text.mjs';
+import { teamFolders } from './team-folders.js';
 
 const citation = /\bspec(ification)?\s*0\d\b|\bspec(ification)?('s)?\s*§|§\s*\d/i;
 
@@ -39,10 +40,7 @@ const endings = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.css'];
 
 /** The tree's scripts and stylesheets: the platform, shell, gateway, every team (`mf-*`), scripts, e2e and types, relative to `root`. */
 export function sourceFiles(root) {
-  const teams = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
-    .map((entry) => entry.name);
-  return filesUnder(root, ['platform', 'shell', 'gateway', ...teams, 'scripts', 'e2e', 'types'], endings);
+  return filesUnder(root, ['platform', 'shell', 'gateway', ...teamFolders(root), 'scripts', 'e2e', 'types'], endings);
 }
 
 /** Each citation in a source file of the tree: `file: the line that cites`. */

@@ -4,19 +4,14 @@ import { TeamFileSource, type TeamFileSourceOptions } from '../team-files/team-f
 
 export type FederationSourceOptions = TeamFileSourceOptions;
 
-const teamFederationSchema = z.object({
+const teamFederationSchema: z.ZodType<TeamFederation> = z.object({
   components: z.record(z.string(), z.string()),
   slots: z.record(z.string(), z.string()).default({}),
 });
 
-function asTeamFederation(value: unknown): TeamFederation | null {
-  const parsed = teamFederationSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 /** Each team's `/remote/federation.json`, cached; when a team is down its last known good answer is kept. */
 export class FederationSource extends TeamFileSource<TeamFederation> {
   constructor(options: FederationSourceOptions) {
-    super('federation.json', asTeamFederation, options);
+    super('federation.json', teamFederationSchema, options);
   }
 }

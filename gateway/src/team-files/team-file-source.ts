@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { defaultCultureFor, httpHeaders } from '@storefront/platform';
 import { signIdentity, serviceCallHeaders } from '@storefront/platform/server';
 import type { TeamHealth } from '../health/team-health';
@@ -27,8 +28,8 @@ export interface TeamFileSourceOptions {
 }
 
 /**
- * One file every team publishes with its remote (`/remote/<file>`, e.g. federation.json), read into `T` by `parse`
- * (null: not a valid one), cached; when a team is down or answers badly its last known good answer is kept.
+ * One file every team publishes with its remote (`/remote/<file>`, e.g. federation.json), read into `T` by `schema`
+ * (an answer it refuses is not a valid one), cached; when a team is down or answers badly its last known good answer is kept.
  */
 export class TeamFileSource<T> {
   private readonly cache = new Map<TeamName, CachedFile<T>>();
@@ -36,7 +37,7 @@ export class TeamFileSource<T> {
 
   constructor(
     private readonly file: string,
-    private readonly parse: (value: unknown) => T | null,
+    private readonly schema: z.ZodType<T>,
     private readonly options: TeamFileSourceOptions,
   ) {}
 
@@ -73,7 +74,7 @@ export class TeamFileSource<T> {
           cached.fetchedAt = Date.now();
           return;
         }
-        const value = parseJson(text, this.parse);
+        const value = parseJson(text, this.schema);
         if (value !== null) this.cache.set(team, { value, text, fetchedAt: Date.now() });
       })
       .finally(() => this.inFlight.delete(team));
@@ -110,9 +111,10 @@ export class TeamFileSource<T> {
   }
 }
 
-function parseJson<T>(text: string, parse: (value: unknown) => T | null): T | null {
+function parseJson<T>(text: string, schema: z.ZodType<T>): T | null {
   try {
-    return parse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -6,17 +6,12 @@ export type TeamTexts = Readonly<Record<string, Readonly<Record<string, string>>
 
 const teamTextsSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
-function asTeamTexts(value: unknown): TeamTexts | null {
-  const parsed = teamTextsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * Each team's texts.json, which its build publishes beside federation.json: cached like federation.json, and when a
  * team is down its last known good texts are kept.
  */
 export class TextsSource extends TeamFileSource<TeamTexts> {
   constructor(options: TeamFileSourceOptions) {
-    super('texts.json', asTeamTexts, options);
+    super('texts.json', teamTextsSchema, options);
   }
 }

@@ -1,0 +1,1 @@
+export function teamFolders(root: string): string[];
