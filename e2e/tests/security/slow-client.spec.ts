@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../support/live-page';
-import { postHead, sendSlowly } from '../../../gateway/src/test-support/raw-http';
+import { postHead, sendSlowly } from '../../../gateway/src/testing/raw-http';
 import { e2eBaseUrl } from '../../support/e2e-ports';
 
 // One client that sends `Content-Length: 1000` and then 20 bytes used to run into the gateway's proxy timeout, which

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { AccountAppShellPart, ResolvedSession } from '@storefront/platform';
-import { startFakeTeam } from '../test-support/fake-team';
-import { dataScript, gatewayWithFakeAccount, testGateway } from '../test-support/gateway-harness';
+import { startFakeTeam } from '../testing/fake-team';
+import { dataScript, gatewayWithFakeAccount, testGateway } from '../testing/gateway-harness';
 
 const store = gatewayWithFakeAccount();
 

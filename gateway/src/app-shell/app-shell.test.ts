@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { platformPhrasesFor } from '@storefront/platform/phrases';
-import { deadTeamUrl } from '../test-support/fake-team';
-import { cookiesSet, makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { deadTeamUrl } from '../testing/fake-team';
+import { cookiesSet, makeShellDist, testGateway } from '../testing/gateway-harness';
 import type { Gateway } from '../app';
 
 const shell = makeShellDist('build-9');
@@ -99,7 +99,7 @@ describe('country selector', () => {
 
 describe('the cart in app shell data', () => {
   it('is the shopper’s cart as team Checkout answers it, asked with their identity', async () => {
-    const { startFakeTeam } = await import('../test-support/fake-team');
+    const { startFakeTeam } = await import('../testing/fake-team');
     const cartTeam = await startFakeTeam();
     const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url, account: await deadTeamUrl() } });
     try {
@@ -113,7 +113,7 @@ describe('the cart in app shell data', () => {
   });
 
   it('is not asked for a browser on its first visit (no visitor id yet: nothing can be in a cart)', async () => {
-    const { startFakeTeam } = await import('../test-support/fake-team');
+    const { startFakeTeam } = await import('../testing/fake-team');
     const cartTeam = await startFakeTeam();
     const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url, account: await deadTeamUrl() } });
     const cartCalls = () => cartTeam.requests.filter((call) => call.url === '/cart').length;

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { deadTeamUrl, startFakeTeam } from '../test-support/fake-team';
-import { makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { deadTeamUrl, startFakeTeam } from '../testing/fake-team';
+import { makeShellDist, testGateway } from '../testing/gateway-harness';
 import { TeamHealth } from './team-health';
 
 const shell = makeShellDist();

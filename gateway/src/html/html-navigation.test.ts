@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { deadTeamUrl } from '../test-support/fake-team';
-import { dataScript, gatewayWithFakeTeam, testGateway } from '../test-support/gateway-harness';
+import { deadTeamUrl } from '../testing/fake-team';
+import { dataScript, gatewayWithFakeTeam, testGateway } from '../testing/gateway-harness';
 
 const store = gatewayWithFakeTeam();
 

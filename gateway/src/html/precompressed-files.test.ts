@@ -9,7 +9,7 @@ import express from 'express';
 import pino from 'pino';
 import { errorHandler, notFoundHandler, remoteStatic } from '@storefront/platform/server';
 import type { Gateway } from '../app';
-import { makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { makeShellDist, testGateway } from '../testing/gateway-harness';
 
 // The gateway as it runs: its `compression` in front of the shell's files and of the proxied remotes, and a team
 // server as the teams have it (`compression`, then the remote's files at /remote).

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { verifyIdentity } from '@storefront/platform/server';
-import { fakeTeamTexts, fakeUnrenderablePage, startFakeTeam, testIdentitySecret, type FakeTeam } from '../test-support/fake-team';
-import { dataScript, makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { fakeTeamTexts, fakeUnrenderablePage, startFakeTeam, testIdentitySecret, type FakeTeam } from '../testing/fake-team';
+import { dataScript, makeShellDist, testGateway } from '../testing/gateway-harness';
 import type { Gateway } from '../app';
 
 /** The shell's server bundle in miniature: it shows what the gateway handed it. */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { gatewayWithFakeTeam, testGateway } from '../test-support/gateway-harness';
+import { gatewayWithFakeTeam, testGateway } from '../testing/gateway-harness';
 
 // What a team server is told about the browser's address, host and scheme (team Account sets Secure by the scheme).
 const store = gatewayWithFakeTeam();

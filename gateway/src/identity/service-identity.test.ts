@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type { ResolvedSession } from '@storefront/platform';
 import { serviceIdentity, signIdentity, verifyIdentity, type Identity } from '@storefront/platform/server';
-import { startFakeAccount, type FakeAccount } from '../test-support/fake-account';
-import { startFakeTeam, testIdentitySecret, type FakeTeam } from '../test-support/fake-team';
-import { makeShellDist, testGateway, withCsrf } from '../test-support/gateway-harness';
+import { startFakeAccount, type FakeAccount } from '../testing/fake-account';
+import { startFakeTeam, testIdentitySecret, type FakeTeam } from '../testing/fake-team';
+import { makeShellDist, testGateway, withCsrf } from '../testing/gateway-harness';
 import type { Gateway } from '../app';
 
 // The gateway asks team Account's /internal/* routes as itself (`service: 'gateway'`); everything it signs for a

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { verifyIdentity } from '@storefront/platform/server';
 import type { Gateway } from '../app';
-import { startFakeTeam, testIdentitySecret, type FakeTeam } from '../test-support/fake-team';
-import { makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { startFakeTeam, testIdentitySecret, type FakeTeam } from '../testing/fake-team';
+import { makeShellDist, testGateway } from '../testing/gateway-harness';
 
 const shell = makeShellDist('build-3');
 let team: FakeTeam;

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { ResolvedSession } from '@storefront/platform';
-import { startFakeAccount } from '../test-support/fake-account';
-import { deadTeamUrl, testIdentitySecret } from '../test-support/fake-team';
-import { gatewayWithFakeAccount, withCsrf } from '../test-support/gateway-harness';
+import { startFakeAccount } from '../testing/fake-account';
+import { deadTeamUrl, testIdentitySecret } from '../testing/fake-team';
+import { gatewayWithFakeAccount, withCsrf } from '../testing/gateway-harness';
 import { ImpersonationAudit, type ImpersonatedAction } from './impersonation-audit';
 
 const store = gatewayWithFakeAccount();

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { gatewayWithFakeTeam, testCsrfToken, withCsrf } from '../test-support/gateway-harness';
+import { gatewayWithFakeTeam, testCsrfToken, withCsrf } from '../testing/gateway-harness';
 
 // The fake team answers as the catalog; '/api/catalog/*' is its API, so a write that reaches it answers 200.
 const store = gatewayWithFakeTeam();

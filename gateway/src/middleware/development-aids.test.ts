@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { gatewayWithFakeAccount, knownSessions, withCsrf, withKnownSessions } from '../test-support/gateway-harness';
+import { gatewayWithFakeAccount, knownSessions, withCsrf, withKnownSessions } from '../testing/gateway-harness';
 
 // No development aid reaches a visitor or a member through the gateway: each is the gateway's own 404, before any
 // team is asked, whatever the team would answer (the fake teams answer 200 to anything).

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Gateway } from '../app';
-import { deadTeamUrl } from '../test-support/fake-team';
-import { makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { deadTeamUrl } from '../testing/fake-team';
+import { makeShellDist, testGateway } from '../testing/gateway-harness';
 
 const shell = makeShellDist('build-7');
 let gateway: Gateway;

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Gateway, GatewayConfig } from '../app';
 import { createGatewayServer } from '../server/gateway-server';
-import { startFakeTeam, type FakeTeam } from '../test-support/fake-team';
-import { deadTeam, makeShellDist, testCsrfToken, testGateway } from '../test-support/gateway-harness';
-import { postHead, sendSlowly } from '../test-support/raw-http';
+import { startFakeTeam, type FakeTeam } from '../testing/fake-team';
+import { deadTeam, makeShellDist, testCsrfToken, testGateway } from '../testing/gateway-harness';
+import { postHead, sendSlowly } from '../testing/raw-http';
 
 // Real sockets: the fake team reads each body before it answers, as the cart's JSON parser does, and serves the cart.
 const shell = makeShellDist();

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { deadTeamUrl } from '../test-support/fake-team';
-import { makeShellDist, testGateway, withCsrf } from '../test-support/gateway-harness';
+import { deadTeamUrl } from '../testing/fake-team';
+import { makeShellDist, testGateway, withCsrf } from '../testing/gateway-harness';
 
 const shell = makeShellDist();
 afterAll(() => shell.remove());

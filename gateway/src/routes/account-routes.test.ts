@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { startFakeTeam } from '../test-support/fake-team';
-import { dataScript, deadTeam, gatewayWithFakeAccount, knownSessions, testGateway, withCsrf, withKnownSessions } from '../test-support/gateway-harness';
+import { startFakeTeam } from '../testing/fake-team';
+import { dataScript, deadTeam, gatewayWithFakeAccount, knownSessions, testGateway, withCsrf, withKnownSessions } from '../testing/gateway-harness';
 
 const store = gatewayWithFakeAccount();
 withKnownSessions(store);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { gatewayWithFakeTeam, testGateway } from '../test-support/gateway-harness';
+import { gatewayWithFakeTeam, testGateway } from '../testing/gateway-harness';
 
 const store = gatewayWithFakeTeam();
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { gatewayWithFakeTeam } from '../test-support/gateway-harness';
+import { gatewayWithFakeTeam } from '../testing/gateway-harness';
 import { teamForApiPath } from './api-route-table';
 
 // Team servers' /internal/* endpoints (the catalog's stock levels, say) trust any identity the gateway signed, so the

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { signIdentity } from '@storefront/platform/server';
-import { testIdentitySecret } from '../test-support/fake-team';
-import { gatewayWithFakeTeam } from '../test-support/gateway-harness';
+import { testIdentitySecret } from '../testing/fake-team';
+import { gatewayWithFakeTeam } from '../testing/gateway-harness';
 
 const store = gatewayWithFakeTeam();
 

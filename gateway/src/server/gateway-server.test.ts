@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { sendSlowly } from '../test-support/raw-http';
+import { sendSlowly } from '../testing/raw-http';
 import { createGatewayServer } from './gateway-server';
 
 const app = express();

@@ -1,8 +1,8 @@
 import type { ResolvedSession } from '@storefront/platform';
 import { serviceIdentity, signIdentity } from '@storefront/platform/server';
 import { TeamHealth } from '../health/team-health';
-import { startFakeAccount, type FakeAccount } from '../test-support/fake-account';
-import { deadTeamUrl, testIdentitySecret } from '../test-support/fake-team';
+import { startFakeAccount, type FakeAccount } from '../testing/fake-account';
+import { deadTeamUrl, testIdentitySecret } from '../testing/fake-team';
 import { SessionResolver, type SessionResolverOptions } from './session-resolver';
 
 const member: ResolvedSession = { userId: 'm-1', email: 'member@example.com', impersonatorId: null, impersonatorEmail: null, roles: [] };

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ResolvedSession } from '@storefront/platform';
-import { startFakeTeam } from '../test-support/fake-team';
-import { deadTeam, gatewayWithFakeAccount, testGateway, withCsrf } from '../test-support/gateway-harness';
+import { startFakeTeam } from '../testing/fake-team';
+import { deadTeam, gatewayWithFakeAccount, testGateway, withCsrf } from '../testing/gateway-harness';
 
 const store = gatewayWithFakeAccount();
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ShellConfig } from '@storefront/platform';
-import { startFakeTeam, type FakeTeam } from '../test-support/fake-team';
-import { cookiesSet, dataScript, makeShellDist, testGateway } from '../test-support/gateway-harness';
+import { startFakeTeam, type FakeTeam } from '../testing/fake-team';
+import { cookiesSet, dataScript, makeShellDist, testGateway } from '../testing/gateway-harness';
 
 let team: FakeTeam;
 const shell = makeShellDist('build-7');

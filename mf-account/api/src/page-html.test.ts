@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { signedIdentityHeaders } from '@storefront/platform/server/testing';
 import type { Database } from '@storefront/platform/server';
-import { testApp, testIdentitySecret, testServices } from './test-support/test-app';
+import { testApp, testIdentitySecret, testServices } from './testing/test-app';
 
 /** Building the app needs no database. */
 const noDatabase = {} as Database;

@@ -1,5 +1,5 @@
 import { listRoutes, type Database, type RouteEntry } from '@storefront/platform/server';
-import { testApp, testServices } from './test-support/test-app';
+import { testApp, testServices } from './testing/test-app';
 
 /** Reading the route table needs no database: using this one fails the test. */
 const noDatabase = new Proxy({} as Database, {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { listRoutes, signIdentity } from '@storefront/platform/server';
 import { buildApp } from './app';
-import { noDatabase } from './test-support/no-database';
-import { anIdentity, identityHeaders, testAppOptions, testIdentitySecret } from './test-support/test-app';
+import { noDatabase } from './testing/no-database';
+import { anIdentity, identityHeaders, testAppOptions, testIdentitySecret } from './testing/test-app';
 
 const app = buildApp(testAppOptions(noDatabase, 'http://127.0.0.1:9'));
 const unauthenticated = { error: { code: 'unauthenticated', message: expect.any(String) } };

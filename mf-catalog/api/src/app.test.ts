@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { signIdentity } from '@storefront/platform/server';
 import { buildApp } from './app';
-import { noDatabase } from './test-support/no-database';
-import { identityHeaders, testAppOptions, testIdentitySecret } from './test-support/test-app';
+import { noDatabase } from './testing/no-database';
+import { identityHeaders, testAppOptions, testIdentitySecret } from './testing/test-app';
 
 const app = buildApp(testAppOptions(noDatabase));
 const unauthenticated = { error: { code: 'unauthenticated', message: expect.any(String) } };

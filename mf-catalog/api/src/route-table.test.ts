@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import { listRoutes, type RouteEntry } from '@storefront/platform/server';
 import { buildApp } from './app';
-import { noDatabase } from './test-support/no-database';
-import { testAppOptions } from './test-support/test-app';
+import { noDatabase } from './testing/no-database';
+import { testAppOptions } from './testing/test-app';
 
 // The catalog's own facts about its route table. The rules every route keeps (one guard, its input declared,
 // /internal for services) are the attack suite's (security/attack-suite.test.ts).

@@ -4,8 +4,8 @@ import type { Identity } from '@storefront/platform/server';
 import type { AccountAppShellPart } from '@storefront/platform';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
 import { writeNotification } from '../notifications/notification-store';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
-import { createTestMember } from '../test-support/test-members';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
+import { createTestMember } from '../testing/test-members';
 import { visitorAppShellPart } from './app-shell-route';
 
 const products = createInMemoryProductSource(Object.values(testProducts));

@@ -1,5 +1,5 @@
 import { ResponseError } from '@storefront/platform/server';
-import { silentLogger, testIdentitySecret } from '../test-support/test-app';
+import { silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createCatalogProductSource, type CatalogProductSourceOptions } from './catalog-product-source';
 import { deadCatalogUrl, startStandInCatalog, type StandInCatalog, type StandInVariant } from './stand-in-catalog';
 

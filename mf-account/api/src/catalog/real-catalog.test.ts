@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProductCard, StartPageViewModel, VariantViewModel } from '@storefront/platform';
 import { signIdentity, type Identity } from '@storefront/platform/server';
-import { anIdentity, silentLogger, testIdentitySecret } from '../test-support/test-app';
+import { anIdentity, silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createCatalogProductSource } from './catalog-product-source';
 import { deadCatalogUrl } from './stand-in-catalog';
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { deriveKey, migrate, type Database } from '@storefront/platform/server';
 import { accountMigrations } from '../db/account-database';
-import { accountTestBackends } from '../test-support/account-test-backends';
+import { accountTestBackends } from '../testing/account-test-backends';
 import { proofOfWorkBits } from './leading-zero-bits';
 import { challengeKeyPurpose, challengeValidityMs, createProofOfWorkChallenge } from './proof-of-work-challenge';
 import { solveChallenge } from './solve-challenge';

@@ -1,8 +1,8 @@
 import { migrate, type Database } from '@storefront/platform/server';
 import { accountMigrations } from '../db/account-database';
-import { cheapHasher } from '../sessions/session-test-support';
-import { accountTestBackends } from '../test-support/account-test-backends';
-import { silentLogger } from '../test-support/test-app';
+import { cheapHasher } from '../testing/sessions';
+import { accountTestBackends } from '../testing/account-test-backends';
+import { silentLogger } from '../testing/test-app';
 import { seedDemoMembers } from './demo-members';
 
 describe.each(accountTestBackends().map((backend) => [backend.name, backend] as const))('demo members on %s', (_name, backend) => {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@storefront/platform/server';
-import { authTestServices, insertMember, sessionCookieOf, type TestMember } from '../sessions/session-test-support';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { authTestServices, insertMember, sessionCookieOf, type TestMember } from '../testing/sessions';
+import { describeOnEachBackend } from '../testing/test-app';
 
 let auth: ReturnType<typeof authTestServices>;
 

@@ -1,4 +1,4 @@
-import { cheapHasher } from '../sessions/session-test-support';
+import { cheapHasher } from '../testing/sessions';
 import type { PasswordHasher } from '../password/password-hasher';
 import { dummyHashFor, prepareDummyHash } from './dummy-hash';
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { createArgon2Hasher } from '../password/password-hashing';
-import { authTestServices, insertMember, sessionCookieOf } from '../sessions/session-test-support';
+import { authTestServices, insertMember, sessionCookieOf } from '../testing/sessions';
 import { sessionTokenHash } from '../sessions/session-store';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 let auth: ReturnType<typeof authTestServices>;
 

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticationChallenge, LoginResponse } from '../../../contract/login';
 import { solveChallenge } from '../challenge/solve-challenge';
-import { authTestServices, insertMember, sessionCookieOf, testChallengeDifficulty } from '../sessions/session-test-support';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { authTestServices, insertMember, sessionCookieOf, testChallengeDifficulty } from '../testing/sessions';
+import { describeOnEachBackend } from '../testing/test-app';
 import { challengeBits, throttleWindowMs } from './login-throttle';
 
 let auth: ReturnType<typeof authTestServices>;

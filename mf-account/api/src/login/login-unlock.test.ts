@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { LoginResponse } from '../../../contract/login';
 import { solveChallenge } from '../challenge/solve-challenge';
-import { authTestServices, insertMember, sessionCookieOf, type TestMember } from '../sessions/session-test-support';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { authTestServices, insertMember, sessionCookieOf, type TestMember } from '../testing/sessions';
+import { describeOnEachBackend } from '../testing/test-app';
 import { throttleLimits, throttleWindowMs } from './login-throttle';
 import { unlockBrowserValidityMs, unlockFailuresAllowed, unlockLinkValidityMs } from './login-unlocks';
 

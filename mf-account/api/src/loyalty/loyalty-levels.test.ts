@@ -1,5 +1,5 @@
 import { cultures } from '@storefront/platform';
-import { anOrder, daysAgo } from '../orders/order-test-support';
+import { anOrder, daysAgo } from '../testing/orders';
 import { clubFaq } from './club-faq';
 import { loyaltyLevels, loyaltyStatusOf, pointsOf } from './loyalty-levels';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ClubPageViewModel, LoyaltyLevel } from '../../../contract/loyalty';
-import { aMember, anOrder, daysAgo, inMemoryOrderSource } from '../orders/order-test-support';
-import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { aMember, anOrder, daysAgo, inMemoryOrderSource } from '../testing/orders';
+import { anIdentity, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 const source = inMemoryOrderSource();
 

@@ -1,8 +1,8 @@
 import { migrate, type Database } from '@storefront/platform/server';
 import nodemailer from 'nodemailer';
 import { accountMigrations } from '../db/account-database';
-import { accountTestBackends } from '../test-support/account-test-backends';
-import { silentLogger } from '../test-support/test-app';
+import { accountTestBackends } from '../testing/account-test-backends';
+import { silentLogger } from '../testing/test-app';
 import { createDatabaseOutbox } from './database-outbox';
 import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server';
 import { startMailSender } from './mail-sender';

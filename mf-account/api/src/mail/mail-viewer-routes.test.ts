@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { listRoutes, type Identity } from '@storefront/platform/server';
 import { readConfig } from '../config';
-import { authTestServices } from '../sessions/session-test-support';
-import { describeOnEachBackend, testApp, testServices } from '../test-support/test-app';
+import { authTestServices } from '../testing/sessions';
+import { describeOnEachBackend, testApp, testServices } from '../testing/test-app';
 import { createDatabaseOutbox } from './database-outbox';
 import { mailboxContentSecurityPolicy } from './mail-viewer-routes';
 

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { MonitoredProduct, MonitoredProductsPageViewModel } from '../../../contract/my-pages';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
-import { createTestMember, type TestMember } from '../test-support/test-members';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
+import { createTestMember, type TestMember } from '../testing/test-members';
 
 const products = createInMemoryProductSource(Object.values(testProducts));
 const { lipstick, mascara } = testProducts;

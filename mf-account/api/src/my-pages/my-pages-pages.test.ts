@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { MyProfilePageViewModel, MyQRCodePageViewModel, SubscriptionsPageViewModel } from '../../../contract/member-profile';
 import type { MyPagesStartPageViewModel } from '../../../contract/my-pages';
-import { aMember, anOrder, daysAgo, inMemoryOrderSource } from '../orders/order-test-support';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { aMember, anOrder, daysAgo, inMemoryOrderSource } from '../testing/orders';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 const source = inMemoryOrderSource();
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { MemberProfile, ProfileChangeResponse } from '../../../contract/member-profile';
-import { aMember, plainPasswords, recordingOutbox, type OrdersTestMember } from '../orders/order-test-support';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { aMember, plainPasswords, recordingOutbox, type OrdersTestMember } from '../testing/orders';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 const outbox = recordingOutbox();
 

@@ -1,10 +1,10 @@
-import { recordingOutbox } from '../test-support/recording-outbox';
+import { recordingOutbox } from '../testing/recording-outbox';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
-import { createTestMember, type TestMember } from '../test-support/test-members';
+import { createTestMember, type TestMember } from '../testing/test-members';
 import type { OutgoingMail } from '../mail/outbox';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 const outbox = recordingOutbox();
 const { mails } = outbox;

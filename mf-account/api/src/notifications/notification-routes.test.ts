@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { NotificationList, NotificationsPageViewModel } from '../../../contract/notifications';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
-import { createTestMember, type TestMember } from '../test-support/test-members';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
+import { createTestMember, type TestMember } from '../testing/test-members';
 import { writeNotification } from './notification-store';
 import { notificationText } from './notification-text';
 

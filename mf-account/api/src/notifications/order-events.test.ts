@@ -1,10 +1,10 @@
-import { recordingOutbox } from '../test-support/recording-outbox';
+import { recordingOutbox } from '../testing/recording-outbox';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
 import type { NotificationList } from '../../../contract/notifications';
-import { createTestMember } from '../test-support/test-members';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { createTestMember } from '../testing/test-members';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 const outbox = recordingOutbox();
 const { mails } = outbox;

@@ -1,7 +1,7 @@
 import type { Notification } from '@storefront/platform';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
-import { describeOnEachBackend } from '../test-support/test-app';
-import { createTestMember, type TestMember } from '../test-support/test-members';
+import { describeOnEachBackend } from '../testing/test-app';
+import { createTestMember, type TestMember } from '../testing/test-members';
 import { newestNotifications } from './notification-store';
 import { startProductWatcher, watchProductsOnce } from './product-watcher';
 

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { httpHeaders } from '@storefront/platform';
 import { ResponseError, verifyIdentity, type Identity } from '@storefront/platform/server';
-import { silentLogger } from '../test-support/test-app';
+import { silentLogger } from '../testing/test-app';
 import { createCheckoutOrderSource } from './checkout-order-source';
-import { anOrder } from './order-test-support';
+import { anOrder } from '../testing/orders';
 
 const secret = 'order-source-test-secret';
 const mine = anOrder();

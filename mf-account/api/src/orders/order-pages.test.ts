@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { DetailedReceiptPageViewModel, OrderDetailsPageViewModel, OrderHistoryPageViewModel } from '../../../contract/my-pages';
 import type { ReturnOrReclaimPageViewModel } from '../../../contract/returns';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
-import { aMember, anOrder, daysAgo, inMemoryOrderSource } from './order-test-support';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
+import { aMember, anOrder, daysAgo, inMemoryOrderSource } from '../testing/orders';
 
 const source = inMemoryOrderSource();
 

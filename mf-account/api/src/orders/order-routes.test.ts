@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { MemberOrder } from '@storefront/platform';
 import type { ReturnInfo, ReturnSubmitResponse } from '../../../contract/returns';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
-import { aLine, aMember, anOrder, daysAgo, inMemoryOrderSource, type OrdersTestMember } from './order-test-support';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
+import { aLine, aMember, anOrder, daysAgo, inMemoryOrderSource, type OrdersTestMember } from '../testing/orders';
 
 const source = inMemoryOrderSource();
 const clock = { now: Date.now() };

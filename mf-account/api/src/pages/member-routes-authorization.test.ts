@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { MemberOrder } from '@storefront/platform';
-import { aMember, anOrder, daysAgo, inMemoryOrderSource, plainPasswords, recordingOutbox, type OrdersTestMember } from '../orders/order-test-support';
-import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { aMember, anOrder, daysAgo, inMemoryOrderSource, plainPasswords, recordingOutbox, type OrdersTestMember } from '../testing/orders';
+import { anIdentity, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 const source = inMemoryOrderSource();
 const outbox = recordingOutbox();

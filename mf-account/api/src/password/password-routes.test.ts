@@ -2,8 +2,8 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticationChallenge } from '../../../contract/login';
 import { solveChallenge } from '../challenge/solve-challenge';
-import { authTestServices, insertMember, sessionCookieOf, type TestMember } from '../sessions/session-test-support';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { authTestServices, insertMember, sessionCookieOf, type TestMember } from '../testing/sessions';
+import { describeOnEachBackend } from '../testing/test-app';
 import { resetTokenValidityMs } from './reset-tokens';
 import { resetThrottleWindowMs } from './reset-throttle';
 

@@ -5,9 +5,9 @@ import { solveChallenge } from '../challenge/solve-challenge';
 import { accountText } from '../login/account-text';
 import type { PasswordHasher } from '../password/password-hasher';
 import { createResetToken } from '../password/reset-tokens';
-import { authTestServices, cheapHasher, insertMember, sessionCookieOf, testChallengeDifficulty } from '../sessions/session-test-support';
+import { authTestServices, cheapHasher, insertMember, sessionCookieOf, testChallengeDifficulty } from '../testing/sessions';
 import { sessionTokenHash } from '../sessions/session-store';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { describeOnEachBackend } from '../testing/test-app';
 import { confirmationMailsPerHour, confirmationValidityMs } from './registration-confirmations';
 import { registrationsBeforeChallenge, registrationWindowMs } from './registration-throttle';
 

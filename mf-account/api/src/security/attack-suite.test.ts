@@ -3,10 +3,10 @@ import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-
 import { createProofOfWorkChallenge } from '../challenge/proof-of-work-challenge';
 import { accountMigrations } from '../db/account-database';
 import { createDatabaseOutbox } from '../mail/database-outbox';
-import { anOrder, inMemoryOrderSource } from '../orders/order-test-support';
-import { cheapHasher, insertMember, testChallengeDifficulty } from '../sessions/session-test-support';
-import { accountTestBackends } from '../test-support/account-test-backends';
-import { testApp, testIdentitySecret, testServices } from '../test-support/test-app';
+import { anOrder, inMemoryOrderSource } from '../testing/orders';
+import { cheapHasher, insertMember, testChallengeDifficulty } from '../testing/sessions';
+import { accountTestBackends } from '../testing/account-test-backends';
+import { testApp, testIdentitySecret, testServices } from '../testing/test-app';
 
 describeOnEachTestBackend<AttackSetup>(
   'the account server under attack',

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { textRuleMessages, type Identity } from '@storefront/platform/server';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
-import { authTestServices, insertMember } from '../sessions/session-test-support';
-import { describeOnEachBackend } from '../test-support/test-app';
-import { createTestMember } from '../test-support/test-members';
+import { authTestServices, insertMember } from '../testing/sessions';
+import { describeOnEachBackend } from '../testing/test-app';
+import { createTestMember } from '../testing/test-members';
 
 // A NUL or half an emoji (a lone surrogate) anywhere in an input is a 400 naming the field, before anything is read
 // or stored, on every family of routes; names and phone numbers refuse every control character too.

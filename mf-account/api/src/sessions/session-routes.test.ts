@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { describeOnEachBackend } from '../testing/test-app';
 import { lastSeenPrecisionMs, sessionLifetimeMs, sessionTokenHash } from './session-store';
-import { authTestServices, insertMember, sessionCookieOf } from './session-test-support';
+import { authTestServices, insertMember, sessionCookieOf } from '../testing/sessions';
 
 let auth: ReturnType<typeof authTestServices>;
 

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { accountRules } from '@storefront/platform';
 import type { AccountWishListPageViewModel, WishListAddResponse } from '../../../contract/wish-list';
 import { createInMemoryProductSource, testProducts } from '../catalog/in-memory-product-source';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
-import { createTestMember } from '../test-support/test-members';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
+import { createTestMember } from '../testing/test-members';
 
 const products = createInMemoryProductSource(Object.values(testProducts));
 const { lipstick, serum, swedishOnly } = testProducts;

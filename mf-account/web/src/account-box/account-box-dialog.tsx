@@ -1,6 +1,6 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import { Drawer, Modal, useAppShellData, usePhrase } from '@storefront/platform';
-import { Tabs } from '../web-support/tabs';
+import { Tabs } from '../ui/tabs';
 import type { AccountBoxAction, AccountBoxState, AccountBoxTab } from './account-box-state';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';

@@ -1,4 +1,4 @@
-import { safeReturnUrl } from '../web-support/return-url';
+import { safeReturnUrl } from '../session/return-url';
 
 export type AccountBoxTab = 'login' | 'register';
 export type LoginMode = 'login' | 'forgot-password';

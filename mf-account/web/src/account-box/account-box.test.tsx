@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AccountEnvironmentContext } from '../web-support/account-environment';
-import { axeViolations } from '../web-support/test-axe';
-import { aTestEnvironment, eventsOf, givenAppShell, renderWithAccount } from '../web-support/test-environment';
+import { AccountEnvironmentContext } from '../environment/account-environment';
+import { axeViolations } from '../testing/axe';
+import { aTestEnvironment, eventsOf, givenAppShell, renderWithAccount } from '../testing/environment';
 import { AccountBox } from './account-box';
 import { AccountBoxDialog } from './account-box-dialog-part';
 

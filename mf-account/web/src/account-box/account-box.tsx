@@ -1,13 +1,13 @@
 import { Suspense, useCallback, useReducer, useState } from 'react';
 import { useBreakpoint, type Breakpoint } from '@storefront/platform';
-import { useAccountEnvironment } from '../web-support/account-environment';
+import { useAccountEnvironment } from '../environment/account-environment';
 import { AccountBoxDialog } from './account-box-dialog-part';
 import { accountBoxReducer, initialAccountBoxState } from './account-box-state';
 import type { MailLink } from './box-address-parameters';
 import { finishLogin } from './finish-login';
 import { openMailLink } from './mail-links';
 import { useBoxRequests } from './use-box-requests';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 
 const desktopBreakpoints: ReadonlySet<Breakpoint> = new Set(['Medium', 'Large', 'Huge', 'Gigantic']);
 

@@ -1,6 +1,6 @@
 import type { AppShellData } from '@storefront/platform';
-import { accountPaths } from '../web-support/account-calls';
-import type { AccountEnvironment } from '../web-support/account-environment';
+import { accountPaths } from '../http/account-calls';
+import type { AccountEnvironment } from '../environment/account-environment';
 
 /**
  * After a login or registration: the app shell data of the new session, 'account:logged-in' for the

@@ -2,14 +2,14 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Button, usePhrase } from '@storefront/platform';
 import { ChallengeStatus } from '../challenge-solver/challenge-status';
 import { useChallenge } from '../challenge-solver/use-challenge';
-import { askForPasswordReset } from '../web-support/account-calls';
-import { useAccountEnvironment } from '../web-support/account-environment';
-import { CheckboxField } from '../web-support/checkbox-field';
-import { FormAlert } from '../web-support/form-alert';
-import { FormRefusal } from '../web-support/form-refusal';
-import { trimEmail } from '../web-support/trim-email';
-import { useCheckedSubmit } from '../web-support/use-checked-submit';
-import { useFormAlert } from '../web-support/use-form-alert';
+import { askForPasswordReset } from '../http/account-calls';
+import { useAccountEnvironment } from '../environment/account-environment';
+import { CheckboxField } from '../forms/checkbox-field';
+import { FormAlert } from '../forms/form-alert';
+import { FormRefusal } from '../forms/form-refusal';
+import { trimEmail } from '../forms/trim-email';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
+import { useFormAlert } from '../forms/use-form-alert';
 import { UsernameField } from './username-field';
 
 export interface ForgotPasswordFormProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { hasLeadingZeroBits } from '../challenge-solver/solve-challenge';
-import { anAppShellData, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { anAppShellData, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../testing/environment';
 import { AccountBox } from './account-box';
 import { AccountBoxDialog } from './account-box-dialog-part';
 

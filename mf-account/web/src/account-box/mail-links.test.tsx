@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { anAppShellData, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { anAppShellData, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../testing/environment';
 import { AccountBox } from './account-box';
 
 const box = () => screen.getByRole('dialog', { name: 'Log in or become a member' });

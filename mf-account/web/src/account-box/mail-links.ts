@@ -1,6 +1,6 @@
 import type { MailLinkResponse } from '../../../contract/login';
-import type { AccountEnvironment } from '../web-support/account-environment';
-import { confirmRegistration, unlockLogin } from '../web-support/account-calls';
+import type { AccountEnvironment } from '../environment/account-environment';
+import { confirmRegistration, unlockLogin } from '../http/account-calls';
 import type { AccountBoxAction, BoxMessage } from './account-box-state';
 import type { MailLink } from './box-address-parameters';
 import { finishLogin } from './finish-login';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { axeViolations } from '../web-support/test-axe';
-import { anAppShellData, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { axeViolations } from '../testing/axe';
+import { anAppShellData, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../testing/environment';
 import { AccountBox } from './account-box';
 import { AccountBoxDialog } from './account-box-dialog-part';
 

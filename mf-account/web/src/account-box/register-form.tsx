@@ -4,18 +4,18 @@ import type { RegistrationRequest, RegistrationResponse } from '../../../contrac
 import { ChallengeStatus } from '../challenge-solver/challenge-status';
 import { useChallenge } from '../challenge-solver/use-challenge';
 import { EmailField } from '../email-suggestion/email-field';
-import { register } from '../web-support/account-calls';
-import { useAccountEnvironment } from '../web-support/account-environment';
-import { BirthDateField } from '../web-support/birth-date-field';
-import { CheckboxField } from '../web-support/checkbox-field';
-import { FormAlert } from '../web-support/form-alert';
-import { FormRefusal } from '../web-support/form-refusal';
-import { NewPasswordField } from '../web-support/new-password-field';
-import { PhoneField } from '../web-support/phone-field';
-import { fieldMessagesOf } from '../web-support/server-message';
-import { trimEmail } from '../web-support/trim-email';
-import { useCheckedSubmit } from '../web-support/use-checked-submit';
-import { useFormAlert } from '../web-support/use-form-alert';
+import { register } from '../http/account-calls';
+import { useAccountEnvironment } from '../environment/account-environment';
+import { BirthDateField } from '../forms/birth-date-field';
+import { CheckboxField } from '../forms/checkbox-field';
+import { FormAlert } from '../forms/form-alert';
+import { FormRefusal } from '../forms/form-refusal';
+import { NewPasswordField } from '../forms/new-password-field';
+import { PhoneField } from '../forms/phone-field';
+import { fieldMessagesOf } from '../http/server-message';
+import { trimEmail } from '../forms/trim-email';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
+import { useFormAlert } from '../forms/use-form-alert';
 
 export interface RegisterFormProps {
   autofocus: boolean;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import type { AccountEnvironment } from '../web-support/account-environment';
+import type { AccountEnvironment } from '../environment/account-environment';
 import type { AccountBoxAction } from './account-box-state';
 import { readBoxAddressParameters, type MailLink } from './box-address-parameters';
 

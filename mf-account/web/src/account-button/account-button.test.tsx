@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aNotification, givenAppShell, givenVisitor } from '../member-web-testing/fixtures';
-import { givenWindowWidth, interceptLinks, renderWithStores } from '../member-web-testing/render-with-stores';
-import { logout } from '../web-support/logout';
-import { axeViolations } from '../web-support/test-axe';
-import { settle } from '../web-support/test-environment';
+import { aNotification, givenAppShell, givenVisitor } from '../testing/member-fixtures';
+import { givenWindowWidth, interceptLinks, renderWithStores } from '../testing/render-with-stores';
+import { logout } from '../session/logout';
+import { axeViolations } from '../testing/axe';
+import { settle } from '../testing/environment';
 import AccountButton, { MemberButton } from './account-button';
 
-jest.mock('../web-support/logout', () => ({ logout: jest.fn(() => Promise.resolve()) }));
+jest.mock('../session/logout', () => ({ logout: jest.fn(() => Promise.resolve()) }));
 
 const unread = aNotification({ id: 'n-2', state: 'unread' });
 const clicked = aNotification({ id: 'n-1', state: 'clicked', targetUrl: { url: '/my-pages/orders/100234' } });

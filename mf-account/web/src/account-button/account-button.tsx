@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { bus, HeaderButton, lazyPart, usePhrase } from '@storefront/platform';
 import { AccountBoxDialog } from '../account-box/account-box-dialog-part';
-import { VisitorOrMember } from '../web-support/visitor-or-member';
+import { VisitorOrMember } from '../session/visitor-or-member';
 import { UserIcon } from './account-icons';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 
 /** The member's button, its notifications and flyout: code a visitor's page does not load. */
 export const MemberButton = lazyPart(() => import(/* webpackChunkName: "member-button" */ './member-button'));

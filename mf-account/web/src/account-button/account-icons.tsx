@@ -1,4 +1,4 @@
-import { LineIcon } from '../web-support/line-icon';
+import { LineIcon } from '../ui/line-icon';
 
 /** The person outline of the account button. */
 export function UserIcon() {

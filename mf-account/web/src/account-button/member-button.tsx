@@ -2,7 +2,7 @@ import { CountBadge, HeaderButton, usePhrase } from '@storefront/platform';
 import { MemberFlyout } from '../member-flyout/member-flyout';
 import { badgeText } from '../notification-store/notification-states';
 import { useNotifications } from '../notification-store/use-notifications';
-import { useFlyout } from '../web-support/use-flyout';
+import { useFlyout } from '../ui/use-flyout';
 import { UserIcon } from './account-icons';
 
 /** A member's account button: the unread notifications badge, and the member flyout (a visitor never loads this). */

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { aMember, givenAppShell, renderWithAccount } from '../web-support/test-environment';
+import { aMember, givenAppShell, renderWithAccount } from '../testing/environment';
 import AccountOverlays from './account-overlays';
 
 beforeEach(() => window.history.replaceState(null, '', '/'));

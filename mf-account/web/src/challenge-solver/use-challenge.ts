@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthenticationChallenge } from '../../../contract/login';
-import { fetchChallenge } from '../web-support/account-calls';
-import type { AccountEnvironment } from '../web-support/account-environment';
+import { fetchChallenge } from '../http/account-calls';
+import type { AccountEnvironment } from '../environment/account-environment';
 import { solveChallenge } from './solve-challenge';
 
 export type ChallengeStatus = 'none' | 'checking' | 'ready' | 'failed';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { bus, type EventMap } from '@storefront/platform';
 import type { ClubPageViewModel } from '../../../contract/loyalty';
-import { aLoyaltyStatus, aPageBase, gold, platinum, silver } from '../my-pages-support/my-pages-fixtures';
-import { givenMember, givenVisitor, renderPage } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { aLoyaltyStatus, aPageBase, gold, platinum, silver } from '../testing/my-pages-fixtures';
+import { givenMember, givenVisitor, renderPage } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import ClubPage from './club-page';
 
 const aClubPage = (overrides: Partial<ClubPageViewModel> = {}): ClubPageViewModel => ({

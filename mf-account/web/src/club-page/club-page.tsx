@@ -1,11 +1,11 @@
 import { bus, Button, useAppShellData, usePhrase } from '@storefront/platform';
 import type { ClubPageViewModel } from '../../../contract/loyalty';
-import { LoyaltyProgress } from '../my-pages-support/loyalty-progress';
-import { PageSection } from '../my-pages-support/page-section';
+import { LoyaltyProgress } from '../ui/loyalty-progress';
+import { PageSection } from '../ui/page-section';
 import { ClubLevels } from './club-levels';
 import { ClubFaq } from './club-faq';
-import '../my-pages-support/my-pages.css';
-import '../web-support/focus.css';
+import '../styles/my-pages.css';
+import '../styles/focus.css';
 import './club-page.css';
 
 /** `/club`: the levels and their benefits, the member's own level (or a way to join), and the questions people ask. */

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { DetailedReceiptPageViewModel } from '../../../contract/my-pages';
-import { anOrder, aPageBase } from '../my-pages-support/my-pages-fixtures';
-import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { anOrder, aPageBase } from '../testing/my-pages-fixtures';
+import { givenMember, renderPage } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import DetailedReceiptPage from './detailed-receipt-page';
 
 const aReceiptPage = (): DetailedReceiptPageViewModel => ({

@@ -1,10 +1,10 @@
 import { Button, formatPrice, useCulture, usePhrase } from '@storefront/platform';
 import type { DetailedReceiptPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
-import { FactList } from '../my-pages-support/fact-list';
-import { formatDate } from '../my-pages-support/format-date';
-import { OrderTotals } from '../my-pages-support/order-totals';
-import { orderUrls } from '../my-pages-support/order-urls';
+import { FactList } from '../ui/fact-list';
+import { formatDate } from '../dates/format-date';
+import { OrderTotals } from '../orders/order-totals';
+import { orderUrls } from '../orders/order-urls';
 import './detailed-receipt-page.css';
 
 /** `/my-pages/orders/{orderNumber}/receipt`: the receipt as a document; printing leaves out everything else. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useAppShellData, usePhrase } from '@storefront/platform';
-import { TextField, type TextFieldProps } from '../web-support/text-field';
+import { TextField, type TextFieldProps } from '../forms/text-field';
 import { suggestEmail } from './email-suggestion';
 import './email-field.css';
 

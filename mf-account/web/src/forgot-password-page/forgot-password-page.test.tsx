@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ForgotPasswordPageViewModel } from '../../../contract/forgotten-password';
-import { axeViolations } from '../web-support/test-axe';
-import { anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { axeViolations } from '../testing/axe';
+import { anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../testing/environment';
 import ForgotPasswordPage from './forgot-password-page';
 
 const aResetPage = (overrides: Partial<ForgotPasswordPageViewModel> = {}): ForgotPasswordPageViewModel => ({

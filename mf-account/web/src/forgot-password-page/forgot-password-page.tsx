@@ -1,8 +1,8 @@
 import { usePhrase } from '@storefront/platform';
 import type { ForgotPasswordPageViewModel } from '../../../contract/forgotten-password';
-import { useAccountEnvironment } from '../web-support/account-environment';
+import { useAccountEnvironment } from '../environment/account-environment';
 import { NewPasswordForm } from './new-password-form';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 import './forgot-password-page.css';
 
 /**

@@ -1,13 +1,13 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { accountRules, Button, FormNeedsScript, useAppShellData, usePhrase } from '@storefront/platform';
-import { updatePassword } from '../web-support/account-calls';
-import { useAccountEnvironment } from '../web-support/account-environment';
-import { FormAlert } from '../web-support/form-alert';
-import { FormRefusal } from '../web-support/form-refusal';
-import { NewPasswordField } from '../web-support/new-password-field';
-import { PasswordField } from '../web-support/password-field';
-import { useCheckedSubmit } from '../web-support/use-checked-submit';
-import { useFormAlert } from '../web-support/use-form-alert';
+import { updatePassword } from '../http/account-calls';
+import { useAccountEnvironment } from '../environment/account-environment';
+import { FormAlert } from '../forms/form-alert';
+import { FormRefusal } from '../forms/form-refusal';
+import { NewPasswordField } from '../forms/new-password-field';
+import { PasswordField } from '../forms/password-field';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
+import { useFormAlert } from '../forms/use-form-alert';
 
 /** The new password twice, by the site's password rules; then a way to log in with it. */
 export function NewPasswordForm({ token, minPasswordLength }: { token: string; minPasswordLength?: number }) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { axeViolations } from '../web-support/test-axe';
-import { aMember, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { axeViolations } from '../testing/axe';
+import { aMember, givenAppShell, renderWithAccount, settle } from '../testing/environment';
 import ImpersonationBar from './impersonation-bar';
 
 describe('ImpersonationBar', () => {

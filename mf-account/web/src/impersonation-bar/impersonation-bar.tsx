@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, useAppShellData, usePhrase } from '@storefront/platform';
-import { useAccountEnvironment } from '../web-support/account-environment';
-import { logout } from '../web-support/logout';
-import '../web-support/focus.css';
+import { useAccountEnvironment } from '../environment/account-environment';
+import { logout } from '../session/logout';
+import '../styles/focus.css';
 import './impersonation-bar.css';
 
 /**

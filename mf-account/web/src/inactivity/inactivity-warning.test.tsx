@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { axeViolations } from '../web-support/test-axe';
-import { aCart } from '../web-support/test-cart';
-import { aMember, eventsOf, givenAppShell, renderWithAccount } from '../web-support/test-environment';
+import { axeViolations } from '../testing/axe';
+import { aCart } from '../testing/cart';
+import { aMember, eventsOf, givenAppShell, renderWithAccount } from '../testing/environment';
 import { InactivityWarning } from './inactivity-warning';
 
 const warning = () => screen.queryByRole('dialog', { name: 'Are you still there?' });

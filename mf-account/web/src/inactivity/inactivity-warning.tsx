@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, useAppShellData, usePhrase } from '@storefront/platform';
-import { useAccountEnvironment } from '../web-support/account-environment';
-import { logout } from '../web-support/logout';
+import { useAccountEnvironment } from '../environment/account-environment';
+import { logout } from '../session/logout';
 import { startIdleTimer, type IdleTimer } from './idle-timer';
 import { inactivityWarningMs, logoutCountdownMs, shouldWarn } from './inactivity-rules';
 import './inactivity-warning.css';

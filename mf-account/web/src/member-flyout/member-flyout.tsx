@@ -3,9 +3,9 @@ import { CountBadge, Drawer, useAppShellData, usePhrase } from '@storefront/plat
 import { NotificationList } from '../notification-list/notification-list';
 import { badgeText } from '../notification-store/notification-states';
 import { useNotifications } from '../notification-store/use-notifications';
-import { Tabs } from '../web-support/tabs';
+import { Tabs } from '../ui/tabs';
 import { MyPagesTab } from './my-pages-tab';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 import './member-flyout.css';
 
 /** The tab name switches between notifications and mypages; notifications first. */

@@ -1,6 +1,6 @@
 import { Button, usePhrase } from '@storefront/platform';
 import { memberFlyoutLinks } from '../my-pages-layout/my-pages-links';
-import { logout } from '../web-support/logout';
+import { logout } from '../session/logout';
 
 /** The my-pages tab of the member flyout: links to the member's pages, and logout. */
 export function MyPagesTab({ onNavigate }: { onNavigate: () => void }) {

@@ -1,4 +1,4 @@
-import { LineIcon } from '../web-support/line-icon';
+import { LineIcon } from '../ui/line-icon';
 
 /** The bell of "tell me when it is back"; filled while the member monitors the product. */
 export function BellIcon({ filled }: { filled: boolean }) {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, type EventMap, http } from '@storefront/platform';
-import { givenAppShell, givenVisitor } from '../member-web-testing/fixtures';
-import { axeViolations } from '../web-support/test-axe';
-import { settle } from '../web-support/test-environment';
+import { givenAppShell, givenVisitor } from '../testing/member-fixtures';
+import { axeViolations } from '../testing/axe';
+import { settle } from '../testing/environment';
 import MonitorButton from './monitor-button';
 
 interface Sent {

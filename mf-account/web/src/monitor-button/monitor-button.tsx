@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { bus, http, useAppShellData, usePhrase } from '@storefront/platform';
-import { ProductToggle } from '../web-support/product-toggle';
+import { ProductToggle } from '../ui/product-toggle';
 import { BellIcon } from './bell-icon';
 import { getMonitored, postMonitoring } from './monitor-requests';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 import './monitor-button.css';
 
 export interface MonitorButtonProps {

@@ -1,7 +1,7 @@
 import { Button, useCulture, usePhrase } from '@storefront/platform';
 import type { MonitoredProduct } from '../../../contract/my-pages';
-import { formatDate } from '../my-pages-support/format-date';
-import { ProductSummary } from '../my-pages-support/product-summary';
+import { formatDate } from '../dates/format-date';
+import { ProductSummary } from '../ui/product-summary';
 
 /** One monitored product: picture, brand, name, whether it can be bought, and the way to stop monitoring it. */
 export function MonitoredProductItem({ product, onStop }: { product: MonitoredProduct; onStop: () => void }) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MonitoredProduct, MonitoredProductsPageViewModel } from '../../../contract/my-pages';
-import { aPageBase } from '../my-pages-support/my-pages-fixtures';
-import { fakePosts, givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { aPageBase } from '../testing/my-pages-fixtures';
+import { fakePosts, givenMember, renderPage, settle } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import MonitoredProductsPage from './monitored-products-page';
 
 const aProduct = (overrides: Partial<MonitoredProduct> = {}): MonitoredProduct => ({

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePhrase } from '@storefront/platform';
 import type { MonitoredProduct, MonitoredProductsPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
-import { FormMessages } from '../my-pages-support/form-messages';
+import { FormMessages } from '../forms/form-messages';
 import { MonitoredProductItem } from './monitored-product-item';
 import { stopMonitoring } from './stop-monitoring';
 import './monitored-products-page.css';

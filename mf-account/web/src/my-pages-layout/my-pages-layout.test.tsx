@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
-import { AccountEnvironmentContext } from '../web-support/account-environment';
-import { axeViolations } from '../web-support/test-axe';
-import { aTestEnvironment } from '../web-support/test-environment';
+import { givenMember, renderPage, settle } from '../testing/my-pages';
+import { AccountEnvironmentContext } from '../environment/account-environment';
+import { axeViolations } from '../testing/axe';
+import { aTestEnvironment } from '../testing/environment';
 import { MyPagesLayout } from './my-pages-layout';
 import { currentLinkOf } from './my-pages-links';
 

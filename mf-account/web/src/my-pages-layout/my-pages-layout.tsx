@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MyPagesNav } from './my-pages-nav';
-import '../my-pages-support/my-pages.css';
-import '../web-support/focus.css';
+import '../styles/my-pages.css';
+import '../styles/focus.css';
 import './my-pages-layout.css';
 
 /** Every page of my pages: the navigation beside (on small screens above) the page's own content. */

@@ -1,6 +1,6 @@
 import { Button, usePhrase } from '@storefront/platform';
-import { useAccountEnvironment } from '../web-support/account-environment';
-import { logout } from '../web-support/logout';
+import { useAccountEnvironment } from '../environment/account-environment';
+import { logout } from '../session/logout';
 import { currentLinkOf, myPagesLinks } from './my-pages-links';
 
 /** The my-pages navigation: a landmark with a link to every page, the current one marked, and the way out. */

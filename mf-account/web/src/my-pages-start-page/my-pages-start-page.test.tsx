@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { MyPagesStartPageViewModel } from '../../../contract/my-pages';
-import { aLoyaltyStatus, anOrderSummary, aPageBase, aProfile, gold, sek } from '../my-pages-support/my-pages-fixtures';
-import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { aLoyaltyStatus, anOrderSummary, aPageBase, aProfile, gold, sek } from '../testing/my-pages-fixtures';
+import { givenMember, renderPage } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import MyPagesStartPage from './my-pages-start-page';
 
 const aStartPage = (overrides: Partial<MyPagesStartPageViewModel> = {}): MyPagesStartPageViewModel => ({

@@ -1,9 +1,9 @@
 import { usePhrase } from '@storefront/platform';
 import type { MyPagesStartPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
-import { LoyaltyProgress } from '../my-pages-support/loyalty-progress';
-import { OrderSummaryList } from '../my-pages-support/order-summary-list';
-import { PageSection } from '../my-pages-support/page-section';
+import { LoyaltyProgress } from '../ui/loyalty-progress';
+import { OrderSummaryList } from '../orders/order-summary-list';
+import { PageSection } from '../ui/page-section';
 import './my-pages-start-page.css';
 
 /** `/my-pages`: the member's greeting, member number, club level, ongoing orders and shortcuts. */

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { usePhrase } from '@storefront/platform';
 import type { MemberProfile } from '../../../contract/member-profile';
 import { EmailField } from '../email-suggestion/email-field';
-import { ChangeForm } from '../my-pages-support/change-form';
-import { useChangeForm } from '../my-pages-support/use-change-form';
-import { PasswordField } from '../web-support/password-field';
+import { ChangeForm } from '../forms/change-form';
+import { useChangeForm } from '../forms/use-change-form';
+import { PasswordField } from '../forms/password-field';
 import { changeEmail } from './change-email';
 import { changeEmailProblems } from './profile-rules';
 

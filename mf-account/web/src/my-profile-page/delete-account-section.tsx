@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Modal, usePhrase } from '@storefront/platform';
-import { ChangeForm } from '../my-pages-support/change-form';
-import { useChangeForm } from '../my-pages-support/use-change-form';
-import { useAccountEnvironment } from '../web-support/account-environment';
-import { forgetShopperTimeoutMs } from '../web-support/logout';
-import { PasswordField } from '../web-support/password-field';
+import { ChangeForm } from '../forms/change-form';
+import { useChangeForm } from '../forms/use-change-form';
+import { useAccountEnvironment } from '../environment/account-environment';
+import { forgetShopperTimeoutMs } from '../session/logout';
+import { PasswordField } from '../forms/password-field';
 import { deleteAccount } from './delete-account';
 
 /**

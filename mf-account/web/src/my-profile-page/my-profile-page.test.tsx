@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MyProfilePageViewModel } from '../../../contract/member-profile';
-import { aPageBase, aProfile } from '../my-pages-support/my-pages-fixtures';
-import { fakePosts, givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
-import { AccountEnvironmentContext } from '../web-support/account-environment';
-import { todayAsCalendarDate } from '../web-support/calendar-date';
-import { axeViolations } from '../web-support/test-axe';
-import { aTestEnvironment, eventsOf } from '../web-support/test-environment';
+import { aPageBase, aProfile } from '../testing/my-pages-fixtures';
+import { fakePosts, givenMember, renderPage, settle } from '../testing/my-pages';
+import { AccountEnvironmentContext } from '../environment/account-environment';
+import { todayAsCalendarDate } from '../dates/calendar-date';
+import { axeViolations } from '../testing/axe';
+import { aTestEnvironment, eventsOf } from '../testing/environment';
 import MyProfilePage from './my-profile-page';
 
 const aProfilePage = (): MyProfilePageViewModel => ({ ...aPageBase('MyProfilePageViewModel', '/my-pages/profile'), profile: aProfile() });

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useCulture, usePhrase } from '@storefront/platform';
 import type { MemberProfile } from '../../../contract/member-profile';
-import { ChangeForm } from '../my-pages-support/change-form';
-import { formatDate } from '../my-pages-support/format-date';
-import { useChangeForm } from '../my-pages-support/use-change-form';
-import { BirthDateField } from '../web-support/birth-date-field';
-import { todayAsCalendarDate } from '../web-support/calendar-date';
-import { PhoneField } from '../web-support/phone-field';
-import { TextField } from '../web-support/text-field';
+import { ChangeForm } from '../forms/change-form';
+import { formatDate } from '../dates/format-date';
+import { useChangeForm } from '../forms/use-change-form';
+import { BirthDateField } from '../forms/birth-date-field';
+import { todayAsCalendarDate } from '../dates/calendar-date';
+import { PhoneField } from '../forms/phone-field';
+import { TextField } from '../forms/text-field';
 import { earliestBirthDate, personalDetailsProblems, type PersonalDetails } from './profile-rules';
 import { updateProfile } from './update-profile';
 

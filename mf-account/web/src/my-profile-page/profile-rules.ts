@@ -1,5 +1,5 @@
 import { accountRules } from '@storefront/platform';
-import { isEmailAddress, isPhoneNumber } from '../my-pages-support/contact-rules';
+import { isEmailAddress, isPhoneNumber } from '../forms/contact-rules';
 
 export interface PersonalDetails {
   firstName: string;

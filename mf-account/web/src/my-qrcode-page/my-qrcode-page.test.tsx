@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { MyQRCodePageViewModel } from '../../../contract/member-profile';
-import { aPageBase } from '../my-pages-support/my-pages-fixtures';
-import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { aPageBase } from '../testing/my-pages-fixtures';
+import { givenMember, renderPage } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import MyQRCodePage from './my-qrcode-page';
 
 const svg =

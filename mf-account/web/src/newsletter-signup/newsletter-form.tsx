@@ -2,16 +2,16 @@ import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Button, FormNeedsScript, usePhrase } from '@storefront/platform';
 import type { NewsletterSignupRequest } from '../../../contract/newsletter';
 import { EmailField } from '../email-suggestion/email-field';
-import { subscribeToNewsletter } from '../web-support/account-calls';
-import { useAccountEnvironment } from '../web-support/account-environment';
-import { CheckboxField } from '../web-support/checkbox-field';
-import { FormAlert } from '../web-support/form-alert';
-import { FormRefusal } from '../web-support/form-refusal';
-import { PhoneField } from '../web-support/phone-field';
-import { trimEmail } from '../web-support/trim-email';
-import { useCheckedSubmit } from '../web-support/use-checked-submit';
-import { useFormAlert } from '../web-support/use-form-alert';
-import '../web-support/focus.css';
+import { subscribeToNewsletter } from '../http/account-calls';
+import { useAccountEnvironment } from '../environment/account-environment';
+import { CheckboxField } from '../forms/checkbox-field';
+import { FormAlert } from '../forms/form-alert';
+import { FormRefusal } from '../forms/form-refusal';
+import { PhoneField } from '../forms/phone-field';
+import { trimEmail } from '../forms/trim-email';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
+import { useFormAlert } from '../forms/use-form-alert';
+import '../styles/focus.css';
 import './newsletter-signup.css';
 
 /** A failure shows for 6 s; the app shell data is asked for again 1 s after a signup. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { axeViolations } from '../web-support/test-axe';
-import { aMember, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../web-support/test-environment';
+import { axeViolations } from '../testing/axe';
+import { aMember, anHttpError, eventsOf, givenAppShell, renderWithAccount, settle } from '../testing/environment';
 import NewsletterSignup from './newsletter-signup';
 
 const section = () => screen.getByRole('region', { name: 'Newsletter' });

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aNotification, givenAppShell, minutesAgo } from '../member-web-testing/fixtures';
-import { givenWindowWidth, interceptLinks, renderWithStores } from '../member-web-testing/render-with-stores';
-import { axeViolations } from '../web-support/test-axe';
-import { settle } from '../web-support/test-environment';
+import { aNotification, givenAppShell, minutesAgo } from '../testing/member-fixtures';
+import { givenWindowWidth, interceptLinks, renderWithStores } from '../testing/render-with-stores';
+import { axeViolations } from '../testing/axe';
+import { settle } from '../testing/environment';
 import { NotificationList } from './notification-list';
 
 const shipped = aNotification({

@@ -4,7 +4,7 @@ import type { NotificationList as NotificationListModel } from '../../../contrac
 import { useNotifications, useNotificationStore } from '../notification-store/use-notifications';
 import { NotificationItem } from './notification-item';
 import { useMarkViewedOnShow } from './use-mark-viewed-on-show';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 import './notification-list.css';
 
 export interface NotificationListProps {

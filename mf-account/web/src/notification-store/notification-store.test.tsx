@@ -1,6 +1,6 @@
 import { appShell, type Notification } from '@storefront/platform';
-import { aNotification, aNotificationList, givenAppShell, givenVisitor, minutesAgo } from '../member-web-testing/fixtures';
-import { aTestBus, fakeHttp, settle } from '../web-support/test-environment';
+import { aNotification, aNotificationList, givenAppShell, givenVisitor, minutesAgo } from '../testing/member-fixtures';
+import { aTestBus, fakeHttp, settle } from '../testing/environment';
 import { badgeText } from './notification-states';
 import { createNotificationStore } from './notification-store';
 

@@ -9,8 +9,8 @@ import type {
 } from '@storefront/platform';
 import type { NotificationList, NotificationUpdateRequest } from '../../../contract/notifications';
 import { serialQueue, sharedConnection } from '@storefront/platform';
-import { fromOtherTabs } from '../web-support/from-other-tabs';
-import type { ConnectedStore } from '../web-support/use-store-state';
+import { fromOtherTabs } from '../stores/from-other-tabs';
+import type { ConnectedStore } from '../stores/use-store-state';
 import { getNotifications, postNotificationUpdate } from './notification-requests';
 import { mergeNotifications } from './notification-states';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useStoreState } from '../web-support/use-store-state';
+import { useStoreState } from '../stores/use-store-state';
 import type { NotificationStore, NotificationsState } from './notification-store';
 import { notificationStore } from './notification-store-instance';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { NotificationList, NotificationsPageViewModel } from '../../../contract/notifications';
-import { aNotification, aNotificationList, givenAppShell, minutesAgo } from '../member-web-testing/fixtures';
-import { givenWindowWidth, renderWithStores } from '../member-web-testing/render-with-stores';
-import { axeViolations } from '../web-support/test-axe';
-import { settle } from '../web-support/test-environment';
+import { aNotification, aNotificationList, givenAppShell, minutesAgo } from '../testing/member-fixtures';
+import { givenWindowWidth, renderWithStores } from '../testing/render-with-stores';
+import { axeViolations } from '../testing/axe';
+import { settle } from '../testing/environment';
 import NotificationsPage from './notifications-page';
 
 const newest = aNotification({ id: 'n-4', state: 'unread', createdAtUtc: minutesAgo(1) });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { usePhrase } from '@storefront/platform';
 import type { NotificationsPageViewModel } from '../../../contract/notifications';
 import { NotificationList } from '../notification-list/notification-list';
-import '../web-support/member-page.css';
+import '../styles/member-page.css';
 
 /** /notifications (NotificationsPageViewModel): every notification, older ones page by page, and mark-all. */
 export default function NotificationsPage({ page }: { page: NotificationsPageViewModel }) {

@@ -1,6 +1,6 @@
 import { useCulture, usePhrase, type MemberOrderLine, type OrderReturnRequest } from '@storefront/platform';
-import { formatDate } from '../my-pages-support/format-date';
-import { returnKindKeys, returnStatusKeys } from '../my-pages-support/order-status';
+import { formatDate } from '../dates/format-date';
+import { returnKindKeys, returnStatusKeys } from '../orders/order-status';
 
 /** Returns and complaints already sent for this order, with what they covered; the member's comment is plain text. */
 export function EarlierRequests({ requests, lines }: { requests: OrderReturnRequest[]; lines: MemberOrderLine[] }) {

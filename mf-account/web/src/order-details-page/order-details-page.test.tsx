@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { MemberOrder } from '@storefront/platform';
 import type { OrderDetailsPageViewModel } from '../../../contract/my-pages';
-import { anOrder, anOrderLine, aPageBase, sek } from '../my-pages-support/my-pages-fixtures';
-import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { anOrder, anOrderLine, aPageBase, sek } from '../testing/my-pages-fixtures';
+import { givenMember, renderPage } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import OrderDetailsPage from './order-details-page';
 
 const aDetailsPage = (order: Partial<MemberOrder> = {}): OrderDetailsPageViewModel => ({

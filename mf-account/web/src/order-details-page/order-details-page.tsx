@@ -1,10 +1,10 @@
 import { useCulture, usePhrase } from '@storefront/platform';
 import type { OrderDetailsPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
-import { formatDate } from '../my-pages-support/format-date';
-import { OrderTotals } from '../my-pages-support/order-totals';
-import { orderUrls } from '../my-pages-support/order-urls';
-import { PageSection } from '../my-pages-support/page-section';
+import { formatDate } from '../dates/format-date';
+import { OrderTotals } from '../orders/order-totals';
+import { orderUrls } from '../orders/order-urls';
+import { PageSection } from '../ui/page-section';
 import { EarlierRequests } from './earlier-requests';
 import { OrderLineList } from './order-line-list';
 import { OrderStatus } from './order-status';

@@ -1,5 +1,5 @@
 import { formatPrice, useCulture, usePhrase, type MemberOrderLine } from '@storefront/platform';
-import { ProductSummary } from '../my-pages-support/product-summary';
+import { ProductSummary } from '../ui/product-summary';
 
 /** What the order holds: each product with its quantity, price each and line total. */
 export function OrderLineList({ lines }: { lines: MemberOrderLine[] }) {

@@ -1,6 +1,6 @@
 import { useCulture, usePhrase, type MemberOrder } from '@storefront/platform';
-import { formatDate } from '../my-pages-support/format-date';
-import { orderStatusKeys } from '../my-pages-support/order-status';
+import { formatDate } from '../dates/format-date';
+import { orderStatusKeys } from '../orders/order-status';
 
 /** Where the order is: its status, and once shipped the date and the carrier's tracking page. */
 export function OrderStatus({ order }: { order: MemberOrder }) {

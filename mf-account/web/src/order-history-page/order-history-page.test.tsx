@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { OrderHistoryPageViewModel } from '../../../contract/my-pages';
-import { anOrderSummary, aPageBase, sek } from '../my-pages-support/my-pages-fixtures';
-import { givenMember, renderPage } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { anOrderSummary, aPageBase, sek } from '../testing/my-pages-fixtures';
+import { givenMember, renderPage } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import OrderHistoryPage from './order-history-page';
 
 const orders = [

@@ -1,7 +1,7 @@
 import { usePhrase } from '@storefront/platform';
 import type { OrderHistoryPageViewModel } from '../../../contract/my-pages';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
-import { OrderSummaryList } from '../my-pages-support/order-summary-list';
+import { OrderSummaryList } from '../orders/order-summary-list';
 
 /** `/my-pages/orders` (every order) and `/my-pages/orders/ongoing` (those still on their way): one page, two lists. */
 export default function OrderHistoryPage({ page }: { page: OrderHistoryPageViewModel }) {

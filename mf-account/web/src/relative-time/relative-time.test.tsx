@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { translate, type Culture } from '@storefront/platform';
-import { givenAppShell } from '../member-web-testing/fixtures';
-import { anAppShellData } from '../web-support/test-app-shell-data';
+import { givenAppShell } from '../testing/member-fixtures';
+import { anAppShellData } from '../testing/app-shell-data';
 import { RelativeTime } from './relative-time';
 import { relativeTimeText, timeAgo } from './relative-time-text';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FormNeedsScript, usePhrase, type OrderReturnRequest } from '@storefront/platform';
 import type { ReturnInfo } from '../../../contract/returns';
-import { FormMessages } from '../my-pages-support/form-messages';
-import { refusalOfError } from '../my-pages-support/refusal';
-import { FieldFrame } from '../web-support/field-frame';
+import { FormMessages } from '../forms/form-messages';
+import { refusalOfError } from '../forms/refusal';
+import { FieldFrame } from './field-frame';
 import { ReturnLineFields } from './return-line-fields';
 import { hasProblems, maxCommentLength, returnableLinesOf, returnProblems, returnRequestOf, type LineChoice, type ReturnProblems } from './return-rules';
 import { submitReturn } from './submit-return';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { usePhrase, type MemberOrderLine } from '@storefront/platform';
 import type { ReturnReason } from '../../../contract/returns';
-import { FieldFrame } from '../web-support/field-frame';
+import { FieldFrame } from './field-frame';
 import type { LineChoice } from './return-rules';
 
 interface Props {

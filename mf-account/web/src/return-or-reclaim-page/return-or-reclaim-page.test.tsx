@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReturnInfo, ReturnOrReclaimPageViewModel } from '../../../contract/returns';
-import { anOrder, anOrderLine, aPageBase } from '../my-pages-support/my-pages-fixtures';
-import { fakePosts, givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { anOrder, anOrderLine, aPageBase } from '../testing/my-pages-fixtures';
+import { fakePosts, givenMember, renderPage, settle } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import ReturnOrReclaimPage from './return-or-reclaim-page';
 
 const reasons = [

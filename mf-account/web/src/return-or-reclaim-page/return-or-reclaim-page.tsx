@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { usePhrase } from '@storefront/platform';
 import type { ReturnOrReclaimPageViewModel } from '../../../contract/returns';
 import { MyPagesLayout } from '../my-pages-layout/my-pages-layout';
-import { orderUrls } from '../my-pages-support/order-urls';
+import { orderUrls } from '../orders/order-urls';
 import { ReturnForm, type SentReturn } from './return-form';
 import { ReturnSummary } from './return-summary';
 import './return-or-reclaim-page.css';

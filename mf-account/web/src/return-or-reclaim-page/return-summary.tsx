@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useCulture, usePhrase, type MemberOrder } from '@storefront/platform';
 import type { ReturnReason } from '../../../contract/returns';
-import { FactList } from '../my-pages-support/fact-list';
-import { formatDate } from '../my-pages-support/format-date';
-import { returnStatusKeys } from '../my-pages-support/order-status';
-import { orderUrls } from '../my-pages-support/order-urls';
+import { FactList } from '../ui/fact-list';
+import { formatDate } from '../dates/format-date';
+import { returnStatusKeys } from '../orders/order-status';
+import { orderUrls } from '../orders/order-urls';
 import type { SentReturn } from './return-form';
 
 /** What was sent, once the server has it: focus moves here, the member's comment is shown as plain text. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { appShell } from '@storefront/platform';
 import type { SubscriptionsPageViewModel } from '../../../contract/member-profile';
-import { aPageBase, aProfile } from '../my-pages-support/my-pages-fixtures';
-import { fakePosts, givenMember, renderPage, settle } from '../my-pages-support/my-pages-test-support';
-import { axeViolations } from '../web-support/test-axe';
+import { aPageBase, aProfile } from '../testing/my-pages-fixtures';
+import { fakePosts, givenMember, renderPage, settle } from '../testing/my-pages';
+import { axeViolations } from '../testing/axe';
 import SubscriptionsPage from './subscriptions-page';
 
 const aSubscriptionsPage = (overrides: Partial<SubscriptionsPageViewModel> = {}): SubscriptionsPageViewModel => ({

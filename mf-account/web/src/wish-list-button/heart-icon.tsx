@@ -1,4 +1,4 @@
-import { LineIcon } from '../web-support/line-icon';
+import { LineIcon } from '../ui/line-icon';
 
 /** The wish-list heart; filled when the product is saved. */
 export function HeartIcon({ filled = false, className }: { filled?: boolean; className?: string }) {

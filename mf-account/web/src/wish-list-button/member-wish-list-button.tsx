@@ -1,5 +1,5 @@
 import { CountBadge, Drawer, HeaderButton, usePhrase } from '@storefront/platform';
-import { useFlyout } from '../web-support/use-flyout';
+import { useFlyout } from '../ui/use-flyout';
 import { WishListItems } from '../wish-list-items/wish-list-items';
 import { useWishList } from '../wish-list-store/use-wish-list';
 import { HeartIcon } from './heart-icon';

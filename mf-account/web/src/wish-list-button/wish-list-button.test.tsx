@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appShell } from '@storefront/platform';
-import { aWishListItem, givenAppShell, givenVisitor } from '../member-web-testing/fixtures';
-import { interceptLinks, renderWithStores } from '../member-web-testing/render-with-stores';
-import { axeViolations } from '../web-support/test-axe';
-import { settle } from '../web-support/test-environment';
+import { aWishListItem, givenAppShell, givenVisitor } from '../testing/member-fixtures';
+import { interceptLinks, renderWithStores } from '../testing/render-with-stores';
+import { axeViolations } from '../testing/axe';
+import { settle } from '../testing/environment';
 import WishListButton, { MemberWishListButton } from './wish-list-button';
 
 // A member's button is a chunk of its own (a visitor's page does not load it): here it is loaded before the tests.

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { bus, HeaderButton, lazyPart, usePhrase } from '@storefront/platform';
 import { AccountBoxDialog } from '../account-box/account-box-dialog-part';
-import { VisitorOrMember } from '../web-support/visitor-or-member';
+import { VisitorOrMember } from '../session/visitor-or-member';
 import { HeartIcon } from './heart-icon';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 import './wish-list-button.css';
 
 const returnUrl = () => `${window.location.pathname}${window.location.search}`;

@@ -3,7 +3,7 @@ import { usePhrase, type WishListItem } from '@storefront/platform';
 import { useWishList, useWishListStore } from '../wish-list-store/use-wish-list';
 import { nameOf } from './wish-list-item-name';
 import { WishListLine } from './wish-list-line';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 import './wish-list-items.css';
 
 interface WishListItemsProps {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { appShell, type WishListItem } from '@storefront/platform';
 import type { AccountWishListPageViewModel } from '../../../contract/wish-list';
-import { aWishListItem, givenAppShell } from '../member-web-testing/fixtures';
-import { renderWithStores } from '../member-web-testing/render-with-stores';
-import { axeViolations } from '../web-support/test-axe';
-import { settle } from '../web-support/test-environment';
+import { aWishListItem, givenAppShell } from '../testing/member-fixtures';
+import { renderWithStores } from '../testing/render-with-stores';
+import { axeViolations } from '../testing/axe';
+import { settle } from '../testing/environment';
 import WishListPage from './wish-list-page';
 
 const lipstick = aWishListItem();

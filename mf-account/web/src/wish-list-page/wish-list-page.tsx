@@ -3,7 +3,7 @@ import { usePhrase } from '@storefront/platform';
 import type { AccountWishListPageViewModel } from '../../../contract/wish-list';
 import { WishListItems } from '../wish-list-items/wish-list-items';
 import { useWishList, useWishListStore } from '../wish-list-store/use-wish-list';
-import '../web-support/member-page.css';
+import '../styles/member-page.css';
 import './wish-list-page.css';
 
 /** /wishlist (AccountWishListPageViewModel): the saved products, kept in step with the heart button's flyout. */

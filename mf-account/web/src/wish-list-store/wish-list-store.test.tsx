@@ -1,6 +1,6 @@
 import { appShell } from '@storefront/platform';
-import { aWishListItem, givenAppShell, givenVisitor } from '../member-web-testing/fixtures';
-import { aTestBus, fakeHttp, settle } from '../web-support/test-environment';
+import { aWishListItem, givenAppShell, givenVisitor } from '../testing/member-fixtures';
+import { aTestBus, fakeHttp, settle } from '../testing/environment';
 import { WishListFullError } from './wish-list-errors';
 import { createWishListStore } from './wish-list-store';
 

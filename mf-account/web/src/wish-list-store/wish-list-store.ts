@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { serialQueue, sharedConnection, translate, type AppShellData, type AppShellStore, type Bus, type HttpClient, type WishListItem } from '@storefront/platform';
-import { fromOtherTabs } from '../web-support/from-other-tabs';
-import type { ConnectedStore } from '../web-support/use-store-state';
+import { fromOtherTabs } from '../stores/from-other-tabs';
+import type { ConnectedStore } from '../stores/use-store-state';
 import { applyPendingChanges, type PendingWishListChange } from './pending-changes';
 import { WishListFullError, WishListLoginRequiredError } from './wish-list-errors';
 import { postWishListAdd, postWishListRemove } from './wish-list-requests';

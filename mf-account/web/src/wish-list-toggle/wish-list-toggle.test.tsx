@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { appShell } from '@storefront/platform';
-import { aWishListItem, givenAppShell, givenVisitor } from '../member-web-testing/fixtures';
-import { renderWithStores } from '../member-web-testing/render-with-stores';
-import { axeViolations } from '../web-support/test-axe';
-import { settle } from '../web-support/test-environment';
+import { aWishListItem, givenAppShell, givenVisitor } from '../testing/member-fixtures';
+import { renderWithStores } from '../testing/render-with-stores';
+import { axeViolations } from '../testing/axe';
+import { settle } from '../testing/environment';
 import WishListToggle from './wish-list-toggle';
 
 const lipstick = aWishListItem();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAppShellData, usePhrase, type WishListItem } from '@storefront/platform';
-import { ProductToggle } from '../web-support/product-toggle';
+import { ProductToggle } from '../ui/product-toggle';
 import { HeartIcon } from '../wish-list-button/heart-icon';
 import { useWishList, useWishListStore } from '../wish-list-store/use-wish-list';
 import { WishListFullError, WishListLoginRequiredError } from '../wish-list-store/wish-list-errors';
-import '../web-support/focus.css';
+import '../styles/focus.css';
 import './wish-list-toggle.css';
 
 export interface WishListToggleProps {

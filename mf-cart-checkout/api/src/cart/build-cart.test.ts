@@ -1,7 +1,7 @@
 import { buildCart, loyaltyPointsFor } from './build-cart';
 import { freeShippingThresholds } from './free-shipping';
 import { shopperOf } from './shopper';
-import { productAt, visitorIn } from '../test-support/cart-products';
+import { productAt, visitorIn } from '../testing/cart-products';
 
 const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
 

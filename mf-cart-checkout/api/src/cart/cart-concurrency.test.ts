@@ -1,6 +1,6 @@
 import type { CartLine } from '@storefront/platform';
 import type { CartUpdateResponse } from '../../../contract/cart-update';
-import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { anIdentity, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 // On PostgreSQL these requests really run at once on several connections; PGlite runs one at a time anyway.
 describeOnEachBackend('concurrent cart updates', (context) => {

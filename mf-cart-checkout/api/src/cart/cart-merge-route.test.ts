@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Cart } from '@storefront/platform';
 import type { Identity } from '@storefront/platform/server';
-import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { anIdentity, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 describeOnEachBackend('POST /internal/carts/merge', (context) => {
   /** The same shopper before login (visitor) and after (member, still carrying the visitor id). */

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
-import { deadCatalogUrl } from '../test-support/fake-catalog';
-import { anIdentity, closeServer, describeOnEachBackend, identityHeaders, listen, testAppOptions, testCatalogClient } from '../test-support/test-app';
+import { deadCatalogUrl } from '../testing/fake-catalog';
+import { anIdentity, closeServer, describeOnEachBackend, identityHeaders, listen, testAppOptions, testCatalogClient } from '../testing/test-app';
 
 type Items = Record<string, { newQuantity: unknown; previousQuantity: unknown }>;
 const set = (code: string, newQuantity: unknown, previousQuantity: unknown = 0): Items => ({ [code]: { newQuantity, previousQuantity } });

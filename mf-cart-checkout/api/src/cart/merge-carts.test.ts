@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MarketCode } from '@storefront/platform';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { describeOnEachBackend } from '../testing/test-app';
 import { mergeVisitorCart, type CartMergeRequest } from './merge-carts';
 
 describeOnEachBackend('merging a visitor cart into the member cart', (context) => {

@@ -1,7 +1,7 @@
 import { ResponseError } from '@storefront/platform/server';
 import { shopperOf } from '../cart/shopper';
-import { deadCatalogUrl, lipstick, mascara, serum, startFakeCatalog, type FakeCatalog } from '../test-support/fake-catalog';
-import { anIdentity, testCatalogClient, testIdentitySecret } from '../test-support/test-app';
+import { deadCatalogUrl, lipstick, mascara, serum, startFakeCatalog, type FakeCatalog } from '../testing/fake-catalog';
+import { anIdentity, testCatalogClient, testIdentitySecret } from '../testing/test-app';
 
 let catalog: FakeCatalog;
 beforeAll(async () => {

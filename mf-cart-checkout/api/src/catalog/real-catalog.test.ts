@@ -12,7 +12,7 @@ import { migrate, signIdentity, type Identity } from '@storefront/platform/serve
 import { testBackends, type OpenedTestDatabase } from '@storefront/platform/server/testing';
 import { shopperOf } from '../cart/shopper';
 import { cartMigrations } from '../db/cart-database';
-import { anIdentity, closeServer, identityHeaders, listen, testAppOptions, testCatalogClient, testIdentitySecret } from '../test-support/test-app';
+import { anIdentity, closeServer, identityHeaders, listen, testAppOptions, testCatalogClient, testIdentitySecret } from '../testing/test-app';
 import { createCatalogStockLevelsClient } from '../stock/catalog-stock-levels-client';
 import { publishStock } from '../stock/stock-publisher';
 import type { CatalogVariantAnswer } from './catalog-variant';

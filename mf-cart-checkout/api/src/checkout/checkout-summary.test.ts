@@ -2,7 +2,7 @@ import type { Cart } from '@storefront/platform';
 import type { GiftCardBalance } from '../../../contract/gift-cards';
 import { buildCart } from '../cart/build-cart';
 import { shippingMethodsFor } from '../shipping/shipping-methods';
-import { productAt, visitorIn } from '../test-support/cart-products';
+import { productAt, visitorIn } from '../testing/cart-products';
 import { emptyCheckoutForm } from './checkout-form';
 import { checkoutSummary } from './checkout-summary';
 

@@ -3,9 +3,9 @@ import type { CompletePurchaseResponse } from '../../../contract/payment';
 import { textRuleMessages } from '@storefront/platform/server';
 import { invoiceAvailability } from '../payment/invoice';
 import { paymentTexts } from '../payment/payment-texts';
-import { call, cardToken, completePurchase, completeSwedishForm, fillCart, swedishTestNumber, testCardNumbers } from '../test-support/checkout-requests';
-import { lipstick, manyVariants, mascara, serum } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call, cardToken, completePurchase, completeSwedishForm, fillCart, swedishTestNumber, testCardNumbers } from '../testing/checkout-requests';
+import { lipstick, manyVariants, mascara, serum } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 import { checkoutTexts } from './checkout-texts';
 
 const sv = checkoutTexts['sv-SE'];

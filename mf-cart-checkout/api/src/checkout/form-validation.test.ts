@@ -1,6 +1,6 @@
 import type { MarketCode } from '@storefront/platform';
 import type { CheckoutForm } from '../../../contract/checkout-form';
-import { completeSwedishForm } from '../test-support/checkout-requests';
+import { completeSwedishForm } from '../testing/checkout-requests';
 import { emptyCheckoutForm } from './checkout-form';
 import { checkoutTexts } from './checkout-texts';
 import { isEmail, isPhoneNumber } from './contact-formats';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CompletePurchaseResponse } from '../../../contract/payment';
 import type { Identity } from '@storefront/platform/server';
-import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
-import { lipstick } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../testing/checkout-requests';
+import { lipstick } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 
 // BEAUTY20: 20 % off, once per customer (migration 002). The lipstick is 249 kr.
 describeOnEachBackend('a once-per-customer code at purchase', (context) => {

@@ -1,6 +1,6 @@
-import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
-import { manyVariants } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../testing/checkout-requests';
+import { manyVariants } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 import { claimCart, claimHolder, releasePredecessorClaims, thisProcess } from './purchase-claim';
 
 const [interrupted, elsewhere, ours] = manyVariants(200).slice(170, 173);

@@ -1,7 +1,7 @@
 import type { CompletePurchaseResponse } from '../../../contract/payment';
-import { cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
-import { manyVariants } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../testing/checkout-requests';
+import { manyVariants } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 
 const [popular, lastOne, fewLeft] = manyVariants(200).slice(190);
 const productName = (index: number) => `Lumière Velvet Lipstick Shade ${index} 3,5 g`;

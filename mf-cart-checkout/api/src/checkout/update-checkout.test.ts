@@ -1,9 +1,9 @@
 import type { CheckoutUpdateResponse } from '../../../contract/checkout';
 import { textRuleMessages } from '@storefront/platform/server';
 import { giftCardMessage } from '../payment/gift-card-texts';
-import { call, fillCart, swedishTestNumber } from '../test-support/checkout-requests';
-import { lipstick, serum } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call, fillCart, swedishTestNumber } from '../testing/checkout-requests';
+import { lipstick, serum } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 import { demoPopulationRegister } from './address-lookup';
 import { checkoutTexts } from './checkout-texts';
 

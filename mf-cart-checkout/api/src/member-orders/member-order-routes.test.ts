@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberOrder } from '@storefront/platform';
-import { call } from '../test-support/checkout-requests';
-import { lipstick, serum } from '../test-support/fake-catalog';
-import { buy } from '../test-support/placed-orders';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call } from '../testing/checkout-requests';
+import { lipstick, serum } from '../testing/fake-catalog';
+import { buy } from '../testing/placed-orders';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 
 describeOnEachBackend('a member’s orders for team Account', (context) => {
   const url = () => context().url;

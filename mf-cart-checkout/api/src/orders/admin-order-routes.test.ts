@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberOrder } from '@storefront/platform';
-import { call } from '../test-support/checkout-requests';
-import { lipstick } from '../test-support/fake-catalog';
-import { buy } from '../test-support/placed-orders';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call } from '../testing/checkout-requests';
+import { lipstick } from '../testing/fake-catalog';
+import { buy } from '../testing/placed-orders';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 
 describeOnEachBackend('shipping an order (admin)', (context) => {
   const url = () => context().url;

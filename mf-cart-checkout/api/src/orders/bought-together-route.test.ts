@@ -1,7 +1,7 @@
-import { call } from '../test-support/checkout-requests';
-import { lipstick, manyVariants, mascara, serum } from '../test-support/fake-catalog';
-import { buy } from '../test-support/placed-orders';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call } from '../testing/checkout-requests';
+import { lipstick, manyVariants, mascara, serum } from '../testing/fake-catalog';
+import { buy } from '../testing/placed-orders';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 
 describeOnEachBackend('what was bought together, for the catalog', (context) => {
   const url = () => context().url;

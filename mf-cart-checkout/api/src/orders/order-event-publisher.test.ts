@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { startFakeAccount, type FakeAccount } from '../test-support/fake-account';
-import { lipstick } from '../test-support/fake-catalog';
-import { buy } from '../test-support/placed-orders';
-import { anIdentity, describeOnEachBackend, silentLogger, testIdentitySecret } from '../test-support/test-app';
+import { startFakeAccount, type FakeAccount } from '../testing/fake-account';
+import { lipstick } from '../testing/fake-catalog';
+import { buy } from '../testing/placed-orders';
+import { anIdentity, describeOnEachBackend, silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createAccountOrderEventsClient, OrderEventPublicationFailed, type OrderEventsSink } from './account-order-events-client';
 import { writeOrderEvent, type OrderEvent, type OrderEventKind } from './order-events';
 import { publishOrderEvents, startOrderEventPublisher } from './order-event-publisher';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { lipstick, serum } from '../test-support/fake-catalog';
-import { buy } from '../test-support/placed-orders';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { lipstick, serum } from '../testing/fake-catalog';
+import { buy } from '../testing/placed-orders';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 import { writeOrderEvent } from './order-events';
 
 describeOnEachBackend('order events', (context) => {

@@ -3,9 +3,9 @@ import { createCheckoutServices, type CheckoutServices } from '../checkout/check
 import { checkoutTexts } from '../checkout/checkout-texts';
 import { createTestPaymentProvider } from '../payment/test-provider/test-payment-provider';
 import { createCatalogStockClient } from '../stock/catalog-stock-client';
-import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
-import { lipstick, manyVariants } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend, silentLogger, testCatalogClient, testIdentitySecret } from '../test-support/test-app';
+import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../testing/checkout-requests';
+import { lipstick, manyVariants } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend, silentLogger, testCatalogClient, testIdentitySecret } from '../testing/test-app';
 import { abandonedAfterMs, sweepAbandonedOrders, startOrderSweeper } from './order-sweeper';
 
 const [swept] = manyVariants(200).slice(180);

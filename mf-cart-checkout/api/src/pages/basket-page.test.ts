@@ -1,6 +1,6 @@
 import type { Culture } from '@storefront/platform';
 import request from 'supertest';
-import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { anIdentity, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 import { basketTexts } from './basket-texts';
 
 const titles: Record<Culture, string> = {

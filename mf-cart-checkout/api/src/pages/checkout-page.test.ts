@@ -2,9 +2,9 @@ import type { Culture } from '@storefront/platform';
 import { checkoutTexts } from '../checkout/checkout-texts';
 import { emptyCheckoutForm } from '../checkout/checkout-form';
 import { shippingMethodsFor } from '../shipping/shipping-methods';
-import { call, fillCart } from '../test-support/checkout-requests';
-import { lipstick, serum } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call, fillCart } from '../testing/checkout-requests';
+import { lipstick, serum } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 
 const titles: Record<Culture, string> = {
   'sv-SE': 'Kassa',

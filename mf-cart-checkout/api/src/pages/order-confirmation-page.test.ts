@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { checkoutTexts } from '../checkout/checkout-texts';
-import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
-import { lipstick, serum } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend } from '../test-support/test-app';
+import { call, cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../testing/checkout-requests';
+import { lipstick, serum } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend } from '../testing/test-app';
 
 describeOnEachBackend('the order confirmation', (context) => {
   const url = () => context().url;

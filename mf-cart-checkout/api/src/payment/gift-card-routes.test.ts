@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { anIdentity, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 describeOnEachBackend('GET /api/gift-cards/{code}', (context) => {
   const lookup = (code: string, who = anIdentity()) => request(context().url).get(`/api/gift-cards/${encodeURIComponent(code)}`).set(identityHeaders(who));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@storefront/platform/server';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { describeOnEachBackend } from '../testing/test-app';
 import { findGiftCard, giftCardBalanceOf, maskGiftCardCode, normalizeGiftCardCode, redeemGiftCard, releaseGiftCards } from './gift-cards';
 
 const sek = (amount: number) => ({ amount, currency: 'SEK' as const });

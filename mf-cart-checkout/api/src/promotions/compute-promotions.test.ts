@@ -1,7 +1,7 @@
 import type { CurrencyCode, Culture, MarketCode } from '@storefront/platform';
 import { currencyFor } from '@storefront/platform';
 import type { CartProduct } from '../catalog/cart-product';
-import { productAt } from '../test-support/cart-products';
+import { productAt } from '../testing/cart-products';
 import { computePromotions, percentOff, type AutomaticPromotion, type PricedLine } from './compute-promotions';
 import type { CouponCodeRule } from './coupon-code-rule';
 

@@ -2,8 +2,8 @@ import request from 'supertest';
 import type { Cart } from '@storefront/platform';
 import type { CouponCodeResponse } from '../../../contract/coupon-codes';
 import type { Identity } from '@storefront/platform/server';
-import { lipstick, pricesOf } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { lipstick, pricesOf } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 import { ownerKeyOf } from './coupon-redemption';
 
 const money = (amount: number, currency = 'SEK') => ({ amount, currency });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart } from '@storefront/platform';
 import { ResponseError } from '@storefront/platform/server';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { describeOnEachBackend } from '../testing/test-app';
 import { ownerKeyOf, redeemableCouponCodes, redeemCouponCodes, releaseCouponCodes } from './coupon-redemption';
 
 describeOnEachBackend('coupon code redemption', (context) => {

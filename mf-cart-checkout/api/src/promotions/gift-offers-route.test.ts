@@ -1,5 +1,5 @@
-import { call } from '../test-support/checkout-requests';
-import { describeOnEachBackend } from '../test-support/test-app';
+import { call } from '../testing/checkout-requests';
+import { describeOnEachBackend } from '../testing/test-app';
 import { forgetPromotions, promotionsKeptMs, runningPromotions } from './promotion-repository';
 
 describeOnEachBackend("the gift-with-purchase offers, for the catalog's product page", (context) => {

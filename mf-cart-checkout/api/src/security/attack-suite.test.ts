@@ -1,10 +1,10 @@
 import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
 import { buildApp } from '../app';
 import { cartMigrations } from '../db/cart-database';
-import { cartTestBackends } from '../test-support/cart-test-backends';
-import { lipstick, startFakeCatalog } from '../test-support/fake-catalog';
-import { buy } from '../test-support/placed-orders';
-import { testAppOptions, testIdentitySecret, testVariants } from '../test-support/test-app';
+import { cartTestBackends } from '../testing/cart-test-backends';
+import { lipstick, startFakeCatalog } from '../testing/fake-catalog';
+import { buy } from '../testing/placed-orders';
+import { testAppOptions, testIdentitySecret, testVariants } from '../testing/test-app';
 
 const member = { userId: '3f6c1a2e-8b4d-4e7f-9a1c-2d3e4f5a6b7c' };
 const otherMember = { userId: '8a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { buildApp } from '../app';
-import { noDatabase } from '../test-support/no-database';
-import { identityHeaders, testAppOptions } from '../test-support/test-app';
+import { noDatabase } from '../testing/no-database';
+import { identityHeaders, testAppOptions } from '../testing/test-app';
 import { deliveryPointsNear } from './delivery-points';
 
 const app = buildApp(testAppOptions(noDatabase, 'http://127.0.0.1:9'));

@@ -1,7 +1,7 @@
 import { ResponseError } from '@storefront/platform/server';
-import { visitorIn } from '../test-support/cart-products';
-import { lipstick, mascara, soldOut, startFakeCatalog, type FakeCatalog } from '../test-support/fake-catalog';
-import { silentLogger, testIdentitySecret } from '../test-support/test-app';
+import { visitorIn } from '../testing/cart-products';
+import { lipstick, mascara, soldOut, startFakeCatalog, type FakeCatalog } from '../testing/fake-catalog';
+import { silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createCatalogStockClient } from './catalog-stock-client';
 
 let catalog: FakeCatalog;

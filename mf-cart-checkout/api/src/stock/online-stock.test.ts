@@ -1,7 +1,7 @@
-import { cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
-import { visitorIn } from '../test-support/cart-products';
-import { manyVariants } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend, silentLogger, testIdentitySecret } from '../test-support/test-app';
+import { cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../testing/checkout-requests';
+import { visitorIn } from '../testing/cart-products';
+import { manyVariants } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend, silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createCatalogStockClient } from './catalog-stock-client';
 import { seedOnlineStock, takeStock } from './online-stock';
 

@@ -1,6 +1,6 @@
-import { cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../test-support/checkout-requests';
-import { manyVariants, type FakeStockLevel } from '../test-support/fake-catalog';
-import { anIdentity, describeOnEachBackend, silentLogger, testIdentitySecret } from '../test-support/test-app';
+import { cardToken, completePurchase, completeSwedishForm, fillCart, testCardNumbers } from '../testing/checkout-requests';
+import { manyVariants, type FakeStockLevel } from '../testing/fake-catalog';
+import { anIdentity, describeOnEachBackend, silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createCatalogStockLevelsClient } from './catalog-stock-levels-client';
 import { startStockPublisher, type StockPublisher } from './stock-publisher';
 

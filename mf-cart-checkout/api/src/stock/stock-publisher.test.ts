@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { describeOnEachBackend, silentLogger, testIdentitySecret } from '../test-support/test-app';
+import { describeOnEachBackend, silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createCatalogStockLevelsClient, StockPublicationFailed, type StockLevel, type StockLevelsSink } from './catalog-stock-levels-client';
 import { takeStock } from './online-stock';
 import { publishBatchSize, publishStock, startStockPublisher } from './stock-publisher';

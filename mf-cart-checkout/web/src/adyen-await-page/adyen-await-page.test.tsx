@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { HttpError } from '@storefront/platform';
 import type { AdyenAwaitViewModel } from '../../../contract/payment';
-import { givenAppShell } from '../test-fixtures';
-import { aCheckoutPage } from '../checkout-store/checkout-fixtures';
-import { flush, renderInCheckout } from '../checkout-store/checkout-test-render';
+import { givenAppShell } from '../testing/fixtures';
+import { aCheckoutPage } from '../testing/checkout-fixtures';
+import { flush, renderInCheckout } from '../testing/checkout-render';
 import AdyenAwaitPage from './adyen-await-page';
 
 const anAwaitPage = (): AdyenAwaitViewModel => ({

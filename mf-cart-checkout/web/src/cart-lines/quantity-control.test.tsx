@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { givenAppShell } from '../test-fixtures';
+import { givenAppShell } from '../testing/fixtures';
 import { QuantityControl } from './quantity-control';
 
 function renderControl({ value = 2, max = 5, hasFailed = false } = {}) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Cart } from '@storefront/platform';
-import { aCart, aCartLine, aCouponCodeAnswer, anUpdateAnswer, givenAppShell, sek, settle } from '../test-fixtures';
-import { renderWithCart } from '../test-render';
+import { aCart, aCartLine, aCouponCodeAnswer, anUpdateAnswer, givenAppShell, sek, settle } from '../testing/fixtures';
+import { renderWithCart } from '../testing/render';
 import CartPage from './cart-page';
 import type { CartPageViewModel } from '../../../contract/cart-update';
 

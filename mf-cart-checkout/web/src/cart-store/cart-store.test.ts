@@ -1,5 +1,5 @@
 import { HttpError, createAppShellStore, type Cart, type EventMap } from '@storefront/platform';
-import { aCart, aCartLine, anAppShellData, aCouponCodeAnswer, aTestBus, anUpdateAnswer, fakeHttp, settle } from '../test-fixtures';
+import { aCart, aCartLine, anAppShellData, aCouponCodeAnswer, aTestBus, anUpdateAnswer, fakeHttp, settle } from '../testing/fixtures';
 import { createCartStore, type CartAction, type CartStore } from './cart-store';
 import { itemCountOf } from './item-count';
 

@@ -1,4 +1,4 @@
-import { aCart, aCartLine } from '../test-fixtures';
+import { aCart, aCartLine } from '../testing/fixtures';
 import { itemCountOf } from './item-count';
 import { applyPendingChanges } from './pending-changes';
 

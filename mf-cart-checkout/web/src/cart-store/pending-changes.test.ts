@@ -1,4 +1,4 @@
-import { aCart, aCartLine } from '../test-fixtures';
+import { aCart, aCartLine } from '../testing/fixtures';
 import { applyPendingChanges, pendingAdditions, quantityInCart } from './pending-changes';
 
 const lipstick = aCartLine({ code: '100001', quantity: 1 });

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import type { EventMap } from '@storefront/platform';
 import type { CartAction } from '../cart-store/cart-store';
-import { aCart, aTestBus } from '../test-fixtures';
+import { aCart, aTestBus } from '../testing/fixtures';
 import { cartTrackingQuietMs } from './cart-tracking-batch';
 import { startCartTracking } from './start-cart-tracking';
 

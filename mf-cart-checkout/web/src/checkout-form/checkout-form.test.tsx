@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from '@storefront/platform';
 import type { CheckoutForm } from '../../../contract/checkout-form';
-import { givenAppShell, sek } from '../test-fixtures';
-import { aCheckoutPage, aCheckoutState, aFilledCustomerInfo, anAddress, anUpdateResponse, checkoutCart } from '../checkout-store/checkout-fixtures';
-import { flush, renderInCheckout } from '../checkout-store/checkout-test-render';
+import { givenAppShell, sek } from '../testing/fixtures';
+import { aCheckoutPage, aCheckoutState, aFilledCustomerInfo, anAddress, anUpdateResponse, checkoutCart } from '../testing/checkout-fixtures';
+import { flush, renderInCheckout } from '../testing/checkout-render';
 import CheckoutPage from '../checkout-page/checkout-page';
 
 const region = (name: string) => screen.getByRole('region', { name });

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CheckoutPageViewModel } from '../../../contract/checkout';
-import { aCart, givenAppShell } from '../test-fixtures';
-import { aCheckoutPage, aCheckoutState, aFilledCustomerInfo, anUpdateResponse } from '../checkout-store/checkout-fixtures';
-import { flush, renderInCheckout } from '../checkout-store/checkout-test-render';
+import { aCart, givenAppShell } from '../testing/fixtures';
+import { aCheckoutPage, aCheckoutState, aFilledCustomerInfo, anUpdateResponse } from '../testing/checkout-fixtures';
+import { flush, renderInCheckout } from '../testing/checkout-render';
 import CheckoutPage from './checkout-page';
 
 /** A shopper who has filled everything in except the card. */

@@ -1,8 +1,8 @@
-import { aCart, aCartLine } from '../test-fixtures';
-import { aCheckoutState } from './checkout-fixtures';
+import { aCart, aCartLine } from '../testing/fixtures';
+import { aCheckoutState } from '../testing/checkout-fixtures';
 import { applyChange, mergeChanges, noCartDiff, type CheckoutChange } from './checkout-changes';
 import { withShippingRule } from './shipping-rule';
-import { aCheckoutForm } from './checkout-fixtures';
+import { aCheckoutForm } from '../testing/checkout-fixtures';
 
 const quantities = (items: Record<string, [number, number]>): CheckoutChange => ({
   cart: {

@@ -1,6 +1,6 @@
 import { bus, type EventMap } from '@storefront/platform';
 import { cartStore } from '../cart-store/cart-store-instance';
-import { aCart, aCartLine } from '../test-fixtures';
+import { aCart, aCartLine } from '../testing/fixtures';
 import { browserCheckoutEnvironment } from './checkout-environment';
 
 describe('the browser environment of the checkout pages', () => {

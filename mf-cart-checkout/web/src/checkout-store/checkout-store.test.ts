@@ -1,7 +1,7 @@
 import { HttpError, type EventMap } from '@storefront/platform';
 import type { CheckoutPageViewModel } from '../../../contract/checkout';
 import type { CompletePurchaseResponse } from '../../../contract/payment';
-import { aTestBus, sek, settle as settleOnce } from '../test-fixtures';
+import { aTestBus, sek, settle as settleOnce } from '../testing/fixtures';
 import { PurchaseFailedError } from '../payment/finish-purchase';
 import {
   aCheckoutPage,
@@ -14,7 +14,7 @@ import {
   fakeCheckoutHttp,
   lipstick,
   serum,
-} from './checkout-fixtures';
+} from '../testing/checkout-fixtures';
 import { createCheckoutStore, type CheckoutStore } from './checkout-store';
 import type { KeyValueStorage } from '../browser-storage/safe-storage';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import type { CartAction, CartStore } from '../cart-store/cart-store';
-import { givenAppShell } from '../test-fixtures';
+import { givenAppShell } from '../testing/fixtures';
 import { CartStoreContext } from '../use-cart';
 import { CouponBar } from './coupon-bar';
 import { couponBarShownMs } from './use-coupon-bar';

@@ -1,4 +1,4 @@
-import { aTestBus, fakeHttp, settle } from '../test-fixtures';
+import { aTestBus, fakeHttp, settle } from '../testing/fixtures';
 import { checkoutStorageKeys } from '../checkout-store/checkout-memory';
 import { deleteCartPath, forgetShopperAtLogout } from './forget-shopper-at-logout';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus, type EventMap } from '@storefront/platform';
-import { aCart, aCartLine, aCouponCodeAnswer, anUpdateAnswer, givenAppShell, sek, settle } from '../test-fixtures';
-import { renderWithCart } from '../test-render';
+import { aCart, aCartLine, aCouponCodeAnswer, anUpdateAnswer, givenAppShell, sek, settle } from '../testing/fixtures';
+import { renderWithCart } from '../testing/render';
 import MiniCart, { MiniCartContent } from './mini-cart';
 
 // The drawer's content is a chunk of its own, loaded when it first opens: here before the tests.

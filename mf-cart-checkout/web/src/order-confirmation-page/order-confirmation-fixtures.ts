@@ -1,6 +1,6 @@
 import type { OrderConfirmationPageViewModel } from '../../../contract/order-confirmation';
-import { aCartLine, sek } from '../test-fixtures';
-import { aCheckoutState, anAddress } from '../checkout-store/checkout-fixtures';
+import { aCartLine, sek } from '../testing/fixtures';
+import { aCheckoutState, anAddress } from '../testing/checkout-fixtures';
 
 export const anOrderConfirmationPage = (overrides: Partial<OrderConfirmationPageViewModel> = {}): OrderConfirmationPageViewModel => ({
   componentName: 'OrderConfirmationPageViewModel',

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { EventMap } from '@storefront/platform';
-import { givenAppShell } from '../test-fixtures';
-import { aTestCheckoutEnvironment, renderInCheckout } from '../checkout-store/checkout-test-render';
+import { givenAppShell } from '../testing/fixtures';
+import { aTestCheckoutEnvironment, renderInCheckout } from '../testing/checkout-render';
 import { anOrderConfirmationPage } from './order-confirmation-fixtures';
 import OrderConfirmationPage from './order-confirmation-page';
 

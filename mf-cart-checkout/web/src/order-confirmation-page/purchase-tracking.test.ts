@@ -1,6 +1,6 @@
 import type { EventMap } from '@storefront/platform';
-import { aTestBus } from '../test-fixtures';
-import { aMemoryStorage } from '../checkout-store/checkout-fixtures';
+import { aTestBus } from '../testing/fixtures';
+import { aMemoryStorage } from '../testing/checkout-fixtures';
 import { anOrderConfirmationPage } from './order-confirmation-fixtures';
 import { schedulePurchaseTracking, trackedTransactionsKey } from './purchase-tracking';
 

@@ -1,6 +1,6 @@
 import type { EventMap } from '@storefront/platform';
 import type { CartEntry, CouponCodeOutcome } from '../cart-store/cart-store';
-import { aTestBus } from '../test-fixtures';
+import { aTestBus } from '../testing/fixtures';
 import { applyCartLinks, hasCartLinkParameters } from './apply-cart-links';
 
 function setUp(href: string, { addItems = async () => undefined, couponCode = { success: true, message: 'ok' } }: {

@@ -6,7 +6,7 @@ import type { Identity } from '@storefront/platform/server';
 import { shopperFor } from '../catalog/shopper';
 import { searchProducts } from '../search/product-search';
 import { noFilters } from '../search/product-query';
-import { describeOnEachBackend, identityHeaders, testToday } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders, testToday } from '../testing/test-app';
 import { campaignState, type CampaignRecord } from './campaign-repository';
 import { seedDemoCampaignsIfNone } from './demo-campaigns';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { CatalogListingResult, CategoryResult, CertificateResult, TopBrandsResult, VariantListingResult } from '../../../contract/listing-pages';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 describeOnEachBackend('catalog API', (testApp) => {
   const get = (url: string) => request(testApp().app).get(url).set(identityHeaders({ market: 'NO', culture: 'nb-NO' }));

@@ -1,7 +1,7 @@
 import { migrate } from '@storefront/platform/server';
 import type { OpenedTestDatabase } from '@storefront/platform/server/testing';
 import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
-import { catalogTestBackends } from '../test-support/catalog-test-backends';
+import { catalogTestBackends } from '../testing/catalog-test-backends';
 import { catalogMigrations } from './catalog-database';
 
 describe.each(catalogTestBackends().map((backend) => [backend.name, backend] as const))('the catalog database on %s', (_name, backend) => {

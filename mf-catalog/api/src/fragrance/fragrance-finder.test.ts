@@ -3,7 +3,7 @@ import type { MainMenu, VariantViewModel } from '@storefront/platform';
 import type { FragranceSearchPageViewModel } from '../../../contract/fragrance-finder';
 import type { CategoryViewModel } from '../../../contract/listing-pages';
 import type { Facet } from '../../../contract/product-listing';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 import { refreshStaleFragranceProfiles } from './refresh-fragrance-profiles';
 
 // The fragrance finder on the demo catalog (Swedish shopper unless said otherwise): the demo's scent-named products

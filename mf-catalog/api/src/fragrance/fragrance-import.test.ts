@@ -5,7 +5,7 @@ import type { Database } from '@storefront/platform/server';
 import { describeOnEachTestBackend } from '@storefront/platform/server/testing';
 import { catalogMigrations } from '../db/catalog-database';
 import { importCatalogFile } from '../import/import-catalog-file';
-import { catalogTestBackends } from '../test-support/catalog-test-backends';
+import { catalogTestBackends } from '../testing/catalog-test-backends';
 import { refreshStaleFragranceProfiles } from './refresh-fragrance-profiles';
 
 const header =

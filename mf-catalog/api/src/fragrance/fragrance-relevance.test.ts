@@ -6,9 +6,9 @@ import { catalogMigrations } from '../db/catalog-database';
 import type { FeedProduct } from '../import/feed-product';
 import { readFeed } from '../import/read-feed';
 import { writeBatch } from '../import/write-batch';
-import { catalogTestBackends } from '../test-support/catalog-test-backends';
-import { describeWithSephoraFeed, sephoraFeed } from '../test-support/sephora-feed';
-import { identityHeaders, testAppOptions } from '../test-support/test-app';
+import { catalogTestBackends } from '../testing/catalog-test-backends';
+import { describeWithSephoraFeed, sephoraFeed } from '../testing/sephora-feed';
+import { identityHeaders, testAppOptions } from '../testing/test-app';
 
 // The finder on the real Sephora feed's fragrances (see sephora-feed.ts). Only the Fragrance rows are imported, which
 // keeps it to seconds.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 import { renderImage } from './render-image';
 
 // The real encoder, counted: a second request for an image must not encode it again.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Database } from '@storefront/platform/server';
 import { describeOnEachTestBackend } from '@storefront/platform/server/testing';
 import { catalogMigrations } from '../db/catalog-database';
-import { catalogTestBackends } from '../test-support/catalog-test-backends';
+import { catalogTestBackends } from '../testing/catalog-test-backends';
 import { defaultBatchSize, importCatalogFile, ImportStopped } from './import-catalog-file';
 
 const header =

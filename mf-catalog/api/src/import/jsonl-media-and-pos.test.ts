@@ -8,8 +8,8 @@ import type { Database } from '@storefront/platform/server';
 import { describeOnEachTestBackend } from '@storefront/platform/server/testing';
 import { buildApp } from '../app';
 import { catalogMigrations } from '../db/catalog-database';
-import { catalogTestBackends } from '../test-support/catalog-test-backends';
-import { identityHeaders, testAppOptions } from '../test-support/test-app';
+import { catalogTestBackends } from '../testing/catalog-test-backends';
+import { identityHeaders, testAppOptions } from '../testing/test-app';
 import { importCatalogFile } from './import-catalog-file';
 
 // Our own JSON Lines feed can bring a product's videos and its point-of-sale flags (import/README.md).

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { MainMenu, MenuItem } from '@storefront/platform';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 function depth(item: MenuItem): number {
   return 1 + Math.max(0, ...item.children.map(depth));

@@ -8,7 +8,7 @@ import type {
   ProductTagListPageViewModel,
   ProductTagPageViewModel,
 } from '../../../contract/listing-pages';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 const depthOf = (node: CategoryTreeNode): number => 1 + Math.max(0, ...node.children.map(depthOf));
 const everyNode = (nodes: CategoryTreeNode[]): CategoryTreeNode[] => nodes.flatMap((node) => [node, ...everyNode(node.children)]);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { VariantViewModel } from '@storefront/platform';
 import type { CategoryViewModel } from '../../../contract/listing-pages';
 import type { Queryable } from '@storefront/platform/server';
-import { describeOnEachBackend, identityHeaders, testToday } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders, testToday } from '../testing/test-app';
 import type { Shopper } from '../catalog/shopper';
 import { PageCache } from './page-cache';
 import type { PageContext } from './page-context';

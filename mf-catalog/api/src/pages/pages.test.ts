@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { PageBase, StartPageViewModel, VariantViewModel } from '@storefront/platform';
 import type { CmsPageViewModel, PageNotFoundViewModel } from '../../../contract/content-pages';
 import type { BrandListPageViewModel, BrandViewModel, CategoryViewModel } from '../../../contract/listing-pages';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 describeOnEachBackend('catalog pages', (testApp) => {
   const get = (url: string, identity = identityHeaders()) => request(testApp().app).get(url).set(identity);

@@ -16,7 +16,7 @@ import type {
 import type { Shopper } from '../catalog/shopper';
 import type { BoughtWith, CheckoutClient, CheckoutGiftOffer } from '../checkout/checkout-client';
 import { addDays } from '../demo-data/dates';
-import { describeOnEachBackend, identityHeaders, testToday } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders, testToday } from '../testing/test-app';
 
 /** Team Checkout as the product page sees it: answers a test sets, and what it was asked. */
 const checkout = {

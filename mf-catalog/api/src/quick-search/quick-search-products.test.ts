@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { AutocompleteResult } from '../../../contract/search';
 import type { Shopper } from '../catalog/shopper';
 import { searchWordsOf } from '../search/search-phrase-words';
-import { describeOnEachBackend, identityHeaders, testToday } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders, testToday } from '../testing/test-app';
 import { listedPerKey, quickSearchProducts } from './quick-search-products';
 
 const web: Shopper = { market: 'SE', culture: 'sv-SE', currency: 'SEK', isMember: false };

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { AutocompleteResult, SearchSuggestionsResult, TopSearchesResult } from '../../../contract/search';
-import { givenSearches } from '../test-support/given-searches';
-import { describeOnEachBackend, identityHeaders, testIdentitySecret } from '../test-support/test-app';
+import { givenSearches } from '../testing/given-searches';
+import { describeOnEachBackend, identityHeaders, testIdentitySecret } from '../testing/test-app';
 import type { Database } from '@storefront/platform/server';
 import pino from 'pino';
 import { popularPhraseRefresher } from './search-terms';

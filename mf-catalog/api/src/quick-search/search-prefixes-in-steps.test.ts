@@ -1,4 +1,4 @@
-import { describeOnEachBackend } from '../test-support/test-app';
+import { describeOnEachBackend } from '../testing/test-app';
 import { letterRuns, refreshSearchPrefixesInSteps } from './search-prefixes-in-steps';
 
 test('letters are grouped in order into runs of at most the limit; a letter over it is a run of its own', () => {

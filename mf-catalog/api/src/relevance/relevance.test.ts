@@ -1,8 +1,8 @@
 import { migrate, type Database } from '@storefront/platform/server';
 import { catalogMigrations } from '../db/catalog-database';
 import { importCatalogFile } from '../import/import-catalog-file';
-import { catalogTestBackends } from '../test-support/catalog-test-backends';
-import { describeWithSephoraFeed, sephoraFeed } from '../test-support/sephora-feed';
+import { catalogTestBackends } from '../testing/catalog-test-backends';
+import { describeWithSephoraFeed, sephoraFeed } from '../testing/sephora-feed';
 import { runRelevance, top3Share, type RelevanceOutcome } from './run-relevance';
 
 // The relevance suite runs on the real Sephora catalog (see sephora-feed.ts).

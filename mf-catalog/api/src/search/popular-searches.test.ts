@@ -3,8 +3,8 @@ import request from 'supertest';
 import type { TopSearchesResult } from '../../../contract/search';
 import type { Identity } from '@storefront/platform/server';
 import { popularPhraseRefresher } from '../quick-search/search-terms';
-import { givenSearches } from '../test-support/given-searches';
-import { describeOnEachBackend, identityHeaders, testIdentitySecret } from '../test-support/test-app';
+import { givenSearches } from '../testing/given-searches';
+import { describeOnEachBackend, identityHeaders, testIdentitySecret } from '../testing/test-app';
 import { popularSearchRules, searcherOf, searchPhraseOf } from './popular-searches';
 
 test('a phrase is kept trimmed, with its spaces and control characters collapsed, in lower case, at most 100 characters', () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { BrandViewModel, CategoryViewModel } from '../../../contract/listing-pages';
 import type { Facet } from '../../../contract/product-listing';
 import type { SearchPageViewModel } from '../../../contract/search';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 // The search page and /api/search on the demo catalog (Swedish shopper unless said otherwise).
 describeOnEachBackend('search', (testApp) => {

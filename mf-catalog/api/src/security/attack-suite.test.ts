@@ -5,8 +5,8 @@ import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type Atta
 import { buildApp } from '../app';
 import { catalogMigrations } from '../db/catalog-database';
 import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
-import { catalogTestBackends } from '../test-support/catalog-test-backends';
-import { testAppOptions, testIdentitySecret, testToday } from '../test-support/test-app';
+import { catalogTestBackends } from '../testing/catalog-test-backends';
+import { testAppOptions, testIdentitySecret, testToday } from '../testing/test-app';
 
 /** One real thing of each kind the catalog's routes name in their paths, from the seeded demo catalog. */
 async function demoThings(db: import('@storefront/platform/server').Database) {

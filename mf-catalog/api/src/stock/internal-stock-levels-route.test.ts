@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { VariantViewModel } from '@storefront/platform';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 import { maxStockLevels } from './internal-stock-levels-route';
 
 interface Level {

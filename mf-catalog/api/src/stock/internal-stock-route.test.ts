@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 describeOnEachBackend('internal stock endpoint', (testApp) => {
   const get = (query: string, identity = identityHeaders({ service: 'cart-checkout' })) => request(testApp().app).get(`/internal/stock${query}`).set(identity);

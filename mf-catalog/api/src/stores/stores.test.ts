@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { StoreListPageViewModel, StorePageViewModel, StoreProductsListPageViewModel, StoreStockInfo, StoreSummary } from '../../../contract/stores';
-import { describeOnEachBackend, identityHeaders } from '../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../testing/test-app';
 import { distanceKm, localTime, openingState } from './opening-hours';
 import { stockLevel } from './store-routes';
 

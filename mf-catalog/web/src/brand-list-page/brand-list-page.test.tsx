@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { aBrandListPage, givenAppShell } from '../test-fixtures';
+import { aBrandListPage, givenAppShell } from '../testing/fixtures';
 import BrandListPage from './brand-list-page';
 
 describe('BrandListPage', () => {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { aBrandPage, aListing, givenAppShell } from '../test-fixtures';
+import { aBrandPage, aListing, givenAppShell } from '../testing/fixtures';
 import BrandPage from './brand-page';
 
 describe('BrandPage', () => {

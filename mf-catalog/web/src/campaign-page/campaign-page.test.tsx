@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { aCampaignPage, aListing, givenAppShell } from '../test-fixtures';
+import { aCampaignPage, aListing, givenAppShell } from '../testing/fixtures';
 import CampaignPage from './campaign-page';
 
 describe('CampaignPage', () => {

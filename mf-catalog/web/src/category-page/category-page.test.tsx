@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { aCategoryPage, aListing, aPrice, aProductCard, givenAppShell, sek } from '../test-fixtures';
+import { aCategoryPage, aListing, aPrice, aProductCard, givenAppShell, sek } from '../testing/fixtures';
 import CategoryPage from './category-page';
 
 describe('CategoryPage', () => {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { aCategoryTreePage, givenAppShell } from '../test-fixtures';
+import { aCategoryTreePage, givenAppShell } from '../testing/fixtures';
 import CategoryTreePage from './category-tree-page';
 
 describe('CategoryTreePage', () => {

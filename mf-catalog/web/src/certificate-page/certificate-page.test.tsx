@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { aCertificatePage, aListing, givenAppShell } from '../test-fixtures';
+import { aCertificatePage, aListing, givenAppShell } from '../testing/fixtures';
 import CertificatePage from './certificate-page';
 
 describe('CertificatePage', () => {

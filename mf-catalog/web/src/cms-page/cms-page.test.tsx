@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { aCmsPage, givenAppShell } from '../test-fixtures';
+import { aCmsPage, givenAppShell } from '../testing/fixtures';
 import CmsPage from './cms-page';
 
 describe('CmsPage', () => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { givenAppShell } from '../test-fixtures';
+import { givenAppShell } from '../testing/fixtures';
 import { Countdown } from './countdown';
 import { isCountdownShown, timeLeft } from './countdown-rules';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { bus } from '@storefront/platform';
-import { aFragranceSearchPage as aFinderPage, aListing, givenAppShell } from '../test-fixtures';
+import { aFragranceSearchPage as aFinderPage, aListing, givenAppShell } from '../testing/fixtures';
 import FragranceSearchPage from './fragrance-search-page';
 import { searchedUrl } from './fragrance-search-form';
 

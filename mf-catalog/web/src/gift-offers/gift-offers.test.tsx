@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { GiftWithPurchaseOffer } from '../../../contract/product-page';
-import { anImage, givenAppShell, sek } from '../test-fixtures';
-import { givenHttpAnswers } from '../test-http';
+import { anImage, givenAppShell, sek } from '../testing/fixtures';
+import { givenHttpAnswers } from '../testing/http';
 import { GiftOffers } from './gift-offers';
 
 const anOffer: GiftWithPurchaseOffer = {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { aNotFoundPage, givenAppShell } from '../test-fixtures';
+import { aNotFoundPage, givenAppShell } from '../testing/fixtures';
 import NotFoundPage from './not-found-page';
 
 describe('NotFoundPage', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { PriceHistory as PriceHistoryData } from '@storefront/platform';
-import { givenAppShell, sek } from '../test-fixtures';
-import { givenHttpAnswers } from '../test-http';
+import { givenAppShell, sek } from '../testing/fixtures';
+import { givenHttpAnswers } from '../testing/http';
 import { PriceHistory } from './price-history';
 import { chartPath, pricePeriods } from './price-periods';
 

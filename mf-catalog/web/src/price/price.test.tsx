@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { formatPrice } from '@storefront/platform';
-import { aPrice, givenAppShell, sek } from '../test-fixtures';
+import { aPrice, givenAppShell, sek } from '../testing/fixtures';
 import { Price } from './price';
 
 describe('Price', () => {

@@ -1,5 +1,5 @@
 import type { Facet } from '../../../contract/product-listing';
-import { aListing } from '../test-fixtures';
+import { aListing } from '../testing/fixtures';
 import { clearedFacetsUrl, facetUrl, selectedFacetValues } from './facet-url';
 
 const brand: Facet = {

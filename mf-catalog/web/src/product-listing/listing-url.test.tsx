@@ -1,4 +1,4 @@
-import { aListing } from '../test-fixtures';
+import { aListing } from '../testing/fixtures';
 import { listingUrl, pageCount, visiblePages } from './listing-url';
 
 describe('listing urls', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { bus, type BusEvent } from '@storefront/platform';
-import { aListing, aProductCard, givenAppShell } from '../test-fixtures';
+import { aListing, aProductCard, givenAppShell } from '../testing/fixtures';
 import { ProductListing } from './product-listing';
 
 describe('ProductListing', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, type EventMap } from '@storefront/platform';
-import { givenAppShell } from '../test-fixtures';
+import { givenAppShell } from '../testing/fixtures';
 import { AddToCart } from './add-to-cart';
 
 const input = () => screen.getByLabelText('Quantity') as HTMLInputElement;

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { aProductPage, givenAppShell } from '../test-fixtures';
+import { aProductPage, givenAppShell } from '../testing/fixtures';
 import { ProductDetails } from './product-details';
 
 describe('the product details’ fragrance family and notes', () => {

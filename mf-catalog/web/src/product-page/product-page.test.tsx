@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SlotRendererContext, type SlotRenderer } from '@storefront/platform';
-import { aPrice, aProductCard, aProductPage, aStockStatus, givenAppShell, sek } from '../test-fixtures';
-import { givenHttpAnswers } from '../test-http';
+import { aPrice, aProductCard, aProductPage, aStockStatus, givenAppShell, sek } from '../testing/fixtures';
+import { givenHttpAnswers } from '../testing/http';
 import ProductPage from './product-page';
 
 describe('ProductPage', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { givenAppShell } from '../test-fixtures';
+import { givenAppShell } from '../testing/fixtures';
 import { maxQuantityFor } from './quantity-limit';
 import { QuantityStepper } from './quantity-stepper';
 

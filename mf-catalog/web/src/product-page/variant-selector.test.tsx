@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { aVariantOption, givenAppShell } from '../test-fixtures';
+import { aVariantOption, givenAppShell } from '../testing/fixtures';
 import { VariantSelector } from './variant-selector';
 
 describe('VariantSelector', () => {

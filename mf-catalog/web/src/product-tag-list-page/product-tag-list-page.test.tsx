@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { aTagListPage, givenAppShell } from '../test-fixtures';
+import { aTagListPage, givenAppShell } from '../testing/fixtures';
 import ProductTagListPage from './product-tag-list-page';
 
 describe('ProductTagListPage', () => {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { aListing, aTagPage, givenAppShell } from '../test-fixtures';
+import { aListing, aTagPage, givenAppShell } from '../testing/fixtures';
 import ProductTagPage from './product-tag-page';
 
 describe('ProductTagPage', () => {

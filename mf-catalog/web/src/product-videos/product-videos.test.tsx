@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ProductVideo } from '../../../contract/product-page';
-import { givenAppShell } from '../test-fixtures';
-import { givenHttpAnswers } from '../test-http';
+import { givenAppShell } from '../testing/fixtures';
+import { givenHttpAnswers } from '../testing/http';
 import { ProductVideos } from './product-videos';
 
 const aVideo = (id: string, title: string): ProductVideo => ({

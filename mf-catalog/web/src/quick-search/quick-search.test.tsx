@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, type EventMap } from '@storefront/platform';
-import { givenHttpAnswers } from '../test-http';
-import { aPrice, anImage, givenAppShell } from '../test-fixtures';
+import { givenHttpAnswers } from '../testing/http';
+import { aPrice, anImage, givenAppShell } from '../testing/fixtures';
 import QuickSearch from './quick-search';
 
 

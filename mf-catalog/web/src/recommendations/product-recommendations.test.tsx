@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ProductRecommendations as Recommendations } from '../../../contract/product-page';
 import { http } from '@storefront/platform';
-import { aProductCard, givenAppShell } from '../test-fixtures';
-import { givenHttpAnswers } from '../test-http';
+import { aProductCard, givenAppShell } from '../testing/fixtures';
+import { givenHttpAnswers } from '../testing/http';
 import { ProductRecommendations } from './product-recommendations';
 
 const serum = aProductCard({ code: '200001', productCode: 'P200', name: 'Hydra Serum', url: '/p/hydra-serum/200001' });

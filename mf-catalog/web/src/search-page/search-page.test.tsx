@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { SearchPageViewModel } from '../../../contract/search';
-import { aListing, givenAppShell } from '../test-fixtures';
+import { aListing, givenAppShell } from '../testing/fixtures';
 import SearchPage from './search-page';
 
 const aSearchPage = (overrides: Partial<SearchPageViewModel> = {}): SearchPageViewModel => ({

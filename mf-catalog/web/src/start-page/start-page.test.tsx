@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { StartPageViewModel } from '@storefront/platform';
-import { anImage, aStartPage, givenAppShell } from '../test-fixtures';
+import { anImage, aStartPage, givenAppShell } from '../testing/fixtures';
 import StartPage from './start-page';
 
 /** The page as the server renders it into the first HTML (react-dom/server), parsed as the browser parses it. */

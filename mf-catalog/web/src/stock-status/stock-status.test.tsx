@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { StockStatus as StockStatusData } from '@storefront/platform';
-import { aStockStatus, givenAppShell } from '../test-fixtures';
+import { aStockStatus, givenAppShell } from '../testing/fixtures';
 import { StockStatus } from './stock-status';
 import { stockStatusKind } from './stock-status-kind';
 

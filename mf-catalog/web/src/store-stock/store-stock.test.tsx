@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { StoreStockInfo, StoreSummary } from '../../../contract/stores';
-import { givenHttpAnswers } from '../test-http';
-import { givenAppShell } from '../test-fixtures';
+import { givenHttpAnswers } from '../testing/http';
+import { givenAppShell } from '../testing/fixtures';
 import { StoreStock } from './store-stock';
 
 const aStore = (overrides: Partial<StoreSummary> = {}): StoreSummary => ({

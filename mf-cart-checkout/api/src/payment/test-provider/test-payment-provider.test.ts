@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ResponseError } from '@storefront/platform/server';
-import { describeOnEachBackend } from '../../test-support/test-app';
+import { describeOnEachBackend } from '../../testing/test-app';
 import type { AuthorizeRequest } from '../card-payment-provider';
 import { cardTokenRequest, saveCardToken } from './card-tokens';
 import { createTestPaymentProvider } from './test-payment-provider';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { describeOnEachBackend, identityHeaders } from '../../test-support/test-app';
+import { describeOnEachBackend, identityHeaders } from '../../testing/test-app';
 import { createTestPaymentProvider } from './test-payment-provider';
 
 const futureYear = new Date().getUTCFullYear() + 2;

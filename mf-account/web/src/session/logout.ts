@@ -1,6 +1,6 @@
 import type { AppShellData } from '@storefront/platform';
-import { endSession } from './account-calls';
-import { defaultAccountEnvironment, type AccountEnvironment } from './account-environment';
+import { endSession } from '../http/account-calls';
+import { defaultAccountEnvironment, type AccountEnvironment } from '../environment/account-environment';
 import { safeReturnUrl } from './return-url';
 
 /**

@@ -1,5 +1,5 @@
 import { accountRules } from '@storefront/platform';
-import { todayAsCalendarDate } from './calendar-date';
+import { todayAsCalendarDate } from '../dates/calendar-date';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type BirthDateFieldProps = Omit<TextFieldProps, 'type' | 'min' | 'max' | 'autoComplete'>;

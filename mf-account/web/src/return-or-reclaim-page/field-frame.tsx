@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './fields.css';
+import '../forms/fields.css';
 
 export interface FieldFrameProps {
   /** The id of the control in `children`, which the label names. */

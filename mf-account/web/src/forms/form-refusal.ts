@@ -1,4 +1,4 @@
-import { isServerFailure, serverMessageOf } from './server-message';
+import { isServerFailure, serverMessageOf } from '../http/server-message';
 
 /** The server answered but said no (`success: false`): its words for the alert, else the form's own. */
 export class FormRefusal extends Error {

@@ -2,9 +2,9 @@
 import { StrictMode, type ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import type { EventMap } from '@storefront/platform';
-import { aTestBus, settle } from '../test-fixtures';
+import { aTestBus, settle } from './fixtures';
 import { aMemoryStorage, fakeCheckoutHttp } from './checkout-fixtures';
-import { CheckoutEnvironmentContext, type CheckoutEnvironment } from './checkout-environment';
+import { CheckoutEnvironmentContext, type CheckoutEnvironment } from '../checkout-store/checkout-environment';
 
 export function aTestCheckoutEnvironment(overrides: Partial<CheckoutEnvironment> = {}) {
   const http = fakeCheckoutHttp();

@@ -2,9 +2,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { appShell } from '@storefront/platform';
-import { createCartStore } from './cart-store/cart-store';
-import { aTestBus, fakeHttp } from './test-fixtures';
-import { CartStoreContext } from './use-cart';
+import { createCartStore } from '../cart-store/cart-store';
+import { aTestBus, fakeHttp } from './fixtures';
+import { CartStoreContext } from '../use-cart';
 
 export function renderWithCart(ui: ReactElement) {
   const { http, requests, updates, fetches, couponCodeRequests } = fakeHttp();

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { appShell, bus, type EventName } from '@storefront/platform';
 import { createNotificationStore } from '../notification-store/notification-store';
 import { NotificationStoreContext } from '../notification-store/use-notifications';
-import { eventsOf, fakeHttp } from '../web-support/test-environment';
+import { eventsOf, fakeHttp } from './environment';
 import { createWishListStore } from '../wish-list-store/wish-list-store';
 import { WishListStoreContext } from '../wish-list-store/use-wish-list';
 

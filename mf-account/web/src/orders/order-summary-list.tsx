@@ -1,6 +1,6 @@
 import { formatNumber, formatPrice, useCulture, usePhrase, type MemberOrderSummary } from '@storefront/platform';
-import { FactList } from './fact-list';
-import { formatDate } from './format-date';
+import { FactList } from '../ui/fact-list';
+import { formatDate } from '../dates/format-date';
 import { orderStatusKeys } from './order-status';
 import { orderUrls } from './order-urls';
 

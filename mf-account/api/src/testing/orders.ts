@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Culture, MarketCode, MemberOrder, MemberOrderLine } from '@storefront/platform';
 import { ResponseError, type Queryable } from '@storefront/platform/server';
 import type { PasswordHasher } from '../password/password-hasher';
-import { anIdentity } from '../test-support/test-app';
-import type { OrderSource } from './order-source';
+import { anIdentity } from './test-app';
+import type { OrderSource } from '../orders/order-source';
 
 /** Team Checkout as my pages see it, in memory: each member's orders, and a switch that makes it not answer. */
 export interface InMemoryOrderSource extends OrderSource {
@@ -89,7 +89,7 @@ export const plainPasswords: PasswordHasher = {
   needsRehash: () => false,
 };
 
-export { recordingOutbox } from '../test-support/recording-outbox';
+export { recordingOutbox } from './recording-outbox';
 
 export interface OrdersTestMember {
   id: string;

@@ -16,8 +16,8 @@ import {
   type HttpClient,
   type HttpResponse,
 } from '@storefront/platform';
-import { AccountEnvironmentContext, type AccountEnvironment } from './account-environment';
-import { anAppShellData } from './test-app-shell-data';
+import { AccountEnvironmentContext, type AccountEnvironment } from '../environment/account-environment';
+import { anAppShellData } from './app-shell-data';
 
 export { anAppShellData };
 

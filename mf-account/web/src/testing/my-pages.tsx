@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { http, HttpError, type AppShellData, type Culture, type HttpResponse } from '@storefront/platform';
-import { aMember, givenAppShell, settle as settleTimers } from '../web-support/test-environment';
+import { aMember, givenAppShell, settle as settleTimers } from './environment';
 
 /** A logged-in member's app shell data, as the shell puts it in place. */
 export const givenMember = (culture: Culture = 'en-US', overrides: Partial<AppShellData> = {}): AppShellData =>

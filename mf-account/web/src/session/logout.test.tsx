@@ -1,6 +1,6 @@
 import { appShell } from '@storefront/platform';
-import { aCart } from './test-cart';
-import { aMember, aTestEnvironment, eventsOf, givenAppShell, settle } from './test-environment';
+import { aCart } from '../testing/cart';
+import { aMember, aTestEnvironment, eventsOf, givenAppShell, settle } from '../testing/environment';
 import { forgetShopperTimeoutMs, logout } from './logout';
 
 describe('logout', () => {

@@ -3,7 +3,7 @@
 import type { AppShellData, Cart, CartLine, Culture, HttpClient, HttpRequestInit, HttpResponse, Money } from '@storefront/platform';
 import { appShell, createBus, type CrossTabChannel } from '@storefront/platform';
 import { appShellDataWithTexts } from '@storefront/platform/testing';
-import { textAreas } from './texts';
+import { textAreas } from '../texts';
 
 /** App shell data for tests, with the platform's phrases and Checkout's published texts, as a page has them. */
 export const anAppShellData = appShellDataWithTexts(textAreas);

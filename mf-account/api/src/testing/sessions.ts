@@ -5,8 +5,8 @@ import type { AccountServices } from '../account-services';
 import { createProofOfWorkChallenge } from '../challenge/proof-of-work-challenge';
 import { createDatabaseOutbox } from '../mail/database-outbox';
 import { createArgon2Hasher } from '../password/password-hashing';
-import { anIdentity, testIdentitySecret } from '../test-support/test-app';
-import type { CartMerger } from './cart-merger';
+import { anIdentity, testIdentitySecret } from './test-app';
+import type { CartMerger } from '../sessions/cart-merger';
 
 /** Test-only: the cheapest Argon2id (the real cost is config's) and challenges solved in a few hundred hashes at most. */
 export const cheapHasher = createArgon2Hasher({ memoryCostKib: 1024, passes: 1 });

@@ -1,5 +1,5 @@
 import { HttpError, translate, type Translate } from '@storefront/platform';
-import { anAppShellData } from '../web-support/test-app-shell-data';
+import { anAppShellData } from '../testing/app-shell-data';
 import { refusalOfAnswer, refusalOfError } from './refusal';
 
 const english = anAppShellData({}, 'en-US').languagePhrases;

@@ -1,5 +1,5 @@
 import { formatPrice, useCulture, usePhrase, type MemberOrder, type Money } from '@storefront/platform';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '../ui/fact-list';
 
 /** A discount is a reduction whichever sign the order source gives it. */
 const reduction = (discount: Money): Money => ({ ...discount, amount: -Math.abs(discount.amount) });

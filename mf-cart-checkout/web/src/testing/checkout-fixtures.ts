@@ -8,7 +8,7 @@ import type {
   PaymentMethod,
   ShippingMethod,
 } from '../../../contract/checkout';
-import { aCart, aCartLine, fakeHttp, sek, type FakeRequest } from '../test-fixtures';
+import { aCart, aCartLine, fakeHttp, sek, type FakeRequest } from './fixtures';
 import type { KeyValueStorage } from '../browser-storage/safe-storage';
 
 export const anAddress = (overrides: Partial<Address> = {}): Address => ({

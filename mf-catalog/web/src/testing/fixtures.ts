@@ -12,8 +12,8 @@ import type {
   VariantOption,
   VariantViewModel,
 } from '@storefront/platform';
-import type { CmsPageViewModel, PageNotFoundViewModel } from '../../contract/content-pages';
-import type { FragranceFamilyChoice, FragranceSearchPageViewModel } from '../../contract/fragrance-finder';
+import type { CmsPageViewModel, PageNotFoundViewModel } from '../../../contract/content-pages';
+import type { FragranceFamilyChoice, FragranceSearchPageViewModel } from '../../../contract/fragrance-finder';
 import type {
   BrandListPageViewModel,
   BrandViewModel,
@@ -23,11 +23,11 @@ import type {
   CertificateViewModel,
   ProductTagListPageViewModel,
   ProductTagPageViewModel,
-} from '../../contract/listing-pages';
-import type { ProductListing } from '../../contract/product-listing';
+} from '../../../contract/listing-pages';
+import type { ProductListing } from '../../../contract/product-listing';
 import { appShell } from '@storefront/platform';
 import { appShellDataWithTexts } from '@storefront/platform/testing';
-import { textAreas } from './texts';
+import { textAreas } from '../texts';
 
 /** App shell data for tests, with the platform's phrases and the catalog's published texts, as a page has them. */
 export const anAppShellData = appShellDataWithTexts(textAreas);

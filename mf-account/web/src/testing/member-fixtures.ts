@@ -1,7 +1,7 @@
 // Small factories for tests: valid data with what a test does not care about filled in.
 import type { AppShellData, Culture, Image, Notification, WishListItem } from '@storefront/platform';
 import type { NotificationList } from '../../../contract/notifications';
-import { aMember, givenAppShell as givenShell } from '../web-support/test-environment';
+import { aMember, givenAppShell as givenShell } from './environment';
 
 /** Puts app shell data in place as the shell would (a logged-in member unless told otherwise). */
 export const givenAppShell = (overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData =>
