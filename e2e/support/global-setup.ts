@@ -1,11 +1,17 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStore } from '../../scripts/lib/store.mjs';
 import { e2eBasePort } from './e2e-ports';
 import { controlPort } from './store-control';
+
+async function text(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** Starts the built store on its own ports with a fresh embedded database, plus the control port. */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
@@ -15,9 +21,16 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const store = await startStore({ root, basePort: e2eBasePort, dataDir, logOutput: false });
   // The store's secret, for the suites that sign identities themselves (forgery against the team servers).
   process.env.E2E_IDENTITY_SECRET = store.identitySecret;
-  const control = createServer((request, response) => {
+  const control = createServer(async (request, response) => {
     const [, action, team] = (request.url ?? '').split('/');
-    const actions: Record<string, (name: string) => Promise<void>> = { kill: store.killTeam, crash: store.crashTeam, restart: store.restartTeam };
+    const body = await text(request);
+    const actions: Record<string, (name: string) => Promise<void>> = {
+      kill: store.killTeam,
+      crash: store.crashTeam,
+      restart: store.restartTeam,
+      // The body is the environment the team is deployed with (its remote's folder).
+      deploy: (name) => store.deployTeam(name, body ? (JSON.parse(body) as Record<string, string>) : {}),
+    };
     const task = action && Object.hasOwn(actions, action) ? actions[action]!(team ?? '') : null;
     if (!task) {
       response.writeHead(404).end();

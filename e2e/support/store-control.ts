@@ -1,11 +1,35 @@
 import { e2eBasePort, e2eBaseUrl } from './e2e-ports';
 
-/** The e2e runner's control port: tests ask it to kill or restart a team server of the running store. */
+/** The e2e runner's control port: tests ask it to kill, restart or deploy a team server of the running store. */
 export const controlPort = Number(process.env.E2E_CONTROL_PORT ?? e2eBasePort + 19);
 
-async function control(action: 'kill' | 'crash' | 'restart', team: string): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${controlPort}/${action}/${team}`, { method: 'POST' });
+async function control(action: 'kill' | 'crash' | 'restart' | 'deploy', team: string, body?: unknown): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${controlPort}/${action}/${team}`, {
+    method: 'POST',
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
   if (!response.ok) throw new Error(`${action} ${team} failed: ${response.status} ${await response.text()}`);
+}
+
+interface TeamReport {
+  state: string;
+  instance?: string;
+}
+
+async function gatewaySees(team: string): Promise<TeamReport | undefined> {
+  const health = (await (await fetch(`${e2eBaseUrl}/health`)).json()) as { teams: Record<string, TeamReport> };
+  return health.teams[team];
+}
+
+/** Waits until the gateway counts the team up, as another start of it than `before` when that is given. */
+async function gatewayCountsUp(team: string, before?: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const report = await gatewaySees(team);
+    if (report?.state === 'up' && (before === undefined || (report.instance !== undefined && report.instance !== before))) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${team} did not come back within 30 s`);
 }
 
 /** Kills a team server and keeps it down (until `restartTeam`). */
@@ -15,12 +39,15 @@ export const crashTeam = (team: string) => control('crash', team);
 /** Restarts a team server and waits until the gateway counts it up again, so the next test finds it whole. */
 export async function restartTeam(team: string): Promise<void> {
   await control('restart', team);
-  const gateway = e2eBaseUrl;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const health = (await (await fetch(`${gateway}/health`)).json()) as { teams: Record<string, { state: string }> };
-    if (health.teams[team]?.state === 'up') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${team} did not come back within 30 s`);
+  await gatewayCountsUp(team);
+}
+
+/**
+ * Deploys a team server anew with `env` over its environment (`{}`: the store's own), and waits until the gateway
+ * has seen the new start of it (its health poll, every 2 s), as it would after an operator's deployment.
+ */
+export async function deployTeam(team: string, env: Record<string, string>): Promise<void> {
+  const before = (await gatewaySees(team))?.instance;
+  await control('deploy', team, env);
+  await gatewayCountsUp(team, before);
 }

@@ -31,7 +31,9 @@ import { buildFilesForBrowsers } from './routes/build-files';
 import { errorHandler, notFound } from './routes/fallback-handlers';
 import { sendError } from './routes/error-response';
 import { createTeamProxies } from './routes/team-proxies';
-import { apiProxyRoute, pageJsonRoute, remoteProxyRoute } from './routes/team-routes';
+import { isCallPath } from './routes/page-url';
+import { RouteSource } from './routes/route-source';
+import { apiProxyRoute, notFoundOrUnheard, pageJsonRoute, remoteProxyRoute } from './routes/team-routes';
 import type { TeamUrls } from './routes/teams';
 import { resolveSession } from './sessions/resolve-session';
 import { forgetChangedSessions } from './sessions/session-changes';
@@ -60,7 +62,10 @@ export interface GatewayConfig {
   /** 0 turns polling off (the circuit then opens only on failed calls). */
   healthIntervalMs?: number;
   healthTimeoutMs?: number;
-  /** How long each team's federation.json and texts.json are used before they are asked for again. */
+  /**
+   * How long each team's federation.json, texts.json and routes.json are used before they are asked for again (a team
+   * started again is asked at once).
+   */
   federationMaxAgeMs?: number;
   /** Pages and API calls one address may make a minute (bundles and images do not count). */
   rateLimitPerMinute?: number;
@@ -84,8 +89,10 @@ export interface Gateway {
   teamHealth: TeamHealth;
   sessions: SessionResolver;
   impersonationAudit: ImpersonationAudit;
-  /** Starts the health polling; call `stop` before exit. */
+  /** Starts the health polling and reads the teams' published files; call `stop` before exit. */
   start(): void;
+  /** Resolves once every team that answers has been asked for its federation, texts and routes. */
+  ready(): Promise<void>;
   stop(): void;
   /** Waits until the impersonation records still queued are sent (or given up on). */
   drain(): Promise<void>;
@@ -108,6 +115,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   };
   const federationSource = new FederationSource(teamFiles);
   const textsSource = new TextsSource(teamFiles);
+  const routes = new RouteSource(teamFiles);
   const languagePhrases = new LanguagePhrases(textsSource);
   const phrasesOf = (culture: Culture) => languagePhrases.for(culture);
   const configFor = shellConfigFor(federationSource, shellDist);
@@ -147,8 +155,8 @@ export function createGateway(config: GatewayConfig): Gateway {
     onTeamResponse: (_team, req, proxyRes) => forgetSessions(req, proxyRes),
   });
   const pageMethods = (req: Request, _res: Response, next: NextFunction) =>
-    next(req.method === 'GET' || req.method === 'HEAD' ? undefined : 'route');
-  const pageJson = pageJsonRoute(proxies, teamHealth);
+    next((req.method === 'GET' || req.method === 'HEAD') && !isCallPath(req.path) ? undefined : 'route');
+  const pageJson = pageJsonRoute(proxies, teamHealth, routes);
   const pageByAccept = (req: Request, res: Response, next: NextFunction) => {
     const wanted = req.accepts(['html', 'json']);
     if (wanted === 'json') return pageJson(req, res, next);
@@ -170,10 +178,10 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(sameOriginWrites);
   app.use(stripClientIdentity);
   app.use(cookieParser());
-  app.use(csrfDoubleSubmit);
+  app.use(csrfDoubleSubmit(routes));
   app.use(ensureVisitorId);
   app.use(resolveSession(sessions, config.identitySecret));
-  app.use(developmentAidsForAdmins);
+  app.use(developmentAidsForAdmins(routes));
   app.use(recordImpersonatedActions(impersonationAudit));
   app.use(kioskMode);
   app.use(countrySelector);
@@ -184,7 +192,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(['/shell', '/remotes'], buildFilesForBrowsers({ sourceMaps: config.serveSourceMaps ?? false }));
   app.use('/shell', shellStatic(shellDist));
   app.get('/remotes/:team/*rest', remoteProxyRoute(proxies, teamHealth));
-  app.use(apiProxyRoute(proxies, teamHealth));
+  app.use(apiProxyRoute(proxies, teamHealth, routes));
   app.get(fallbackStylesheetPath, fallbackStylesheet);
   app.get('/favicon.ico', notFound);
   app
@@ -209,11 +217,15 @@ export function createGateway(config: GatewayConfig): Gateway {
         siteName,
         pageFetchTimeoutMs: config.pageFetchTimeoutMs ?? 3000,
         identitySecret: config.identitySecret,
+        routes,
       }),
     );
-  app.use(notFound);
+  app.use(notFoundOrUnheard(routes));
   app.use(errorHandler);
 
+  const ready = async () => {
+    await Promise.all([federationSource.all(), textsSource.all(), routes.table()]);
+  };
   return {
     app,
     teamHealth,
@@ -221,10 +233,10 @@ export function createGateway(config: GatewayConfig): Gateway {
     impersonationAudit,
     start: () => {
       teamHealth.start();
-      // Ask every team for its federation and texts at once, so the first page's shell config and phrases do not wait.
-      void federationSource.all();
-      void textsSource.all();
+      // Ask every team for its federation, texts and routes at once, so the first page does not wait for them.
+      void ready();
     },
+    ready,
     stop: () => teamHealth.stop(),
     drain: () => impersonationAudit.idle(),
   };

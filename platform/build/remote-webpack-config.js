@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { EmitTextsJsonPlugin } from './emit-texts-json-plugin.js';
 import { EmitFederationJsonPlugin, exposesFrom } from './remote-federation.js';
-import { remoteServerWebpackConfig } from './server-webpack-config.js';
+import { buildOutputRoot, remoteServerWebpackConfig } from './server-webpack-config.js';
 import { SharedExportsPlugin } from './shared-exports-plugin.js';
 import { sharedExports } from './shared-exports.js';
 import { BundlePartsPlugin, cssRule, federationRuntimeOptimization, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from './build-rules.js';
@@ -37,7 +37,7 @@ export function remoteWebpackConfig({ root, name }) {
       entry: {},
       devtool: production ? productionSourceMaps() : 'cheap-module-source-map',
       output: {
-        path: path.join(root, 'dist'),
+        path: path.join(buildOutputRoot(root), 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: '[name].[contenthash:8].js',

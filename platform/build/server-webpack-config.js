@@ -9,6 +9,15 @@ const platformSource = path.resolve(here, '../src');
 export const serverBundleFolder = 'dist-server';
 
 /**
+ * Where a build writes `dist` and `dist-server`: its own folder, or `REMOTE_BUILD_DIR` — a build made for another
+ * place (a new version staged beside the one being served; the e2e suite's deployment of a changed remote). The
+ * server bundle loads React from the node_modules above that folder, so it lies inside the project.
+ */
+export function buildOutputRoot(root) {
+  return process.env.REMOTE_BUILD_DIR ? path.resolve(process.env.REMOTE_BUILD_DIR) : root;
+}
+
+/**
  * The webpack config of a server bundle (ARCHITECTURE.md, "First paint"): the same React components as the browser
  * build, as one CommonJS file for Node. React stays outside it, so the process that loads it renders with the one
  * React it has; stylesheets are left out; `entry` is a module request (a file, or a loader over one).
@@ -24,7 +33,7 @@ export function serverWebpackConfig({ root, name, entry, fileName }) {
       entry: { [fileName.replace(/\.cjs$/, '')]: entry },
       devtool: false,
       output: {
-        path: path.join(root, serverBundleFolder),
+        path: path.join(buildOutputRoot(root), serverBundleFolder),
         filename: '[name].cjs',
         library: { type: 'commonjs2' },
         clean: true,

@@ -9,6 +9,8 @@ export interface StoreHandle {
   killTeam(team: string): Promise<void>;
   crashTeam(team: string): Promise<void>;
   restartTeam(team: string): Promise<void>;
+  /** Stops a team server as on shutdown and starts it with `env` over its environment (kept through restarts). */
+  deployTeam(team: string, env: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -96,10 +96,12 @@ export async function startStore({ root, basePort = 8080, dataDir, logOutput = t
   const crashes = new Map();
   let stopping = false;
 
+  /** What a deployment changed of a process's environment (a team's remote folder): kept through its restarts. */
+  const deployedEnv = new Map();
   const launch = async (name) => {
     const spec = processes.find((candidate) => candidate.name === name);
     stoppedOnPurpose.delete(name);
-    const child = startProcess(root, name, spec.entry, spec.env, logOutput);
+    const child = startProcess(root, name, spec.entry, { ...spec.env, ...deployedEnv.get(name) }, logOutput);
     children.set(name, child);
     child.once('exit', (code, signal) => onExit(name, child, code, signal));
     await waitForHealth(`http://127.0.0.1:${spec.port}/health`, child, spec.readyWithinMs);
@@ -147,6 +149,17 @@ export async function startStore({ root, basePort = 8080, dataDir, logOutput = t
       await stopChild(children.get(team), 'SIGKILL');
     },
     async restartTeam(team) {
+      await launch(team);
+    },
+    /**
+     * Deploys one team server anew, as an operator would: it is stopped as on shutdown and started again with `env`
+     * over its environment (`CART_CHECKOUT_REMOTE_DIR` of a new build, say; `{}` goes back to the store's own).
+     */
+    async deployTeam(team, env) {
+      if (!processes.some((candidate) => candidate.name === team && candidate.name !== 'gateway')) throw new Error(`no team server ${team}`);
+      stoppedOnPurpose.add(team);
+      await stopChild(children.get(team));
+      deployedEnv.set(team, env);
       await launch(team);
     },
     async stop() {

@@ -11,12 +11,16 @@ describe('a dead team server', () => {
     const gateway = testGateway(await deadTeamUrl(), shell.path);
     expect((await request(gateway.app).get('/api/mainmenu')).status).toBe(502);
     expect(gateway.teamHealth.report().catalog).toMatchObject({ state: 'down', reason: 'ECONNREFUSED' });
-    for (const path of ['/api/mainmenu', '/remotes/catalog/remoteEntry.js']) {
+    // Never heard from, the catalog has not said that /api/mainmenu is its: the answer names every such team.
+    for (const [path, teams] of [
+      ['/api/mainmenu', 'catalog or cart-checkout or account'],
+      ['/remotes/catalog/remoteEntry.js', 'catalog'],
+    ] as const) {
       const started = Date.now();
       const response = await request(gateway.app).get(path);
       expect(Date.now() - started).toBeLessThan(1000);
       expect(response.status).toBe(502);
-      expect(response.body).toEqual({ error: { code: 'team_unavailable', message: 'catalog is not answering' } });
+      expect(response.body).toEqual({ error: { code: 'team_unavailable', message: `${teams} is not answering` } });
     }
     const page = await request(gateway.app).get('/c/makeup').set('Accept', 'application/json');
     expect(page.status).toBe(502);
@@ -50,6 +54,7 @@ describe('a dead team server', () => {
     const team = await startFakeTeam();
     const gateway = testGateway(team.url, shell.path, { proxyTimeoutMs: 200, failuresToOpenCircuit: 3 });
     try {
+      await gateway.ready();
       team.hang = true;
       for (let i = 0; i < 2; i++) {
         const response = await request(gateway.app).get('/api/mainmenu');
@@ -68,9 +73,8 @@ describe('a dead team server', () => {
     const team = await startFakeTeam();
     const gateway = testGateway(team.url, shell.path, { pageFetchTimeoutMs: 200 });
     try {
-      // The team's federation and texts are known (as once the gateway has started): only the page does not come.
-      await request(gateway.app).get('/shell-config.json');
-      await request(gateway.app).get('/appshell/data');
+      // The team's federation, texts and routes are known (as once the gateway has started): only the page does not come.
+      await gateway.ready();
       team.hang = true;
       const response = await request(gateway.app).get('/c/makeup').set('Accept', 'text/html');
       expect(response.status).toBe(502);
@@ -84,6 +88,7 @@ describe('a dead team server', () => {
     const team = await startFakeTeam();
     const gateway = testGateway(team.url, shell.path, { proxyTimeoutMs: 200, failuresToOpenCircuit: 2 });
     try {
+      await gateway.ready();
       for (let i = 0; i < 3; i++) {
         team.hang = true;
         expect((await request(gateway.app).get('/api/mainmenu')).status).toBe(502);
@@ -139,6 +144,28 @@ describe('a team that comes back', () => {
       expect(Date.now() - started).toBeLessThan(500);
     } finally {
       teams.stop();
+      await team.close();
+    }
+  });
+});
+
+describe('a team started again', () => {
+  it('is told to the listeners once, when a poll finds another instance of it', async () => {
+    const team = await startFakeTeam();
+    const teams = new TeamHealth({ catalog: team.url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 500 });
+    const restarted: string[] = [];
+    teams.onRestart((name) => restarted.push(name));
+    try {
+      await teams.pollAll();
+      await teams.pollAll();
+      expect(restarted).toEqual([]);
+      expect(teams.report().catalog).toMatchObject({ state: 'up', instance: 'first-start' });
+      team.instance = 'second-start';
+      await teams.pollAll();
+      await teams.pollAll();
+      expect(restarted).toEqual(['catalog']);
+      expect(teams.report().catalog.instance).toBe('second-start');
+    } finally {
       await team.close();
     }
   });

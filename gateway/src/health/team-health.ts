@@ -7,6 +7,8 @@ export interface TeamHealthReport {
   state: TeamState;
   checkedAt: string | null;
   reason?: string;
+  /** Which start of the team answered the last poll (new with every start of its server). */
+  instance?: string;
 }
 
 export interface TeamHealthOptions {
@@ -28,6 +30,8 @@ export class TeamHealth {
   private readonly reports = new Map<TeamName, TeamHealthReport>();
   private readonly failuresInARow = new Map<TeamName, number>();
   private readonly polling = new Set<TeamName>();
+  private readonly instances = new Map<TeamName, string>();
+  private readonly restartListeners: ((team: TeamName) => void)[] = [];
   private readonly failuresToOpen: number;
   private timer: NodeJS.Timeout | undefined;
   private downTimer: NodeJS.Timeout | undefined;
@@ -56,6 +60,14 @@ export class TeamHealth {
     clearInterval(this.downTimer);
     this.timer = undefined;
     this.downTimer = undefined;
+  }
+
+  /**
+   * Called when a poll finds a team started again since the last poll that reached it (another `instance`): a new
+   * build of it, perhaps, whose published files (federation, texts, routes) are to be read again.
+   */
+  onRestart(listener: (team: TeamName) => void): void {
+    this.restartListeners.push(listener);
   }
 
   isAvailable(team: TeamName): boolean {
@@ -96,10 +108,12 @@ export class TeamHealth {
       const response = await fetch(`${this.teamUrls[team]}/health`, {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      await response.body?.cancel();
+      const instance = response.ok ? await instanceIn(response) : undefined;
+      if (!response.ok) await response.body?.cancel();
       if (response.ok) {
-        this.reports.set(team, { state: 'up', checkedAt: new Date().toISOString() });
+        this.reports.set(team, { state: 'up', checkedAt: new Date().toISOString(), ...(instance ? { instance } : {}) });
         this.failuresInARow.delete(team);
+        this.noteInstance(team, instance);
       } else {
         this.markDown(team, `health answered ${response.status}`);
       }
@@ -108,5 +122,23 @@ export class TeamHealth {
     } finally {
       this.polling.delete(team);
     }
+  }
+
+  private noteInstance(team: TeamName, instance: string | undefined): void {
+    if (!instance) return;
+    const known = this.instances.get(team);
+    this.instances.set(team, instance);
+    if (known !== undefined && known !== instance) for (const listener of this.restartListeners) listener(team);
+  }
+}
+
+/** The `instance` of a team's health answer, if it says one. */
+async function instanceIn(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const instance = (body as { instance?: unknown } | null)?.instance;
+    return typeof instance === 'string' && instance.length <= 100 ? instance : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { deadTeamUrl } from '../testing/fake-team';
-import { dataScript, gatewayWithFakeTeam, testGateway } from '../testing/gateway-harness';
+import { dataScript, everyTeamAt, gatewayWithFakeTeam, testGateway } from '../testing/gateway-harness';
 
 const store = gatewayWithFakeTeam();
 
@@ -56,7 +56,8 @@ describe('HTML navigation', () => {
   });
 
   it('answers 404 for a page the team does not know', async () => {
-    const response = await navigate('/no/such/page');
+    const everyTeamHeard = testGateway(store.team.url, store.shell.path, { teamUrls: everyTeamAt(store.team.url) });
+    const response = await navigate('/no/such/page', everyTeamHeard.app);
     expect(response.status).toBe(404);
     expect(response.text).toContain('<title>Page not found</title>');
     expect(dataScript(response.text, 'page-data')).toMatchObject({ componentName: 'PageNotFoundViewModel', __status: 404 });

@@ -5,9 +5,10 @@ import type { TeamHealth } from '../health/team-health';
 import { forwardedHeadersFor } from '../identity/forwarded-headers';
 import { signedGatewayIdentityFor, signedIdentityFor } from '../identity/identity-header';
 import { visitorFrom } from '../identity/visitor';
-import { teamForPage } from '../routes/page-route-table';
 import { pageResponseHeaders } from '../routes/page-response-headers';
 import { visibleUrl } from '../routes/page-url';
+import type { RouteSource } from '../routes/route-source';
+import type { RouteTable } from '../routes/route-table';
 import type { TeamName, TeamUrls } from '../routes/teams';
 import type { ShellConfigFor } from '../shell-config/shell-config-route';
 import { fallbackText } from './fallback-texts';
@@ -34,6 +35,7 @@ export interface HtmlNavigationOptions {
   pageFetchTimeoutMs: number;
   identitySecret: string;
   appShell: AppShellComposer;
+  routes: RouteSource;
 }
 
 const shellMissing =
@@ -42,7 +44,8 @@ const shellMissing =
 /** What one document is made of, once the teams have answered. */
 interface DocumentParts {
   req: Request;
-  team: TeamName;
+  /** Null while the page may be a team's not heard from yet. */
+  team: TeamName | null;
   result: PageFetchResult;
   shellConfig: ShellConfig;
   appShellData: AppShellData;
@@ -62,21 +65,25 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(shellMissing);
       return;
     }
-    const team = teamForPage(req.path);
+    const table = await options.routes.table();
+    const team = table.pageTeam(req.path);
     const [result, shellConfig, appShellData, mainMenu] = await Promise.all([
-      options.teamHealth.isAvailable(team) ? fetchPage(req, options) : unavailable(`${team} is down`),
+      team === null
+        ? noTeamFor(table)
+        : options.teamHealth.isAvailable(team)
+          ? fetchPage(req, team, options)
+          : unavailable(`${team} is down`),
       options.shellConfigFor(req),
       options.appShell.full(req),
       options.mainMenu.forRequest(req),
     ]);
-    if (result.kind !== 'failed' || result.status !== 0) options.teamHealth.callAnswered(team);
-    else if (result.error !== undefined) options.teamHealth.callFailed(team, result.error);
+    if (team !== null) noteTeamAnswer(team, result, options.teamHealth);
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
     }
     const pageHtml =
-      result.kind === 'page' && options.shellFrame.isBuilt() ? await renderPageRoot(req, team, result.page, appShellData, options) : null;
+      team !== null && result.kind === 'page' && options.shellFrame.isBuilt() ? await renderPageRoot(req, team, result.page, appShellData, options) : null;
     const { status, headers, html } = composeDocument(template, { req, team, result, shellConfig, appShellData, mainMenu, pageHtml }, options);
     res
       .status(status)
@@ -84,6 +91,11 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       .type('html')
       .send(html);
   };
+}
+
+function noteTeamAnswer(team: TeamName, result: PageFetchResult, teamHealth: TeamHealth): void {
+  if (result.kind !== 'failed' || result.status !== 0) teamHealth.callAnswered(team);
+  else if (result.error !== undefined) teamHealth.callFailed(team, result.error);
 }
 
 function composeDocument(template: string, parts: DocumentParts, options: HtmlNavigationOptions) {
@@ -105,7 +117,7 @@ function composeDocument(template: string, parts: DocumentParts, options: HtmlNa
       : renderProblemFallback(fallbackText(appShellData.languagePhrases, teamRefused ? 'pageLoadFailed' : 'pageUnavailable'), texts));
   const head = [renderHead(result.kind === 'page' ? result.page : null, options.siteName, { withFallback: frame === null })];
   if (frame !== null) head.push(renderFrameLinks(options.shellDist.frameStylesheets()));
-  if (frame !== null && pageHtml) head.push(renderPageLinks(team, pageHtml));
+  if (frame !== null && pageHtml && team !== null) head.push(renderPageLinks(team, pageHtml));
 
   const html = fillTemplate(template, {
     head: head.join('\n    '),
@@ -157,12 +169,17 @@ function withoutFallback(page: PageBase): PageBase {
   return rest;
 }
 
+/** No team to ask: one not heard from yet may render the page (502), or no team renders pages nobody claims (404). */
+function noTeamFor(table: RouteTable): Promise<PageFetchResult> {
+  if (table.unheard.length === 0) return Promise.resolve({ kind: 'failed', status: 404, reason: 'no team renders this page' });
+  return unavailable(`not heard from yet: ${table.unheard.join(', ')}`);
+}
+
 function unavailable(reason: string): Promise<PageFetchResult> {
   return Promise.resolve({ kind: 'failed', status: 0, reason });
 }
 
-function fetchPage(req: Request, options: HtmlNavigationOptions): Promise<PageFetchResult> {
-  const team = teamForPage(req.path);
+function fetchPage(req: Request, team: TeamName, options: HtmlNavigationOptions): Promise<PageFetchResult> {
   return fetchPageJson({
     teamUrl: options.teamUrls[team],
     originalUrl: req.originalUrl,

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { gatewayWithFakeTeam, testCsrfToken, withCsrf } from '../testing/gateway-harness';
+import { fakeCheckoutRoutes, startFakeTeam } from '../testing/fake-team';
+import { deadTeam, gatewayWithFakeTeam, testCsrfToken, testGateway, withCsrf } from '../testing/gateway-harness';
 
 // The fake team answers as the catalog; '/api/catalog/*' is its API, so a write that reaches it answers 200.
 const store = gatewayWithFakeTeam();
@@ -94,9 +95,21 @@ describe('a state change', () => {
   });
 
   it('needs no token on the test bank’s form posts and the health check; reads need none anywhere', async () => {
-    const bankForm = await request(store.gateway.app).post('/payment-provider/test/redirect/psp_1/approve').type('form').send('');
-    // The cart team is dead in this harness: a 502 means the post was let through to it.
-    expect(bankForm.status).toBe(502);
+    // Checkout declares its test bank's paths exempt (a fake in its place here), and the post reaches it.
+    const checkout = await startFakeTeam({ routes: fakeCheckoutRoutes });
+    const gateway = testGateway(store.team.url, store.shell.path, {
+      teamUrls: { catalog: store.team.url, 'cart-checkout': checkout.url, account: deadTeam },
+    });
+    try {
+      const bankForm = await request(gateway.app).post('/payment-provider/test/redirect/psp_1/approve').type('form').send('');
+      expect(bankForm.status).toBe(200);
+      expect(checkout.requests.map((seen) => seen.url)).toContain('/payment-provider/test/redirect/psp_1/approve');
+      // Only those: the same team's other writes need the token.
+      expect((await request(gateway.app).post('/cart/update').send({})).status).toBe(403);
+    } finally {
+      gateway.stop();
+      await checkout.close();
+    }
     const health = await request(store.gateway.app).post('/health');
     expect(health.status).not.toBe(403);
     const read = await request(store.gateway.app).get('/api/catalog/brands');

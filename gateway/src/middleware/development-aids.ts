@@ -1,17 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
 import { notFound } from '../routes/fallback-handlers';
-import { matchesPathPattern } from '../routes/path-pattern';
+import type { RouteSource } from '../routes/route-source';
 import { sessionOf } from '../sessions/request-session';
 
-/** What teams serve to help develop and demonstrate the store: team Account's mail viewer (demo mode). */
-export const developmentAidPaths: readonly string[] = ['/mailbox/*'];
-
 /**
- * A development aid reaches its team only for an administrator's session; for everyone else it does not exist here
- * (404, the team never asked), whatever the team would answer.
+ * What a team serves to help develop and demonstrate the store (team Account's mail viewer, in demo mode), as the
+ * team declares it among its routes, reaches the team only for an administrator's session; for everyone else it does
+ * not exist here (404, the team never asked), whatever the team would answer.
  */
-export function developmentAidsForAdmins(req: Request, res: Response, next: NextFunction): void {
-  if (!developmentAidPaths.some((pattern) => matchesPathPattern(pattern, req.path))) return next();
-  if (sessionOf(req)?.roles.includes('admin')) return next();
-  notFound(req, res);
+export function developmentAidsForAdmins(routes: RouteSource) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (sessionOf(req)?.roles.includes('admin')) return next();
+    try {
+      if (!(await routes.table()).isDevelopmentAid(req.path)) return next();
+    } catch (error) {
+      return next(error);
+    }
+    notFound(req, res);
+  };
 }

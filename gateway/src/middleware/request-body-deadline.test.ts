@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Gateway, GatewayConfig } from '../app';
 import { createGatewayServer } from '../server/gateway-server';
-import { startFakeTeam, type FakeTeam } from '../testing/fake-team';
+import { fakeCheckoutRoutes, fakeTeamRoutes, startFakeTeam, type FakeTeam } from '../testing/fake-team';
 import { deadTeam, makeShellDist, testCsrfToken, testGateway } from '../testing/gateway-harness';
 import { postHead, sendSlowly } from '../testing/raw-http';
 
@@ -10,7 +10,7 @@ import { postHead, sendSlowly } from '../testing/raw-http';
 const shell = makeShellDist();
 let team: FakeTeam;
 beforeAll(async () => {
-  team = await startFakeTeam();
+  team = await startFakeTeam({ routes: { ...fakeTeamRoutes, api: [...fakeTeamRoutes.api, ...fakeCheckoutRoutes.api] } });
 });
 afterAll(async () => {
   await team.close();

@@ -30,3 +30,8 @@ export function visibleUrl(originalUrl: string): string {
 export function wantsAppShellData(originalUrl: string): boolean {
   return split(originalUrl).params.get(pageRequestParams.includeAppShellData) === '1';
 }
+
+/** Calls live under `/api`, and no page does: a path there that no team claims is no page either. */
+export function isCallPath(path: string): boolean {
+  return /^\/api(\/|$)/i.test(path);
+}

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { signIdentity } from '@storefront/platform/server';
-import { testIdentitySecret } from '../testing/fake-team';
-import { gatewayWithFakeTeam } from '../testing/gateway-harness';
+import { fakeTeamRoutes, startFakeTeam, testIdentitySecret } from '../testing/fake-team';
+import { everyTeamAt, gatewayWithFakeTeam, testGateway } from '../testing/gateway-harness';
 
 const store = gatewayWithFakeTeam();
 
@@ -76,10 +76,33 @@ describe('page JSON', () => {
   });
 
   it('passes 404 through with the not-found page', async () => {
-    const response = await request(store.gateway.app).get('/no/such/page').set('Accept', 'application/json');
+    const gateway = testGateway(store.team.url, store.shell.path, { teamUrls: everyTeamAt(store.team.url) });
+    const response = await request(gateway.app).get('/no/such/page').set('Accept', 'application/json');
     expect(response.status).toBe(404);
     expect(response.body.componentName).toBe('PageNotFoundViewModel');
     expect(response.headers['x-server-version']).toBe('build-42');
+  });
+
+  it('answers a page nobody claims with 404 when no team renders such pages', async () => {
+    const team = await startFakeTeam({ routes: { ...fakeTeamRoutes, unclaimedPages: false } });
+    const gateway = testGateway(team.url, store.shell.path, { teamUrls: everyTeamAt(team.url) });
+    try {
+      const json = await request(gateway.app).get('/no/such/page').set('Accept', 'application/json');
+      expect(json.status).toBe(404);
+      expect(json.body.error.code).toBe('not_found');
+      const html = await request(gateway.app).get('/no/such/page').set('Accept', 'text/html');
+      expect(html.status).toBe(404);
+      expect(team.requests.filter((seen) => seen.url.startsWith('/page'))).toEqual([]);
+    } finally {
+      gateway.stop();
+      await team.close();
+    }
+  });
+
+  it('answers a page nobody claims with 502 while a team that may claim it has not been heard from', async () => {
+    const response = await request(store.gateway.app).get('/no/such/page').set('Accept', 'application/json');
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ error: { code: 'team_unavailable', message: 'cart-checkout or account is not answering' } });
   });
 
   it('merges app shell data into the page when asked with _asd=1', async () => {

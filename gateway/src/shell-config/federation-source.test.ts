@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const allAvailable = { isAvailable: () => true } as unknown as TeamHealth;
+const allAvailable = { isAvailable: () => true, onRestart: () => {}, callFailed: () => {} } as unknown as TeamHealth;
 const source = () =>
   new FederationSource({
     teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { defaultCultureFor, httpHeaders } from '@storefront/platform';
 import { signIdentity, serviceCallHeaders } from '@storefront/platform/server';
+import { isConnectionFailure } from '../health/call-failures';
 import type { TeamHealth } from '../health/team-health';
 import { defaultMarket } from '../identity/visitor';
 import { teamNames, type TeamName, type TeamUrls } from '../routes/teams';
@@ -34,20 +35,29 @@ export interface TeamFileSourceOptions {
 export class TeamFileSource<T> {
   private readonly cache = new Map<TeamName, CachedFile<T>>();
   private readonly inFlight = new Map<TeamName, Promise<void>>();
+  /** Teams started again since their file was read: the next `all` waits for their file, as for a new team. */
+  private readonly restarted = new Set<TeamName>();
 
   constructor(
     private readonly file: string,
-    private readonly schema: z.ZodType<T>,
+    private readonly schema: z.ZodType<T, unknown>,
     private readonly options: TeamFileSourceOptions,
-  ) {}
+  ) {
+    options.teamHealth.onRestart((team) => this.restarted.add(team));
+  }
 
-  /** A stale answer is served while it is refreshed; only a team never heard from is waited for. */
+  /**
+   * A stale answer is served while it is refreshed; a team never heard from, or started again since (a new build,
+   * perhaps), is waited for, so the next page already has its new file.
+   */
   async all(now = Date.now()): Promise<Partial<Record<TeamName, T>>> {
-    const due = teamNames.filter((team) => this.isStale(team, now) && this.options.teamHealth.isAvailable(team));
+    const due = teamNames.filter(
+      (team) => (this.isStale(team, now) || this.restarted.has(team)) && this.options.teamHealth.isAvailable(team),
+    );
     await Promise.all(
       due.map((team) => {
         const refresh = this.refresh(team);
-        return this.cache.has(team) ? undefined : refresh;
+        return this.cache.has(team) && !this.restarted.has(team) ? undefined : refresh;
       }),
     );
     const known: Partial<Record<TeamName, T>> = {};
@@ -66,6 +76,7 @@ export class TeamFileSource<T> {
   private refresh(team: TeamName): Promise<void> {
     const running = this.inFlight.get(team);
     if (running) return running;
+    const afterRestart = this.restarted.has(team);
     const refresh = this.fetchFile(team)
       .then((text) => {
         if (text === null) return;
@@ -77,7 +88,10 @@ export class TeamFileSource<T> {
         const value = parseJson(text, this.schema);
         if (value !== null) this.cache.set(team, { value, text, fetchedAt: Date.now() });
       })
-      .finally(() => this.inFlight.delete(team));
+      .finally(() => {
+        this.inFlight.delete(team);
+        if (afterRestart) this.restarted.delete(team);
+      });
     this.inFlight.set(team, refresh);
     return refresh;
   }
@@ -105,7 +119,10 @@ export class TeamFileSource<T> {
         return null;
       }
       return await response.text();
-    } catch {
+    } catch (error) {
+      // A team that cannot be reached at all is down for every call, as a refused proxied call says (a slow answer
+      // is not counted: the file is asked with a short limit).
+      if (isConnectionFailure(error)) this.options.teamHealth.callFailed(team, error);
       return null;
     }
   }

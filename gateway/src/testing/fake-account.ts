@@ -2,8 +2,26 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import type { AccountAppShellPart, ResolvedSession } from '@storefront/platform';
-import { verifyIdentity, type Identity } from '@storefront/platform/server';
+import { verifyIdentity, type GatewayRoutesDeclaration, type Identity } from '@storefront/platform/server';
 import { testIdentitySecret } from './fake-team';
+
+/** Team Account's kind of routes, as the fake declares them: its monitors inside the catalog's paths, its mail viewer. */
+export const fakeAccountRoutes: GatewayRoutesDeclaration = {
+  api: [
+    '/dologin',
+    '/dologout*',
+    '/newslettersignup/*',
+    '/accountwishlist/*',
+    '/api/my/profile*',
+    '/api/catalog/variants/monitored',
+    '/api/catalog/variants/{code}/monitor',
+    '/api/catalog/variants/{code}/stop-monitoring',
+    '/api/admin/account/*',
+    '/mailbox/*',
+  ],
+  pages: ['/my-pages', '/my-pages/*', '/wishlist', '/notifications', '/forgot-password', '/club'],
+  developmentAids: ['/mailbox/*'],
+};
 
 export interface FakeAccountRequest {
   method: string;
@@ -128,6 +146,8 @@ export async function startFakeAccount(): Promise<FakeAccount> {
           'set-cookie': 'session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
           'x-session-changed': '1',
         });
+      case '/remote/routes.json':
+        return sendJson(res, 200, fakeAccountRoutes);
       case '/remote/federation.json':
         return sendJson(res, 200, { components: { MyPagesStartPageViewModel: './MyPagesStartPage' }, slots: { 'header:account-button': './AccountButton' } });
       case '/page/my-pages':

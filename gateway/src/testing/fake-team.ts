@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { finished } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
-import { verifyIdentity } from '@storefront/platform/server';
+import { verifyIdentity, type GatewayRoutesDeclaration } from '@storefront/platform/server';
 
 export interface FakeTeamRequest {
   method: string;
@@ -12,12 +12,31 @@ export interface FakeTeamRequest {
   body?: string;
 }
 
+/**
+ * The routes the fake team declares (its routes.json): the catalog's kind of calls and pages. It also claims
+ * `/internal/*`, as no real team may: the gateway refuses those paths before it asks its route table.
+ */
+export const fakeTeamRoutes: GatewayRoutesDeclaration = {
+  api: ['/mainmenu', '/api/mainmenu', '/api/catalog/*', '/api/search/*', '/api/stores*', '/images/*', '/searchsuggestions', '/internal/*'],
+  pages: ['/', '/c/*', '/p/*', '/brands*', '/search*'],
+  unclaimedPages: true,
+};
+
+/** Checkout's kind of routes, for a fake team in its place: the cart, and the test bank's form posts without a token. */
+export const fakeCheckoutRoutes: GatewayRoutesDeclaration = {
+  api: ['/cart', '/cart/*', '/payment-provider/*'],
+  pages: ['/basket', '/checkout'],
+  csrfExempt: ['/payment-provider/*'],
+};
+
 export interface FakeTeam {
   url: string;
   requests: FakeTeamRequest[];
   /** When true, every call but /health hangs without an answer. */
   hang: boolean;
   healthy: boolean;
+  /** Which start of the team its health answer says; change it to play a restart. */
+  instance: string;
   close(): Promise<void>;
 }
 
@@ -84,14 +103,14 @@ export const fakeUnrenderablePage = '/c/lipstick';
  * A team server in miniature: reads the body, then checks and echoes the identity it receives, answers pages,
  * federation, texts and health.
  */
-export async function startFakeTeam(): Promise<FakeTeam> {
+export async function startFakeTeam({ routes = fakeTeamRoutes }: { routes?: GatewayRoutesDeclaration } = {}): Promise<FakeTeam> {
   const requests: FakeTeamRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
-  const team: FakeTeam = { url: '', requests, hang: false, healthy: true, close: async () => {} };
+  const team: FakeTeam = { url: '', requests, hang: false, healthy: true, instance: 'first-start', close: async () => {} };
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://team.invalid');
-    if (url.pathname === '/health') return sendJson(res, team.healthy ? 200 : 503, { status: team.healthy ? 'ok' : 'down' });
+    if (url.pathname === '/health') return sendJson(res, team.healthy ? 200 : 503, { status: team.healthy ? 'ok' : 'down', instance: team.instance });
     const seen: FakeTeamRequest = { method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers };
     requests.push(seen);
     if (team.hang) return;
@@ -126,6 +145,7 @@ export async function startFakeTeam(): Promise<FakeTeam> {
       });
     }
     if (url.pathname === '/remote/texts.json') return sendJson(res, 200, fakeTeamTexts);
+    if (url.pathname === '/remote/routes.json') return sendJson(res, 200, routes);
     if (url.pathname.startsWith('/remote/')) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
       return res.end(`/* remote file ${url.pathname} */`);

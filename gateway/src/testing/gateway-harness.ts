@@ -52,6 +52,14 @@ export function testGateway(catalogUrl: string, shellDistPath: string, overrides
   });
 }
 
+/**
+ * One fake team in every team's place: every team is heard from, so a page nobody claims is the not-found page of the
+ * team that renders those (the fake, as the catalog), not "a team not heard from may claim it".
+ */
+export function everyTeamAt(url: string): GatewayConfig['teamUrls'] {
+  return { catalog: url, 'cart-checkout': url, account: url };
+}
+
 /** The JSON inside `<script type="application/json" id="...">` of a served document. */
 export function dataScript(html: string, id: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);

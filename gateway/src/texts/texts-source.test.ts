@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 let available = true;
-const health = { isAvailable: () => available } as unknown as TeamHealth;
+const health = { isAvailable: () => available, onRestart: () => {}, callFailed: () => {} } as unknown as TeamHealth;
 const source = (maxAgeMs: number) =>
   new TextsSource({
     teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
@@ -94,4 +94,23 @@ it('keeps the last good texts while the team is down, answers badly or is not as
 it('leaves out a team whose first answer is not texts', async () => {
   answer = { status: 200, body: JSON.stringify(['not', 'texts']) };
   expect(await source(60_000).all()).toEqual({});
+});
+
+it('asks a team started again at once, and waits for its new texts', async () => {
+  let restartListener: (team: 'catalog') => void = () => {};
+  const watching = { isAvailable: () => true, onRestart: (listener: typeof restartListener) => (restartListener = listener), callFailed: () => {} };
+  const texts = new TextsSource({
+    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
+    teamHealth: watching as unknown as TeamHealth,
+    identitySecret: 'texts-test-secret',
+    maxAgeMs: 60_000,
+    timeoutMs: 500,
+  });
+  expect((await texts.all()).catalog).toEqual(swedish);
+  const rebuilt = { 'sv-SE': { '/Catalog/Title': 'Smink och hudvård' } };
+  answer = { status: 200, body: JSON.stringify(rebuilt) };
+  expect((await texts.all()).catalog).toEqual(swedish);
+  restartListener('catalog');
+  expect((await texts.all()).catalog).toEqual(rebuilt);
+  expect(asked).toBe(2);
 });

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { allow, errorHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler } from '@storefront/platform/server';
+import { allow, errorHandler, gatewayRoutesFile, gatewayRoutesHandler, healthHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler } from '@storefront/platform/server';
+import { gatewayRoutes } from './gateway-routes';
 import type { AccountServices } from './account-services';
 import { appShellRoutes } from './app-shell/app-shell-route';
 import { impersonationRoutes } from './impersonation/impersonation-routes';
@@ -30,9 +31,7 @@ export function buildApp({ services, identitySecret, remoteDir }: AppOptions): E
   app.disable('x-powered-by');
   app.use(compression());
   app.use(requestLog(services.logger));
-  app.get('/health', allow.withoutIdentity, (_req, res) => {
-    res.json({ status: 'ok', team: 'account' });
-  });
+  app.get('/health', allow.withoutIdentity, healthHandler('account'));
   app.use(requireIdentity(identitySecret, services.now));
   // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote). Before the
   // 32 kB parser: its body carries the document's phrases, and the route reads it itself to keep its answers.
@@ -58,6 +57,8 @@ export function buildApp({ services, identitySecret, remoteDir }: AppOptions): E
   }
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
+  // What the gateway sends here, read by the gateway as it reads federation.json.
+  app.get(`/remote/${gatewayRoutesFile}`, allow.anyone, gatewayRoutesHandler(gatewayRoutes));
   app.use('/remote', remoteStatic(remoteDir));
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));

@@ -22,7 +22,7 @@ const call = (method: 'GET' | 'POST', url: string) => (method === 'GET' ? reques
 test('GET /health needs no identity', async () => {
   const response = await request(app).get('/health');
   expect(response.status).toBe(200);
-  expect(response.body).toEqual({ status: 'ok', team: 'cart-checkout' });
+  expect(response.body).toEqual({ status: 'ok', team: 'cart-checkout', instance: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 });
 
 test.each(calls)('%s %s without an identity is a 401', async (method, url) => {

@@ -1,7 +1,8 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { allow, errorHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler, type Database } from '@storefront/platform/server';
+import { allow, errorHandler, gatewayRoutesFile, gatewayRoutesHandler, healthHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler, type Database } from '@storefront/platform/server';
+import { gatewayRoutes } from './gateway-routes';
 import { cartMergeRoute } from './cart/cart-merge-route';
 import { cartRoutes } from './cart/cart-routes';
 import type { CatalogClient } from './catalog/catalog-client';
@@ -57,9 +58,7 @@ export function buildApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.use(compression());
   app.use(requestLog(logger));
-  app.get('/health', allow.withoutIdentity, (_req, res) => {
-    res.json({ status: 'ok', team: 'cart-checkout' });
-  });
+  app.get('/health', allow.withoutIdentity, healthHandler('cart-checkout'));
   app.use(requireIdentity(options.identitySecret, options.now));
   app.use(cartRoutes(db, catalog));
   app.post('/internal/carts/merge', allow.services('account'), cartMergeRoute(db, catalog));
@@ -79,6 +78,8 @@ export function buildApp(options: AppOptions): Express {
   app.use(deliveryPointsRoute());
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
+  // What the gateway sends here, read by the gateway as it reads federation.json.
+  app.get(`/remote/${gatewayRoutesFile}`, allow.anyone, gatewayRoutesHandler(gatewayRoutes));
   app.use('/remote', allow.anyone, remoteStatic(options.remoteDir));
   // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote).
   app.use(pageHtmlRoute(options.remoteDir));

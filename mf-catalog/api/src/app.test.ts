@@ -10,7 +10,7 @@ const unauthenticated = { error: { code: 'unauthenticated', message: expect.any(
 test('GET /health needs no identity', async () => {
   const response = await request(app).get('/health');
   expect(response.status).toBe(200);
-  expect(response.body).toEqual({ status: 'ok', team: 'catalog' });
+  expect(response.body).toEqual({ status: 'ok', team: 'catalog', instance: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 });
 
 test.each(['/page/', '/mainmenu', '/api/mainmenu', '/api/catalog/brands', '/images/products/100001/1?w=640', '/remote/mf-manifest.json'])(

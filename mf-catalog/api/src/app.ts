@@ -1,7 +1,8 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { allow, errorHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler, type Database } from '@storefront/platform/server';
+import { allow, errorHandler, gatewayRoutesFile, gatewayRoutesHandler, healthHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler, type Database } from '@storefront/platform/server';
+import { gatewayRoutes } from './gateway-routes';
 import { catalogApiRoutes } from './catalog/catalog-api-routes';
 import type { CatalogRouteOptions } from './http/catalog-route-options';
 import { internalStockLevelsRoute } from './stock/internal-stock-levels-route';
@@ -43,9 +44,7 @@ export function buildApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.use(compression());
   app.use(requestLog(logger));
-  app.get('/health', allow.withoutIdentity, (_req, res) => {
-    res.json({ status: 'ok', team: 'catalog' });
-  });
+  app.get('/health', allow.withoutIdentity, healthHandler('catalog'));
   app.use(requireIdentity(options.identitySecret, options.now));
   // An import running on this server waits between its steps for the requests under way (shoppers-first.ts).
   const shoppersFirst = new ShoppersFirst();
@@ -63,6 +62,8 @@ export function buildApp(options: AppOptions): Express {
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
+  // What the gateway sends here, read by the gateway as it reads federation.json.
+  app.get(`/remote/${gatewayRoutesFile}`, allow.anyone, gatewayRoutesHandler(gatewayRoutes));
   app.use('/remote', allow.anyone, remoteStatic(options.remoteDir));
   // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote).
   app.use(pageHtmlRoute(options.remoteDir));

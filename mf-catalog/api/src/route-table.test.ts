@@ -50,6 +50,7 @@ test('every route that reads a query declares it with accepts', () => {
     'GET /api/catalog/certificates/:code',
     'GET /api/search/top-searches',
     'GET /internal/route-table',
+    'GET /remote/routes.json',
     'GET /api/stores/:id',
     ...['price-history', 'recommendations', 'gwp-offers', 'videos', 'competitor-lowest-prices'].map((part) => `GET /api/catalog/variants/:code/${part}`),
   ];

@@ -1,10 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gatewayRoutesSchema } from '../../gateway-routes/gateway-routes';
 import { listRoutes } from '../../http/route-table';
-import { routesUnderAttack, type AttackSetup, type RouteUnderAttack } from './attack-setup';
+import { routesUnderAttack, visitor, type AttackSetup, type RouteUnderAttack } from './attack-setup';
 import { runAuthorizationMatrix } from './authorization-matrix';
+import { gatewayCoverageProblems } from './gateway-coverage';
 import { runIdentityForgery } from './identity-forgery';
 import { runInputFuzzer, type FuzzOptions } from './input-fuzzer';
+import { send } from './send';
 
 /** Failures as one readable list, so a red test says every route at once. */
 function expectNone(failures: string[]): void {
@@ -42,6 +45,12 @@ export function describeAttackSuite(team: string, setup: () => AttackSetup, opti
     figures.routes = all.length;
     figures.byAccess = all.reduce<Record<string, number>>((counts, target) => ({ ...counts, [target.access.kind]: (counts[target.access.kind] ?? 0) + 1 }), {});
     expectNone(problems);
+  });
+
+  test('every route a browser may call is one the team declares to the gateway, and every declared path has a route', async () => {
+    const answer = await send(setup().baseUrl, setup().secret, { method: 'GET', url: '/remote/routes.json', identity: visitor });
+    expect(answer.status).toBe(200);
+    expectNone(gatewayCoverageProblems(listRoutes(setup().app), gatewayRoutesSchema.parse(answer.json)));
   });
 
   test('the authorization matrix: every route as visitor, member, other member, administrator and services', async () => {

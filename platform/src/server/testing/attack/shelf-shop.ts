@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { allow } from '../../http/access';
 import { accepts } from '../../http/accepts';
+import { gatewayRoutesHandler } from '../../gateway-routes/gateway-routes-route';
 import { errorHandler, notFoundHandler } from '../../http/error-handler';
 import { identityOf, requireIdentity } from '../../http/require-identity';
 import { ResponseError } from '../../http/response-error';
@@ -56,6 +57,11 @@ export function shelfShop(db: Database, secret: string, mistakes: ShelfShopMista
   app.get('/mailbox', allow.adminsUnseen, (_req, res) => {
     res.json({ mail: [] });
   });
+  app.get(
+    '/remote/routes.json',
+    allow.anyone,
+    gatewayRoutesHandler({ api: ['/api/shelves', '/api/my/shelves*', '/api/admin/shelves/*', '/mailbox'], pages: [], developmentAids: ['/mailbox'] }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler(pino({ level: 'silent' })));
   return app;
