@@ -52,8 +52,11 @@ test.describe('a team deployed on its own', () => {
     await buildCheckoutWithANewHeading();
     await deployTeam('cart-checkout', { CART_CHECKOUT_REMOTE_DIR: join(newBuild, 'dist') });
 
-    // The page the shopper has open, with the code it loaded before, goes on against the new server.
+    // The page the shopper has open, with the code it loaded before, goes on against the new server: its change is
+    // answered (the count shows at once, before the answer: it is waited for, or the navigation below would cut it off).
+    const changed = page.waitForResponse((answer) => answer.url().endsWith('/cart/update') && answer.request().method() === 'POST');
     await page.locator('main').getByRole('button', { name: /Öka antal av/ }).first().click();
+    expect((await changed).status()).toBe(200);
     await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 2');
 
     // The next page comes with the new text, rendered on the server and in the browser.

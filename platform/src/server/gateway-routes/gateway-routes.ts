@@ -13,7 +13,7 @@ const pathPattern = z
 /**
  * What a team server answers through the gateway, as the team publishes it at `/remote/routes.json`: the gateway
  * composes its route tables from every team's. Where two teams' patterns both match a path, the more specific one
- * wins (`composeRouteTable` in the gateway says how), so a team may claim a path below another team's subtree.
+ * wins (the gateway's `RouteTable` says how), so a team may claim a path below another team's subtree.
  */
 export const gatewayRoutesSchema = z.object({
   /** Calls (JSON APIs, form posts, images, redirects) the team's server answers at the same path. */
