@@ -1,4 +1,4 @@
-import type { Image, Money, ProductCard } from '@storefront/platform';
+import type { Image, Money, ProductCard, VariantViewModel } from '@storefront/platform';
 
 /*
  * What the product page loads after the page itself (the page's own view model is the platform's: other teams read it).
@@ -27,6 +27,15 @@ export interface GiftWithPurchaseOffer {
 export interface GiftWithPurchaseOffers {
   variantCode: string;
   offers: GiftWithPurchaseOffer[];
+}
+
+/**
+ * The product page's view model as the catalog sends it: the platform's, which other teams read, and the parts only
+ * this team's page reads. `giftOffers` is there when Checkout's offers were known as the page was made (the page
+ * does not wait for Checkout), so the section is in the first HTML; without it the page asks for them.
+ */
+export interface CatalogVariantPage extends VariantViewModel {
+  giftOffers?: GiftWithPurchaseOffers;
 }
 
 /** A product video, played through a privacy-friendly embed only once the shopper asks for it. */

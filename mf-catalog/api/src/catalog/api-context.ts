@@ -21,6 +21,7 @@ export function apiContext(options: CatalogRouteOptions, res: Response): PageCon
     includeFallback: false,
     today: options.today(),
     now: options.now(),
+    checkout: options.checkout,
   };
 }
 

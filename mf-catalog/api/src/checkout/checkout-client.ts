@@ -25,11 +25,17 @@ export interface CheckoutGiftOffer {
 export interface CheckoutClient {
   boughtTogether(shopper: Shopper, codes: string[]): Promise<BoughtWith[]>;
   giftOffers(shopper: Shopper): Promise<CheckoutGiftOffer[]>;
+  /**
+   * The offers as last answered, if that answer is fresh; else null, and they are asked for in the background. For the
+   * product page's first HTML, which does not wait for Checkout.
+   */
+  knownGiftOffers(shopper: Shopper): CheckoutGiftOffer[] | null;
 }
 
 export const noCheckout: CheckoutClient = {
   boughtTogether: async () => [],
   giftOffers: async () => [],
+  knownGiftOffers: () => [],
 };
 
 export interface CheckoutClientOptions {
@@ -75,22 +81,41 @@ export function createCheckoutClient(options: CheckoutClientOptions): CheckoutCl
     return parsed.data;
   }
 
+  const offersKey = (shopper: Shopper) => `${shopper.market}|${shopper.culture}`;
+  const asking = new Map<string, Promise<CheckoutGiftOffer[]>>();
+
+  function giftOffers(shopper: Shopper): Promise<CheckoutGiftOffer[]> {
+    const key = offersKey(shopper);
+    const cached = offersCache.get(key);
+    if (cached && cached.until > now()) return Promise.resolve(cached.offers);
+    // Many pages asking at once share one call.
+    const running = asking.get(key);
+    if (running) return running;
+    const call = ask(shopper, '/internal/promotions/gift-with-purchase', giftOffersAnswer)
+      .then((answer) => {
+        // Only an answer is kept: after a failure the next page asks again.
+        if (!answer) return [];
+        const offers = answer.offers.filter((offer) => offer.minimumOrder.currency === shopper.currency);
+        offersCache.set(key, { offers, until: now() + offersTtlMs });
+        return offers;
+      })
+      .finally(() => asking.delete(key));
+    asking.set(key, call);
+    return call;
+  }
+
   return {
     async boughtTogether(shopper, codes) {
       if (codes.length === 0) return [];
       const answer = await ask(shopper, `/internal/products/bought-together?codes=${codes.map(encodeURIComponent).join(',')}`, boughtTogetherAnswer);
       return answer?.products.filter((product) => !codes.includes(product.code)) ?? [];
     },
-    async giftOffers(shopper) {
-      const key = `${shopper.market}|${shopper.culture}`;
-      const cached = offersCache.get(key);
+    giftOffers,
+    knownGiftOffers(shopper) {
+      const cached = offersCache.get(offersKey(shopper));
       if (cached && cached.until > now()) return cached.offers;
-      const answer = await ask(shopper, '/internal/promotions/gift-with-purchase', giftOffersAnswer);
-      // Only an answer is kept: after a failure the next page asks again.
-      if (!answer) return [];
-      const offers = answer.offers.filter((offer) => offer.minimumOrder.currency === shopper.currency);
-      offersCache.set(key, { offers, until: now() + offersTtlMs });
-      return offers;
+      void giftOffers(shopper);
+      return null;
     },
   };
 }

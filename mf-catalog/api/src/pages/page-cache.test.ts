@@ -1,3 +1,4 @@
+import { noCheckout } from '../checkout/checkout-client';
 import request from 'supertest';
 import type { VariantViewModel } from '@storefront/platform';
 import type { CategoryViewModel } from '../../../contract/listing-pages';
@@ -73,6 +74,7 @@ describe('the key a page is kept under', () => {
     path: '/p/lipstick/100001',
     query: {},
     includeFallback: false,
+    checkout: noCheckout,
     today: testToday,
     now: 0,
     ...overrides,

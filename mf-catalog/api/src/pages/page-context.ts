@@ -1,6 +1,7 @@
 import type { PageBase } from '@storefront/platform';
 import type { Queryable } from '@storefront/platform/server';
 import type { Shopper } from '../catalog/shopper';
+import type { CheckoutClient } from '../checkout/checkout-client';
 import type { Searcher } from '../search/popular-searches';
 
 export interface PageContext {
@@ -18,6 +19,8 @@ export interface PageContext {
   today: string;
   /** Milliseconds since the epoch: whether a store is open now. */
   now: number;
+  /** Team Checkout, for what it already told (the product page's gift offers): a page never waits for it. */
+  checkout: CheckoutClient;
 }
 
 export interface PageResult {

@@ -22,7 +22,7 @@ function visibleQuery(originalUrl: string): string {
 }
 
 /** GET /page<path>: the view model of the catalog page at <path>, or the not-found page with 404. */
-export function pageRoute({ db, today, now, secret }: CatalogRouteOptions): Router {
+export function pageRoute({ db, today, now, secret, checkout }: CatalogRouteOptions): Router {
   const router = Router();
   const searcher = searcherOf(secret);
   const keptPages = new PageCache(db);
@@ -40,6 +40,7 @@ export function pageRoute({ db, today, now, secret }: CatalogRouteOptions): Rout
       includeFallback: query[pageRequestParams.fallback] === '1',
       today: today(),
       now: now(),
+      checkout,
     };
     const key = path === requestedPath ? await keptPages.keyFor(context) : null;
     const kept = key === null ? undefined : keptPages.get(key);

@@ -1,4 +1,5 @@
-import type { VariantOption, VariantViewModel } from '@storefront/platform';
+import type { VariantOption } from '@storefront/platform';
+import type { CatalogVariantPage } from '../../../contract/product-page';
 import { catalogText } from '../catalog/catalog-texts';
 import { categoryPath, categoryUrl } from '../catalog/category-repository';
 import { brandUrl } from '../catalog/brand-repository';
@@ -10,6 +11,7 @@ import { maxQuantityOf, stockStatusOf } from '../catalog/stock-status';
 import { productTags } from '../catalog/product-extras';
 import { variantsOfProduct, visibleProductOfVariant, type ProductRecord, type VariantRecord } from '../catalog/variant-repository';
 import { productFragrance } from '../fragrance/product-fragrance';
+import { giftOffersOf } from '../product-page/gift-offers';
 import { lowestOfDays, priceChanges, priceHistoryOf, priorPrice } from '../product-page/price-history';
 import { notFoundPage } from './not-found-page';
 import { breadcrumbJsonLd, fallbackLinks, pageBase, withFallback } from './page-base';
@@ -37,10 +39,12 @@ export async function variantPage(context: PageContext, slug: string, variantCod
   ]);
   const selected = variants.find((variant) => variant.code === variantCode);
   if (!selected) return notFoundPage(context);
-  const [tags, changes, fragrance] = await Promise.all([
+  const knownOffers = context.checkout.knownGiftOffers(shopper);
+  const [tags, changes, fragrance, giftOffers] = await Promise.all([
     productTags(db, product.code, shopper.culture),
     priceChanges(db, variantCode, shopper.currency, today, shopper.isMember),
     productFragrance(db, product.code, shopper.culture),
+    knownOffers && giftOffersOf(db, knownOffers, shopper),
   ]);
   const money = (amount: number | null) => (amount !== null ? { amount, currency: shopper.currency } : null);
   const lowestPrice30Days = money(lowestOfDays(changes, today));
@@ -77,7 +81,7 @@ export async function variantPage(context: PageContext, slug: string, variantCod
   const title = `${product.brand_name} ${product.name} ${chosen.name}`;
   const theme = path[0]?.theme ?? 'default';
 
-  const page: VariantViewModel = {
+  const page: CatalogVariantPage = {
     ...pageBase(context, {
       componentName: 'VariantViewModel',
       url,
@@ -134,6 +138,7 @@ export async function variantPage(context: PageContext, slug: string, variantCod
     trackingProduct: { id: selected.code, quantity: 1, category: path.map((step) => step.name).join('/') },
     ...(lowestPrice30Days ? { lowestPrice30Days } : {}),
     priceHistory: priceHistoryOf(variantCode, shopper.currency, changes, today),
+    ...(giftOffers ? { giftOffers: { variantCode, offers: giftOffers } } : {}),
   };
   return {
     status: 200,

@@ -3,7 +3,7 @@ import type { Queryable } from '@storefront/platform/server';
 import { productUrl } from '../catalog/product-card';
 import { productImage } from '../catalog/product-image';
 import type { Shopper } from '../catalog/shopper';
-import type { CheckoutClient } from '../checkout/checkout-client';
+import type { CheckoutClient, CheckoutGiftOffer } from '../checkout/checkout-client';
 
 /**
  * The gift-with-purchase offers running in the shopper's market, as team Checkout runs them (order-level: every
@@ -11,7 +11,11 @@ import type { CheckoutClient } from '../checkout/checkout-client';
  * not know, or one sold in stores only, is left out.
  */
 export async function giftOffersFor(db: Queryable, checkout: CheckoutClient, shopper: Shopper): Promise<GiftWithPurchaseOffer[]> {
-  const offers = await checkout.giftOffers(shopper);
+  return giftOffersOf(db, await checkout.giftOffers(shopper), shopper);
+}
+
+/** Checkout's offers as the product page shows them. */
+export async function giftOffersOf(db: Queryable, offers: CheckoutGiftOffer[], shopper: Shopper): Promise<GiftWithPurchaseOffer[]> {
   if (offers.length === 0) return [];
   const gifts = await db.query<{ code: string; slug: string; name: string; brand_name: string }>(
     `SELECT v.code, p.slug, p.name, b.name AS brand_name

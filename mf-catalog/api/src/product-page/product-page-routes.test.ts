@@ -8,6 +8,7 @@ import type {
   VariantListingResult,
 } from '../../../contract/listing-pages';
 import type {
+  CatalogVariantPage,
   CompetitorLowestPrices,
   GiftWithPurchaseOffers,
   ProductRecommendations,
@@ -29,6 +30,11 @@ const checkout = {
   },
   async giftOffers(shopper: Shopper): Promise<CheckoutGiftOffer[]> {
     return checkout.offers.filter((offer) => offer.minimumOrder.currency === shopper.currency);
+  },
+  /** As the real client once it has asked: what it knows comes at once (null: it has not asked yet). */
+  offersKnown: true,
+  knownGiftOffers(shopper: Shopper): CheckoutGiftOffer[] | null {
+    return checkout.offersKnown ? checkout.offers.filter((offer) => offer.minimumOrder.currency === shopper.currency) : null;
   },
 } satisfies CheckoutClient & Record<string, unknown>;
 
@@ -245,6 +251,21 @@ describeOnEachBackend(
         });
         const euro = (await get(variantsApi(onSale.code, 'gwp-offers'), finnish)).body as GiftWithPurchaseOffers;
         expect(euro.offers.map((offer) => offer.id)).toEqual(['gift-euro']);
+      });
+
+      test('the product page brings the offers Checkout has told already, and leaves them to the section until it has', async () => {
+        const gift = await one<{ code: string }>('SELECT v.code FROM variants v JOIN products p ON p.code = v.product_code WHERE NOT p.show_in_pos_only ORDER BY v.code LIMIT 1');
+        checkout.offers = [{ id: 'gift-mask', name: 'Gåva', giftCode: gift.code, minimumOrder: { amount: 80_000, currency: 'SEK' } }];
+        // '/p/any/…' is answered under the product's own URL, and such an answer is never kept: each asks anew.
+        const page = (await get(`/page/p/any/${onSale.code}`)).body as CatalogVariantPage;
+        expect(page.giftOffers).toEqual({ variantCode: onSale.code, offers: [expect.objectContaining({ id: 'gift-mask', gift: expect.objectContaining({ code: gift.code }) })] });
+        checkout.offersKnown = false;
+        try {
+          expect(((await get(`/page/p/any/${onSale.code}`)).body as CatalogVariantPage).giftOffers).toBeUndefined();
+        } finally {
+          checkout.offersKnown = true;
+          checkout.offers = [];
+        }
       });
 
       test('without offers from Checkout the list is empty', async () => {

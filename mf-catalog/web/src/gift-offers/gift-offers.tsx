@@ -3,11 +3,14 @@ import { formatPrice, ProductImage, useCulture, usePhrase } from '@storefront/pl
 import { useVariantSection } from '../product-page/use-variant-section';
 import './gift-offers.css';
 
-/** The running gift-with-purchase offers that come with this product ("Gift with purchase over 800 kr: …"). */
-export function GiftOffers({ variantCode }: { variantCode: string }) {
+/**
+ * The running gift-with-purchase offers that come with this product ("Gift with purchase over 800 kr: …"): from the
+ * page when it brought them (then in the first HTML, nothing moves), else asked for once the page shows.
+ */
+export function GiftOffers({ variantCode, fromPage }: { variantCode: string; fromPage?: GiftWithPurchaseOffers }) {
   const t = usePhrase();
   const culture = useCulture();
-  const answer = useVariantSection<GiftWithPurchaseOffers>(variantCode, 'gwp-offers', 'offers');
+  const answer = useVariantSection<GiftWithPurchaseOffers>(variantCode, 'gwp-offers', 'offers', fromPage?.variantCode === variantCode ? fromPage : undefined);
   if (!answer || answer.offers.length === 0) return null;
   return (
     <section className="c_GiftOffers" aria-label={t('/ProductPage/GiftWithPurchase/Heading')}>

@@ -130,11 +130,13 @@ describe('ProductPage', () => {
       return { ...view, slotNames, propsOf };
     }
 
-    test('the wish-list toggle sits beside the add-to-cart button and gets the variant code with what the page shows', () => {
+    test('the wish-list toggle sits in its own row under the add-to-cart button and gets the variant code with what the page shows', () => {
       const { container, slotNames, propsOf } = renderWithSlots();
       expect(slotNames()).toEqual(['product:wish-list']);
       const wishList = container.querySelector('[data-slot="product:wish-list"]')!;
-      expect(wishList.parentElement!.contains(screen.getByRole('button', { name: 'Lägg i varukorgen' }))).toBe(true);
+      // The row is the catalog's, kept from the first HTML (its height in the stylesheet): the toggle comes into it.
+      expect(wishList.parentElement!.className).toBe('c_ProductPage__wishList');
+      expect(wishList.closest('.c_ProductPage__actions')!.contains(screen.getByRole('button', { name: 'Lägg i varukorgen' }))).toBe(true);
       expect(propsOf('product:wish-list')).toEqual({
         code: '100001',
         item: {

@@ -1,5 +1,5 @@
-import type { VariantViewModel } from '@storefront/platform';
-import { Slot, usePhrase } from '@storefront/platform';
+import type { CatalogVariantPage } from '../../../contract/product-page';
+import { Slot, useAppShellData, usePhrase } from '@storefront/platform';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { GiftOffers } from '../gift-offers/gift-offers';
 import { Price } from '../price/price';
@@ -15,8 +15,9 @@ import { VariantSelector } from './variant-selector';
 import '../focus.css';
 import './product-page.css';
 
-export default function ProductPage({ page }: { page: VariantViewModel }) {
+export default function ProductPage({ page }: { page: CatalogVariantPage }) {
   const t = usePhrase();
+  const isStoreDevice = useAppShellData()?.isStoreDevice === true;
   const { product, variant } = page;
   const { stockStatus } = variant;
   // Team Account's parts (OWNERSHIP.md, fragments): the wish-list heart and "tell me when it is back".
@@ -57,9 +58,17 @@ export default function ProductPage({ page }: { page: VariantViewModel }) {
               maxQuantity={variant.maxQuantity}
               isBuyable={stockStatus.isBuyable}
             />
-            <Slot name="product:wish-list" props={wishListProps} />
+            {/*
+              Team Account's toggle renders in the browser only: its row is kept from the first HTML, so nothing moves
+              when it comes (the buy button would shrink under the shopper's finger). Store devices show none.
+            */}
+            {!isStoreDevice && (
+              <div className="c_ProductPage__wishList">
+                <Slot name="product:wish-list" props={wishListProps} />
+              </div>
+            )}
           </div>
-          <GiftOffers variantCode={variant.code} />
+          <GiftOffers variantCode={variant.code} fromPage={page.giftOffers} />
           {!stockStatus.isBuyable && stockStatus.isMonitorable && <Slot name="product:monitor" props={{ code: variant.code }} />}
           {product.tags.length > 0 && (
             <ul className="c_ProductPage__tags" aria-label={t('/Catalog/Product/Tags')}>
