@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       crash: store.crashTeam,
       restart: store.restartTeam,
       // The body is the environment the team is deployed with (its remote's folder).
-      deploy: (name) => store.deployTeam(name, body ? (JSON.parse(body) as Record<string, string>) : {}),
+      deploy: async (name) => store.deployTeam(name, body ? (JSON.parse(body) as Record<string, string>) : {}),
     };
     const task = action && Object.hasOwn(actions, action) ? actions[action]!(team ?? '') : null;
     if (!task) {

@@ -150,6 +150,13 @@ describe('ProductPage', () => {
       });
     });
 
+    test('a store device, which shows no wish-list toggle, keeps no row for it', () => {
+      givenAppShell({ isStoreDevice: true }, 'sv-SE');
+      const { container, slotNames } = renderWithSlots();
+      expect(slotNames()).toEqual([]);
+      expect(container.querySelector('.c_ProductPage__wishList')).toBeNull();
+    });
+
     test('"tell me when it is back" shows only for a monitorable product that cannot be bought', () => {
       const page = aProductPage();
       page.variant.stockStatus = aStockStatus({ isBuyable: false, isBuyableInStore: false, isMonitorable: true });
