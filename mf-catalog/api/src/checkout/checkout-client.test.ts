@@ -83,6 +83,18 @@ test("gift offers in the shopper's currency, kept a minute per market and langua
   expect(fake.asked).toHaveLength(3);
 });
 
+test('known gift offers: none before the first answer, which one background call for many pages brings; then the kept ones', async () => {
+  let now = Date.now();
+  const pages = client({ now: () => now });
+  expect([pages.knownGiftOffers(swede), pages.knownGiftOffers(swede), pages.knownGiftOffers(swede)]).toEqual([null, null, null]);
+  // Asked in the background by the first of them: known soon after, without anyone waiting for it.
+  for (const started = Date.now(); pages.knownGiftOffers(swede) === null && Date.now() - started < 2_000; ) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(pages.knownGiftOffers(swede)).toEqual([expect.objectContaining({ id: 'gift-sheet-mask' })]);
+  expect(fake.asked).toHaveLength(1);
+  now += 61_000;
+  expect(pages.knownGiftOffers(swede)).toBeNull();
+});
+
 test('a Checkout that is down gives empty answers at once', async () => {
   const down = client({ baseUrl: await deadUrl() });
   const started = performance.now();
