@@ -1,3 +1,4 @@
+import { appShell } from '../app-shell/app-shell-store';
 import type { AppShellData, Culture } from '../app-shell/types';
 import { currencyFor, languages, markets } from '../app-shell/markets';
 import type { PhraseTable } from '../i18n/phrase-table';
@@ -63,5 +64,17 @@ function appShellData(
     unreadNotificationCount: 0,
     isSubscribedToBoth: false,
     ...overrides,
+  };
+}
+
+/**
+ * A team's `givenAppShell`: puts the factory's app shell data in place as the shell would before a page renders, and
+ * returns it.
+ */
+export function givenAppShellFrom(factory: AppShellDataFactory) {
+  return (overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData => {
+    const data = factory(overrides, culture);
+    appShell.set(data);
+    return data;
   };
 }

@@ -1,3 +1,6 @@
-export { anAppShellData, appShellDataWithTexts, type AppShellDataFactory } from './app-shell-data';
+export { anAppShellData, appShellDataWithTexts, givenAppShellFrom, type AppShellDataFactory } from './app-shell-data';
+export { aCartOf } from './cart';
+export { sek } from './money';
 export { phraseKeysUsedIn } from './phrase-keys-used';
 export { textProblems } from './text-problems';
+export { aTestBus, eventsOf } from './test-bus';

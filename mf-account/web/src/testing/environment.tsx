@@ -5,28 +5,19 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import {
   appShell,
-  createBus,
   HttpError,
   type AppShellData,
-  type Bus,
-  type CrossTabChannel,
-  type Culture,
-  type EventMap,
-  type EventName,
   type HttpClient,
   type HttpResponse,
 } from '@storefront/platform';
+import { aTestBus, eventsOf, givenAppShellFrom } from '@storefront/platform/testing';
 import { AccountEnvironmentContext, type AccountEnvironment } from '../environment/account-environment';
 import { anAppShellData } from './app-shell-data';
 
 export { anAppShellData };
 
 /** Puts app shell data in place as the shell would. */
-export function givenAppShell(overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData {
-  const data = anAppShellData(overrides, culture);
-  appShell.set(data);
-  return data;
-}
+export const givenAppShell = givenAppShellFrom(anAppShellData);
 
 export const aMember = (overrides: Partial<AppShellData['currentUser']> = {}): AppShellData['currentUser'] => ({
   id: 'member-1',
@@ -77,40 +68,7 @@ export function fakeHttp() {
   return { http, requests, sentTo, last };
 }
 
-/** The events of `name` emitted on `bus` in this tab from now on. */
-export function eventsOf<N extends EventName>(bus: Bus, name: N): EventMap[N][] {
-  const seen: EventMap[N][] = [];
-  bus.on(name).subscribe((event) => {
-    if (!event.fromOtherTab) seen.push(event.payload);
-  });
-  return seen;
-}
-
-/** A bus of the test's own, whose other tabs the test plays: `fromOtherTab` delivers an event as another tab would. */
-export function aTestBus() {
-  let listener: ((event: MessageEvent) => void) | null = null;
-  const sentToOtherTabs: { name: string; payload: unknown }[] = [];
-  const channel: CrossTabChannel = {
-    postMessage: (message) => {
-      const { name, payload } = message as { name: string; payload: unknown };
-      sentToOtherTabs.push({ name, payload });
-    },
-    addEventListener: (_type, handler) => {
-      listener = handler;
-    },
-    removeEventListener: () => {
-      listener = null;
-    },
-    close: () => undefined,
-  };
-  const bus = createBus({ channel, crossTabDelayMs: 0, visibility: { isHidden: () => false, onVisible: () => () => undefined } });
-  let token = 0;
-  function fromOtherTab<N extends EventName>(name: N, payload: EventMap[N]): void {
-    listener?.({ data: { name, payload, token: `other-tab-${(token += 1)}` } } as MessageEvent);
-  }
-  const recorded = <N extends EventName>(name: N) => eventsOf(bus, name);
-  return { bus, fromOtherTab, recorded, sentToOtherTabs };
-}
+export { aTestBus, eventsOf };
 
 export function aTestEnvironment(overrides: Partial<AccountEnvironment> = {}) {
   const fake = fakeHttp();

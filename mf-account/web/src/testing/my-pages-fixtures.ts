@@ -1,9 +1,10 @@
 // Valid view models for tests, with what a test does not care about filled in.
-import type { MemberOrder, MemberOrderLine, MemberOrderSummary, Money, PageBase } from '@storefront/platform';
+import type { MemberOrder, MemberOrderLine, MemberOrderSummary, PageBase } from '@storefront/platform';
 import type { LoyaltyLevel, LoyaltyStatus } from '../../../contract/loyalty';
 import type { MemberProfile } from '../../../contract/member-profile';
+import { sek } from '@storefront/platform/testing';
 
-export const sek = (kronor: number): Money => ({ amount: Math.round(kronor * 100), currency: 'SEK' });
+export { sek };
 
 export const aPageBase = <Name extends string>(componentName: Name, url: string) =>
   ({ componentName, url, meta: { title: 'My pages' }, currentTheme: 'default', trackingInformationSection: 'my pages' }) satisfies PageBase;

@@ -1,21 +1,16 @@
 // Small factories for tests: a valid cart with what a test does not care about filled in, and an http client and
 // bus the test drives by hand.
-import type { AppShellData, Cart, CartLine, Culture, HttpClient, HttpRequestInit, HttpResponse, Money } from '@storefront/platform';
-import { appShell, createBus, type CrossTabChannel } from '@storefront/platform';
-import { appShellDataWithTexts } from '@storefront/platform/testing';
+import type { Cart, CartLine, HttpClient, HttpRequestInit, HttpResponse } from '@storefront/platform';
+import { aCartOf, appShellDataWithTexts, aTestBus, givenAppShellFrom, sek } from '@storefront/platform/testing';
 import { textAreas } from '../texts';
 
 /** App shell data for tests, with the platform's phrases and Checkout's published texts, as a page has them. */
 export const anAppShellData = appShellDataWithTexts(textAreas);
 
-export const sek = (kronor: number): Money => ({ amount: Math.round(kronor * 100), currency: 'SEK' });
+export { sek };
 
 /** Puts app shell data in place as the shell would (site maximum 10 per article). */
-export function givenAppShell(overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData {
-  const data = anAppShellData(overrides, culture);
-  appShell.set(data);
-  return data;
-}
+export const givenAppShell = givenAppShellFrom(anAppShellData);
 
 export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
   code: '100001',
@@ -45,27 +40,8 @@ export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
   ...overrides,
 });
 
-export const aCart = (overrides: Partial<Cart> = {}): Cart => ({
-  cartId: 'cart-1',
-  items: [aCartLine()],
-  isLoading: false,
-  subTotal: sek(249),
-  subTotalWithOrderLevelDiscount: sek(249),
-  orderLevelDiscount: sek(0),
-  totalSavings: sek(0),
-  promotions: [],
-  amountLeftToFreeShipping: sek(250),
-  loyaltyPointsEarned: 0,
-  trackingItems: [],
-  hasItemsWithMemberPrices: false,
-  currency: 'SEK',
-  shippingMode: 'notApplicable',
-  pendingChanges: [],
-  addonOffers: [],
-  appliedCouponCodes: [],
-  hasFreeShipping: false,
-  ...overrides,
-});
+/** A cart with one line (249 kr) unless `items` says otherwise. */
+export const aCart = (overrides: Partial<Cart> = {}): Cart => aCartOf(overrides.items ?? [aCartLine()], overrides);
 
 /** The answer of POST /cart/update that accepts a change. */
 export const anUpdateAnswer = (cart: Cart, addedItems: CartLine[] = []) => ({
@@ -115,25 +91,7 @@ export function fakeHttp() {
   return { http, requests, updates, fetches, couponCodeRequests };
 }
 
-/** A bus whose cross-tab channel the test plays: `fromOtherTab` delivers an event as another tab would. */
-export function aTestBus() {
-  let listener: ((event: MessageEvent) => void) | null = null;
-  const channel: CrossTabChannel = {
-    postMessage: () => undefined,
-    addEventListener: (_type, handler) => {
-      listener = handler;
-    },
-    removeEventListener: () => {
-      listener = null;
-    },
-    close: () => undefined,
-  };
-  const bus = createBus({ channel, crossTabDelayMs: 0, visibility: { isHidden: () => false, onVisible: () => () => undefined } });
-  let token = 0;
-  const fromOtherTab = (name: string, payload: unknown) =>
-    listener?.({ data: { name, payload, token: `other-tab-${(token += 1)}` } } as MessageEvent);
-  return { bus, fromOtherTab };
-}
+export { aTestBus };
 
 /** Lets promise callbacks and zero-delay timers run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

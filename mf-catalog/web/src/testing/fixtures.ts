@@ -1,9 +1,6 @@
 // Small factories for tests: a valid view model with what a test does not care about filled in.
 import type {
-  AppShellData,
-  Culture,
   Image,
-  Money,
   PageBase,
   Price,
   ProductCard,
@@ -25,21 +22,16 @@ import type {
   ProductTagPageViewModel,
 } from '../../../contract/listing-pages';
 import type { ProductListing } from '../../../contract/product-listing';
-import { appShell } from '@storefront/platform';
-import { appShellDataWithTexts } from '@storefront/platform/testing';
+import { appShellDataWithTexts, givenAppShellFrom, sek } from '@storefront/platform/testing';
 import { textAreas } from '../texts';
 
 /** App shell data for tests, with the platform's phrases and the catalog's published texts, as a page has them. */
 export const anAppShellData = appShellDataWithTexts(textAreas);
 
-export const sek = (kronor: number): Money => ({ amount: Math.round(kronor * 100), currency: 'SEK' });
+export { sek };
 
 /** Puts app shell data in place as the shell would before a page renders. */
-export function givenAppShell(overrides: Partial<AppShellData> = {}, culture: Culture = 'en-US'): AppShellData {
-  const data = anAppShellData(overrides, culture);
-  appShell.set(data);
-  return data;
-}
+export const givenAppShell = givenAppShellFrom(anAppShellData);
 
 export const anImage = (overrides: Partial<Image> = {}): Image => ({
   src: '/images/products/lipstick-1.jpg',
