@@ -32,7 +32,7 @@ import { errorHandler, notFound } from './routes/fallback-handlers';
 import { sendError } from './routes/error-response';
 import { createTeamProxies } from './routes/team-proxies';
 import { isCallPath } from './routes/page-url';
-import { RouteSource } from './routes/route-source';
+import { RouteSource, withRouteTable } from './routes/route-source';
 import { apiProxyRoute, notFoundOrUnheard, pageJsonRoute, remoteProxyRoute } from './routes/team-routes';
 import type { TeamUrls } from './routes/teams';
 import { resolveSession } from './sessions/resolve-session';
@@ -156,7 +156,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   });
   const pageMethods = (req: Request, _res: Response, next: NextFunction) =>
     next((req.method === 'GET' || req.method === 'HEAD') && !isCallPath(req.path) ? undefined : 'route');
-  const pageJson = pageJsonRoute(proxies, teamHealth, routes);
+  const pageJson = pageJsonRoute(proxies, teamHealth);
   const pageByAccept = (req: Request, res: Response, next: NextFunction) => {
     const wanted = req.accepts(['html', 'json']);
     if (wanted === 'json') return pageJson(req, res, next);
@@ -175,13 +175,14 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(compression());
   // Team-to-team calls (stock, cart merge, sessions) are never for browsers, whatever a route table says later.
   app.all(/^\/internal(\/|$)/i, notFound);
+  app.use(withRouteTable(routes));
   app.use(sameOriginWrites);
   app.use(stripClientIdentity);
   app.use(cookieParser());
-  app.use(csrfDoubleSubmit(routes));
+  app.use(csrfDoubleSubmit);
   app.use(ensureVisitorId);
   app.use(resolveSession(sessions, config.identitySecret));
-  app.use(developmentAidsForAdmins(routes));
+  app.use(developmentAidsForAdmins);
   app.use(recordImpersonatedActions(impersonationAudit));
   app.use(kioskMode);
   app.use(countrySelector);
@@ -192,7 +193,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   app.use(['/shell', '/remotes'], buildFilesForBrowsers({ sourceMaps: config.serveSourceMaps ?? false }));
   app.use('/shell', shellStatic(shellDist));
   app.get('/remotes/:team/*rest', remoteProxyRoute(proxies, teamHealth));
-  app.use(apiProxyRoute(proxies, teamHealth, routes));
+  app.use(apiProxyRoute(proxies, teamHealth));
   app.get(fallbackStylesheetPath, fallbackStylesheet);
   app.get('/favicon.ico', notFound);
   app
@@ -217,10 +218,9 @@ export function createGateway(config: GatewayConfig): Gateway {
         siteName,
         pageFetchTimeoutMs: config.pageFetchTimeoutMs ?? 3000,
         identitySecret: config.identitySecret,
-        routes,
       }),
     );
-  app.use(notFoundOrUnheard(routes));
+  app.use(notFoundOrUnheard);
   app.use(errorHandler);
 
   const ready = async () => {

@@ -7,7 +7,7 @@ import { signedGatewayIdentityFor, signedIdentityFor } from '../identity/identit
 import { visitorFrom } from '../identity/visitor';
 import { pageResponseHeaders } from '../routes/page-response-headers';
 import { visibleUrl } from '../routes/page-url';
-import type { RouteSource } from '../routes/route-source';
+import { routeTableOf } from '../routes/route-source';
 import type { RouteTable } from '../routes/route-table';
 import type { TeamName, TeamUrls } from '../routes/teams';
 import type { ShellConfigFor } from '../shell-config/shell-config-route';
@@ -35,7 +35,6 @@ export interface HtmlNavigationOptions {
   pageFetchTimeoutMs: number;
   identitySecret: string;
   appShell: AppShellComposer;
-  routes: RouteSource;
 }
 
 const shellMissing =
@@ -65,7 +64,7 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(shellMissing);
       return;
     }
-    const table = await options.routes.table();
+    const table = routeTableOf(res);
     const team = table.pageTeam(req.path);
     const [result, shellConfig, appShellData, mainMenu] = await Promise.all([
       team === null

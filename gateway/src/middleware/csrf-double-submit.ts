@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import { csrfCookieName, httpHeaders } from '@storefront/platform';
 import { sendError } from '../routes/error-response';
-import type { RouteSource } from '../routes/route-source';
+import { routeTableOf } from '../routes/route-source';
 import { isStaticPath } from '../routes/static-paths';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,21 +33,15 @@ function sameToken(given: string, expected: string): boolean {
  * Writes that cannot carry the header (a payment provider's form post to its team) are those a team declares exempt
  * among its own routes.
  */
-export function csrfDoubleSubmit(routes: RouteSource) {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const given = (req.cookies as Record<string, unknown> | undefined)?.[csrfCookieName];
-    const cookieToken = typeof given === 'string' && issuedToken.test(given) ? given : undefined;
-    if (!cookieToken && !isStaticPath(req.path)) {
-      res.cookie(csrfCookieName, randomBytes(32).toString('base64url'), csrfCookie(req));
-    }
-    if (safeMethods.has(req.method) || gatewayExemptPaths.has(req.path)) return next();
-    const header = req.get(httpHeaders.csrfToken);
-    if (cookieToken && header && sameToken(header, cookieToken)) return next();
-    try {
-      if ((await routes.table()).isCsrfExempt(req.path)) return next();
-    } catch (error) {
-      return next(error);
-    }
-    sendError(res, 403, 'csrf_token_invalid', 'This change must come from a page of this shop: reload the page and try again.');
-  };
+export function csrfDoubleSubmit(req: Request, res: Response, next: NextFunction): void {
+  const given = (req.cookies as Record<string, unknown> | undefined)?.[csrfCookieName];
+  const cookieToken = typeof given === 'string' && issuedToken.test(given) ? given : undefined;
+  if (!cookieToken && !isStaticPath(req.path)) {
+    res.cookie(csrfCookieName, randomBytes(32).toString('base64url'), csrfCookie(req));
+  }
+  if (safeMethods.has(req.method) || gatewayExemptPaths.has(req.path)) return next();
+  const header = req.get(httpHeaders.csrfToken);
+  if (cookieToken && header && sameToken(header, cookieToken)) return next();
+  if (routeTableOf(res).isCsrfExempt(req.path)) return next();
+  sendError(res, 403, 'csrf_token_invalid', 'This change must come from a page of this shop: reload the page and try again.');
 }

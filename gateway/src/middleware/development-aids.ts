@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { notFound } from '../routes/fallback-handlers';
-import type { RouteSource } from '../routes/route-source';
+import { routeTableOf } from '../routes/route-source';
 import { sessionOf } from '../sessions/request-session';
 
 /**
@@ -8,14 +8,7 @@ import { sessionOf } from '../sessions/request-session';
  * team declares it among its routes, reaches the team only for an administrator's session; for everyone else it does
  * not exist here (404, the team never asked), whatever the team would answer.
  */
-export function developmentAidsForAdmins(routes: RouteSource) {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (sessionOf(req)?.roles.includes('admin')) return next();
-    try {
-      if (!(await routes.table()).isDevelopmentAid(req.path)) return next();
-    } catch (error) {
-      return next(error);
-    }
-    notFound(req, res);
-  };
+export function developmentAidsForAdmins(req: Request, res: Response, next: NextFunction): void {
+  if (!routeTableOf(res).isDevelopmentAid(req.path) || sessionOf(req)?.roles.includes('admin')) return next();
+  notFound(req, res);
 }

@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import { gatewayRoutesFile, gatewayRoutesSchema, type GatewayRoutes } from '@storefront/platform/server';
 import { TeamFileSource, type TeamFileSourceOptions } from '../team-files/team-file-source';
 import { teamNames } from './teams';
@@ -23,4 +24,22 @@ export class RouteSource {
     this.composed = { declarations, table };
     return table;
   }
+}
+
+/**
+ * Asks for the route table once per request, for every middleware and route after it (`routeTableOf`): the CSRF
+ * check, the development aids, the API proxy and the pages all read the same table.
+ */
+export function withRouteTable(routes: RouteSource) {
+  return async (_req: Request, res: Response, next: NextFunction): Promise<void> => {
+    res.locals.routeTable = await routes.table();
+    next();
+  };
+}
+
+/** The request's route table, as `withRouteTable` put it. */
+export function routeTableOf(res: Response): RouteTable {
+  const table: unknown = res.locals.routeTable;
+  if (!(table instanceof RouteTable)) throw new Error('The route table is asked for before withRouteTable ran');
+  return table;
 }

@@ -3,7 +3,7 @@ import type { TeamHealth } from '../health/team-health';
 import { sendError, sendTeamUnavailable } from './error-response';
 import { notFound } from './fallback-handlers';
 import { wantsAppShellData } from './page-url';
-import type { RouteSource } from './route-source';
+import { routeTableOf } from './route-source';
 import type { RouteTable } from './route-table';
 import type { TeamProxies } from './team-proxies';
 import { isTeamName, type TeamName } from './teams';
@@ -26,29 +26,26 @@ function forward(
 }
 
 /**
- * A path no known team claims while a team has not been heard from since the gateway started: it may be that team's,
- * so the answer is that team not answering (as when a known team is down), not a 404.
+ * No team for this path: a 404, unless a team has not been heard from since the gateway started. The path may be
+ * that team's, so the answer is then that team not answering (as when a known team is down).
  */
-export function sendUnheardTeams(res: Response, table: RouteTable): void {
-  sendTeamUnavailable(res, table.unheard.join(' or '));
+function sendNoTeam(req: Request, res: Response, table: RouteTable): void {
+  if (table.unheard.length > 0) return sendTeamUnavailable(res, table.unheard.join(' or '));
+  notFound(req, res);
 }
 
 /** API paths of the route table, to the team that owns them. */
-export function apiProxyRoute(proxies: Proxies, teamHealth: TeamHealth, routes: RouteSource) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const team = (await routes.table()).apiTeam(req.path);
+export function apiProxyRoute(proxies: Proxies, teamHealth: TeamHealth) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const team = routeTableOf(res).apiTeam(req.path);
     if (!team) return next();
     forward(team, teamHealth, proxies[team].api, req, res, next);
   };
 }
 
 /** Nothing at this path: a 404, unless a team not heard from yet may answer it. */
-export function notFoundOrUnheard(routes: RouteSource) {
-  return async (req: Request, res: Response) => {
-    const table = await routes.table();
-    if (table.unheard.length > 0) return sendUnheardTeams(res, table);
-    notFound(req, res);
-  };
+export function notFoundOrUnheard(req: Request, res: Response): void {
+  sendNoTeam(req, res, routeTableOf(res));
 }
 
 /** `/remotes/<team>/*` → that team's `/remote/*` (its built remote: manifest, entry, chunks). */
@@ -61,11 +58,11 @@ export function remoteProxyRoute(proxies: Proxies, teamHealth: TeamHealth) {
 }
 
 /** Page JSON (the browser's page loader asks with `Accept: application/json`) to the team that owns the page. */
-export function pageJsonRoute(proxies: Proxies, teamHealth: TeamHealth, routes: RouteSource) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const table = await routes.table();
+export function pageJsonRoute(proxies: Proxies, teamHealth: TeamHealth) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const table = routeTableOf(res);
     const team = table.pageTeam(req.path);
-    if (!team) return table.unheard.length > 0 ? sendUnheardTeams(res, table) : notFound(req, res);
+    if (!team) return sendNoTeam(req, res, table);
     const proxy = wantsAppShellData(req.originalUrl) ? proxies[team].pageJsonWithAppShellData : proxies[team].pageJson;
     forward(team, teamHealth, proxy, req, res, next);
   };
