@@ -23,7 +23,7 @@ function importer(): Importer {
   }).runInThisContext() as Importer;
 }
 
-export interface PgliteModules {
+export interface PgliteModules extends Pick<typeof PgliteModule, 'protocol' | 'parse'> {
   PGlite: typeof PgliteModule.PGlite;
   extensions: Record<string, Extension>;
 }
@@ -36,5 +36,5 @@ export async function loadPglite(extensionNames: readonly PgliteExtensionName[] 
     ...extensionNames.map((name) => load(`@electric-sql/pglite/contrib/${name}`) as Promise<Record<string, Extension>>),
   ]);
   const extensions = Object.fromEntries(extensionNames.map((name, index) => [name, contribs[index]![name]!]));
-  return { PGlite: core.PGlite, extensions };
+  return { PGlite: core.PGlite, protocol: core.protocol, parse: core.parse, extensions };
 }

@@ -2,15 +2,16 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Database, Queryable } from './database';
 import { loadPglite, type PgliteExtensionName } from './load-pglite';
+import { preparedStatements, type PreparedStatements } from './pglite-prepared-statements';
 
 interface PgliteLike {
-  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   exec(sql: string): Promise<unknown>;
 }
 
-function queryable(pg: PgliteLike): Queryable {
+/** Queries run as prepared statements; `exec` (a script, no parameters) as PGlite runs it. */
+function queryable(pg: PgliteLike, statements: PreparedStatements, inTransaction: boolean): Queryable {
   return {
-    query: async <Row>(sql: string, params?: unknown[]) => (await pg.query<Row>(sql, params)).rows,
+    query: <Row>(sql: string, params: unknown[] = []) => statements.query<Row>(sql, params, inTransaction),
     exec: async (sql) => {
       await pg.exec(sql);
     },
@@ -31,14 +32,15 @@ const dumps = new WeakMap<Database, () => Promise<Blob>>();
 
 async function start(dataDir: string, extensionNames: readonly PgliteExtensionName[], loadDataDir?: Blob): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const { PGlite, extensions } = await loadPglite(extensionNames);
+  const { PGlite, extensions, ...protocol } = await loadPglite(extensionNames);
   const pg = await PGlite.create({ dataDir, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  const statements = preparedStatements(pg, protocol);
   let closed = false;
   const database: Database = {
     kind: 'pglite',
     schema: 'public',
-    ...queryable(pg),
-    transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
+    ...queryable(pg, statements, false),
+    transaction: (work) => pg.transaction((tx) => work(queryable(tx, statements, true))),
     close: async () => {
       if (closed) return;
       closed = true;
