@@ -2,6 +2,7 @@ import { ResponseError } from '@storefront/platform/server';
 import { shopperOf } from '../cart/shopper';
 import { deadCatalogUrl, lipstick, mascara, serum, startFakeCatalog, type FakeCatalog } from '../testing/fake-catalog';
 import { anIdentity, testCatalogClient, testIdentitySecret } from '../testing/test-app';
+import { codesPerLookup, lookupsAtOnce } from './catalog-client';
 
 let catalog: FakeCatalog;
 beforeAll(async () => {
@@ -11,6 +12,7 @@ afterAll(() => catalog.close());
 beforeEach(() => {
   catalog.mode = 'ok';
   catalog.lookups.length = 0;
+  catalog.batchLookups.length = 0;
 });
 
 const swedishVisitor = shopperOf(anIdentity());
@@ -83,6 +85,41 @@ test('an unknown code is null, and several codes come back as a map', async () =
   const found = await client.products(swedishVisitor, ['100001', '999999', '100001']);
   expect([...found.keys()]).toEqual(['100001', '999999']);
   expect(found.get('999999')).toBeNull();
+});
+
+test('the codes asked in one turn go in one call, one per audience', async () => {
+  const client = testCatalogClient(catalog.url);
+  const [swedish, finnish] = await Promise.all([
+    client.products(swedishVisitor, ['100001', '999999', '100002']),
+    client.products(finnishMember, ['100001', '100003']),
+  ]);
+  expect(catalog.batchLookups).toEqual([
+    ['100001', '999999', '100002'],
+    ['100001', '100003'],
+  ]);
+  expect([...swedish].map(([code, found]) => [code, found?.price.current.currency ?? null])).toEqual([
+    ['100001', 'SEK'],
+    ['999999', null],
+    ['100002', 'SEK'],
+  ]);
+  expect(finnish.get('100003')?.price).toMatchObject({ current: { amount: 1_590, currency: 'EUR' }, isMemberPrice: true });
+});
+
+test(`at most ${lookupsAtOnce} calls are under way; the codes asked meanwhile wait and go together, ${codesPerLookup} a call at most`, async () => {
+  catalog.mode = 'hang';
+  const client = testCatalogClient(catalog.url, { timeoutMs: 300 });
+  const asked: Promise<unknown>[] = [];
+  const codes = Array.from({ length: lookupsAtOnce + codesPerLookup + 3 }, (_, index) => String(300_000 + index));
+  for (const code of codes) {
+    asked.push(client.product(swedishVisitor, code).catch((error: ResponseError) => error.code));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(await Promise.all(asked)).toEqual(codes.map(() => 'catalog_unavailable'));
+  expect(catalog.batchLookups).toEqual([
+    ...codes.slice(0, lookupsAtOnce).map((code) => [code]),
+    codes.slice(lookupsAtOnce, lookupsAtOnce + codesPerLookup),
+    codes.slice(lookupsAtOnce + codesPerLookup),
+  ]);
 });
 
 test('a catalog that is down is a 503 catalog_unavailable at once', async () => {

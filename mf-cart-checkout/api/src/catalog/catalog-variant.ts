@@ -50,3 +50,9 @@ export const catalogVariantAnswer = z.object({
   }),
   variants: z.array(z.object({ code: z.string(), image })),
 });
+
+/** The catalog's answer to `GET /api/catalog/variants?codes=`: each variant it knows, as the single lookup answers. */
+export const catalogVariantsAnswer = z.object({
+  variants: z.array(catalogVariantAnswer),
+  missingCodes: z.array(z.string()),
+});

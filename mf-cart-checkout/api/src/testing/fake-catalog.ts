@@ -174,8 +174,10 @@ export interface FakeStockLevel {
 
 export interface FakeCatalog {
   url: string;
-  /** Every variant lookup, with the identity it carried (null when it had no valid one). */
+  /** Every variant looked up, alone or with others, with the identity the call carried (null when it had no valid one). */
   lookups: { code: string; identity: Identity | null }[];
+  /** Every call for several variants at once: the codes it asked for. */
+  batchLookups: string[][];
   mode: FakeCatalogMode;
   /** How GET /internal/stock answers, apart from the variant lookups. */
   stockMode: FakeCatalogMode;
@@ -201,6 +203,7 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
   const hanging = new Set<ServerResponse>();
   const fake: Omit<FakeCatalog, 'url' | 'close'> = {
     lookups: [],
+    batchLookups: [],
     mode: 'ok',
     stockMode: 'ok',
     stockLookups: [],
@@ -216,12 +219,11 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url?.startsWith('/internal/stock?')) return answerStock(req, res);
     if (req.method === 'POST' && req.url === '/internal/stock-levels') return void takeStockLevels(req, res);
+    if (req.method === 'GET' && req.url?.startsWith('/api/catalog/variants?')) return answerVariants(req, res);
     const match = /^\/api\/catalog\/variants\/([^/?]+)$/.exec(req.url ?? '');
     if (req.method !== 'GET' || !match) return send(res, 404, { error: { code: 'not_found', message: 'No such path.' } });
     const code = decodeURIComponent(match[1]!);
-    const header = req.headers[httpHeaders.identity];
-    const identity = verifyIdentity(typeof header === 'string' ? header : undefined, identitySecret);
-    fake.lookups.push({ code, identity });
+    const identity = lookedUp(req, [code]);
     if (fake.mode === 'hang') {
       hanging.add(res);
       return;
@@ -233,6 +235,28 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
     if (!variant) return send(res, 404, { error: { code: 'not_found', message: 'No such variant.' } });
     send(res, 200, variantAnswer(variant, identity));
   });
+  /** Records a lookup of each code, with the identity the call carried (null when it had no valid one). */
+  function lookedUp(req: IncomingMessage, codes: string[]): Identity | null {
+    const header = req.headers[httpHeaders.identity];
+    const identity = verifyIdentity(typeof header === 'string' ? header : undefined, identitySecret);
+    for (const code of codes) fake.lookups.push({ code, identity });
+    return identity;
+  }
+  /** As GET /api/catalog/variants?codes=: each known variant as the single lookup answers it, the rest apart. */
+  function answerVariants(req: IncomingMessage, res: ServerResponse) {
+    const codes = [...new Set(new URL(req.url!, 'http://catalog').searchParams.get('codes')?.split(',') ?? [])];
+    fake.batchLookups.push(codes);
+    const identity = lookedUp(req, codes);
+    if (fake.mode === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (fake.mode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    if (fake.mode === 'garbage') return send(res, 200, '{"variants":[{"url":"/p/x","variant":{"price":{"current":{"amount":9.5}}}}],"missingCodes":[]}');
+    if (!identity) return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
+    const known = codes.flatMap((code) => byCode.get(code) ?? []);
+    send(res, 200, { variants: known.map((variant) => variantAnswer(variant, identity)), missingCodes: codes.filter((code) => !byCode.has(code)) });
+  }
   /** As the catalog's internal stock endpoint: `{ stock: { [code]: onlineQuantity } }`, unknown codes left out. */
   function answerStock(req: IncomingMessage, res: ServerResponse) {
     const header = req.headers[httpHeaders.identity];

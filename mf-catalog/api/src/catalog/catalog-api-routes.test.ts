@@ -118,6 +118,19 @@ describeOnEachBackend('catalog API', (testApp) => {
     await expectError('/api/catalog/certificates/vegan/products?rating=9', 400, 'bad_request');
   });
 
+  test('GET /api/catalog/variants?codes= answers each variant as the single lookup does, unknown ones apart', async () => {
+    const [first, second] = await testApp().db.query<{ code: string }>('SELECT code FROM variants ORDER BY code DESC LIMIT 2');
+    const response = await get(`/api/catalog/variants?codes=${first!.code},999999,${second!.code},${first!.code}`);
+    expect(response.status).toBe(200);
+    expect(response.body.missingCodes).toEqual(['999999']);
+    expect(response.body.variants).toEqual([(await get(`/api/catalog/variants/${first!.code}`)).body, (await get(`/api/catalog/variants/${second!.code}`)).body]);
+    expect(response.body.variants[0].variant.price.current.currency).toBe('NOK');
+    const tooMany = Array.from({ length: 97 }, (_, index) => String(100_000 + index)).join(',');
+    for (const query of ['', 'codes=', 'codes=abc', `codes=${tooMany}`, 'codes=100001&codes=100002']) {
+      await expectError(`/api/catalog/variants?${query}`, 400, 'bad_request');
+    }
+  });
+
   test('GET /api/catalog/variants/listing?codes= is the cards of those very variants in order, unknown ones apart', async () => {
     const [first, second] = await testApp().db.query<{ code: string; product_code: string }>(
       'SELECT code, product_code FROM variants WHERE sort_order = 1 ORDER BY code DESC LIMIT 2',

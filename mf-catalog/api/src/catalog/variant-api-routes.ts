@@ -20,10 +20,32 @@ const codes = z
 
 const listingInput = accepts({ query: queryWithoutBlanks({ ...listingQueryShape, codes: codes.optional() }, ['codes']) });
 const variantInput = accepts({ params: variantPath });
+const variantsInput = accepts({ query: queryWithoutBlanks({ codes }, ['codes']) });
 
-/** GET /api/catalog/variants/listing and /api/catalog/variants/{code}. */
+/** The parts of a product page a variant lookup answers with: `GET /api/catalog/variants/{code}`, one of `?codes=`. */
+const variantAnswer = (page: VariantViewModel) => ({
+  url: page.url,
+  product: page.product,
+  variant: page.variant,
+  variants: page.variants,
+  breadcrumbs: page.breadcrumbs,
+});
+
+/** GET /api/catalog/variants?codes=, /api/catalog/variants/listing and /api/catalog/variants/{code}. */
 export function variantApiRoutes(options: CatalogRouteOptions): Router {
   const router = Router();
+  // Several variants in one call, as the single lookup answers each (a cart's lines): one round trip, not one each.
+  router.get('/api/catalog/variants', allow.anyone, variantsInput, async (_req, res) => {
+    const context = apiContext(options, res);
+    const variants: ReturnType<typeof variantAnswer>[] = [];
+    const missingCodes: string[] = [];
+    for (const code of variantsInput.query(res).codes) {
+      const result = await variantPage(context, '', code);
+      if (result.status === 200) variants.push(variantAnswer(result.page as VariantViewModel));
+      else missingCodes.push(code);
+    }
+    res.json({ variants, missingCodes });
+  });
   // Before /variants/:code, which would take 'listing' for a code.
   router.get('/api/catalog/variants/listing', allow.anyone, listingInput, async (_req, res) => {
     const context = apiContext(options, res);
@@ -42,8 +64,7 @@ export function variantApiRoutes(options: CatalogRouteOptions): Router {
   router.get('/api/catalog/variants/:code', allow.anyone, variantInput, async (_req, res) => {
     const result = await variantPage(apiContext(options, res), '', variantInput.params(res).code);
     if (result.status !== 200) throw notFound('No such variant.');
-    const page = result.page as VariantViewModel;
-    res.json({ url: page.url, product: page.product, variant: page.variant, variants: page.variants, breadcrumbs: page.breadcrumbs });
+    res.json(variantAnswer(result.page as VariantViewModel));
   });
   return router;
 }

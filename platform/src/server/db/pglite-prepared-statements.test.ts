@@ -31,8 +31,8 @@ describe('queries on PGlite as prepared statements', () => {
       { id: 2, name: 'Ögon', tags: null, details: null, made_at: null },
     ]);
     // A date comes back as PGlite makes it (a Date of the realm PGlite runs in, not Jest's).
-    const [{ made_at: read }] = await db.query<{ made_at: { toISOString(): string } }>('SELECT made_at FROM shelves WHERE id = $1', [1]);
-    expect(read.toISOString()).toBe(madeAt);
+    const [read] = await db.query<{ made_at: { toISOString(): string } }>('SELECT made_at FROM shelves WHERE id = $1', [1]);
+    expect(read!.made_at.toISOString()).toBe(madeAt);
   });
 
   test('a SQL text is prepared once, whatever its values', async () => {
