@@ -41,25 +41,29 @@ async function refuseWhenCartChanged(tx: Queryable, cart: Cart, culture: Shopper
 }
 
 /**
- * Takes the stock the order needs: the goods (per code, in code order so that concurrent orders lock rows in the
- * same order) or the order is refused naming the product and what is left; then each gift, which is simply left
- * out when there is none left. Returns the lines the order gets.
+ * Takes the stock the order needs: the goods (per code) or the order is refused naming the product and what is
+ * left; and each gift, which is simply left out when there is none left. All in code order, goods before a gift of
+ * the same code, so that concurrent orders lock stock rows in the same order. Returns the lines the order gets.
  */
-async function takeStockFor(tx: Queryable, items: readonly CartLine[], culture: Shopper['culture']): Promise<CartLine[]> {
+export async function takeStockFor(tx: Queryable, items: readonly CartLine[], culture: Shopper['culture']): Promise<CartLine[]> {
   const texts = checkoutTexts[culture];
   const goods = items.filter((line) => !line.isGift);
   const needed = new Map<string, number>();
   for (const line of goods) needed.set(line.code, (needed.get(line.code) ?? 0) + line.quantity);
-  for (const code of [...needed.keys()].sort()) {
-    const result = await takeStock(tx, { code, quantity: needed.get(code)! });
-    if (!result.taken) {
+  const takes: { code: string; quantity: number; gift?: CartLine }[] = [
+    ...[...needed].map(([code, quantity]) => ({ code, quantity })),
+    ...items.filter((line) => line.isGift).map((gift) => ({ code: gift.code, quantity: gift.quantity, gift })),
+  ];
+  takes.sort((a, b) => (a.code === b.code ? Number(!!a.gift) - Number(!!b.gift) : a.code < b.code ? -1 : 1));
+  const gifts: CartLine[] = [];
+  for (const { code, quantity, gift } of takes) {
+    const result = await takeStock(tx, { code, quantity });
+    if (gift) {
+      if (result.taken) gifts.push(gift);
+    } else if (!result.taken) {
       const product = productNameOf(goods.find((line) => line.code === code)!);
       throw refusedWith(result.available > 0 ? filled(texts.outOfStock, { product, count: result.available }) : filled(texts.soldOut, { product }));
     }
-  }
-  const gifts: CartLine[] = [];
-  for (const gift of items.filter((line) => line.isGift)) {
-    if ((await takeStock(tx, { code: gift.code, quantity: gift.quantity })).taken) gifts.push(gift);
   }
   return [...goods, ...gifts];
 }

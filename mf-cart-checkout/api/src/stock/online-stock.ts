@@ -16,7 +16,8 @@ export async function seedOnlineStock(db: Queryable, source: StockSource, shoppe
   const unique = [...new Set(codes)];
   if (unique.length === 0) return;
   const known = await db.query<{ code: string }>('SELECT code FROM online_stock WHERE code = ANY($1::text[])', [unique]);
-  const missing = unique.filter((code) => !known.some((row) => row.code === code));
+  // In code order, as purchases take stock: two first sales inserting the same codes never wait for each other crosswise.
+  const missing = unique.filter((code) => !known.some((row) => row.code === code)).sort();
   if (missing.length === 0) return;
   const counts = await source.onlineQuantities(shopper, missing);
   await db.query(
@@ -42,8 +43,9 @@ export async function takeStock(tx: Queryable, need: StockNeed): Promise<{ taken
   return { taken: false, available: row?.available ?? 0 };
 }
 
-/** Puts back what an order took: its lines, gifts included. */
+/** Puts back what an order took: its lines, gifts included. The rows are locked in code order, as purchases lock them. */
 export async function giveBackStock(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query('SELECT code FROM online_stock WHERE code IN (SELECT code FROM order_lines WHERE order_id = $1) ORDER BY code FOR UPDATE', [orderId]);
   await tx.query(
     `UPDATE online_stock s SET available = s.available + taken.quantity, version = s.version + 1
      FROM (SELECT code, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = $1 GROUP BY code) AS taken

@@ -9,6 +9,7 @@ import {
   listenOnFreePort,
   signedIdentityHeaders,
   emptyBuiltRemote,
+  type SuiteChecks,
 } from '@storefront/platform/server/testing';
 import { buildApp, type AppOptions } from '../app';
 import { createCatalogClient, type CatalogClientOptions } from '../catalog/catalog-client';
@@ -77,11 +78,14 @@ export function describeOnEachBackend(
   body: (context: () => TestCartServer) => void,
   /** App options of this file's server (a card provider or clock of its own, say). */
   appOverrides: Partial<AppOptions> = {},
+  /** What the suite checks, which decides its backends (SuiteChecks). */
+  checks: SuiteChecks = 'database',
 ): void {
   describeOnEachTestBackend<TestCartServer>(
     title,
     {
       backends: cartTestBackends(),
+      checks,
       migrations: cartMigrations,
       what: 'the cart server',
       setup: async ({ backend, db, onCleanup }) => {

@@ -18,12 +18,16 @@ export interface BackendSetup {
  * - 'http': a server's answers over a database it reaches only through code that 'database' suites run on PostgreSQL
  *   too: validation, authorization, answers' shapes, hostile input, pages. On PGlite only, the store's own default,
  *   so a route test does not run twice for the same SQL.
+ * - 'locks': what only several connections at once can show (a statement that must not wait for a lock another
+ *   transaction holds). On PostgreSQL only: PGlite is one connection and runs one statement at a time.
  */
-export type SuiteChecks = 'database' | 'http';
+export type SuiteChecks = 'database' | 'http' | 'locks';
 
 /** The backends a suite runs on (SuiteChecks). */
 export function backendsFor(backends: readonly TestBackend[], checks: SuiteChecks = 'database'): readonly TestBackend[] {
-  return checks === 'http' ? backends.filter((backend) => backend.name === 'pglite') : backends;
+  if (checks === 'http') return backends.filter((backend) => backend.name === 'pglite');
+  if (checks === 'locks') return backends.filter((backend) => backend.name === 'postgres');
+  return backends;
 }
 
 export interface OnEachBackendOptions<Context> {
