@@ -92,4 +92,4 @@ test('beyond the statements it keeps, the least recently used one is closed', as
   } finally {
     await pg.close();
   }
-});
+}, 60_000); // a new database's initdb takes seconds on a busy machine
