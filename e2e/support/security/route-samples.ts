@@ -44,6 +44,7 @@ export async function demoRouteSamples(api: APIRequestContext): Promise<RouteSam
     },
     examples: {
       'POST /accountwishlist/add': { body: { code: variant } },
+      'GET /api/catalog/variants': { query: { codes: variant } },
       'GET /api/my/notifications/since': { query: { since: new Date().toISOString() } },
     },
   };
