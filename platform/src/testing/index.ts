@@ -1,5 +1,5 @@
 export { anAppShellData, appShellDataWithTexts, givenAppShellFrom, type AppShellDataFactory } from './app-shell-data';
-export { aCartOf } from './cart';
+export { aCartLine, aCartOf } from './cart';
 export { sek } from './money';
 export { phraseKeysUsedIn } from './phrase-keys-used';
 export { textProblems } from './text-problems';

@@ -1,44 +1,16 @@
 // Small factories for tests: a valid cart with what a test does not care about filled in, and an http client and
 // bus the test drives by hand.
 import type { Cart, CartLine, HttpClient, HttpRequestInit, HttpResponse } from '@storefront/platform';
-import { aCartOf, appShellDataWithTexts, aTestBus, givenAppShellFrom, sek } from '@storefront/platform/testing';
+import { aCartLine, aCartOf, appShellDataWithTexts, aTestBus, givenAppShellFrom, sek } from '@storefront/platform/testing';
 import { textAreas } from '../texts';
 
 /** App shell data for tests, with the platform's phrases and Checkout's published texts, as a page has them. */
 export const anAppShellData = appShellDataWithTexts(textAreas);
 
-export { sek };
+export { aCartLine, sek };
 
 /** Puts app shell data in place as the shell would (site maximum 10 per article). */
 export const givenAppShell = givenAppShellFrom(anAppShellData);
-
-export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
-  code: '100001',
-  url: '/p/velvet-lipstick/100001',
-  image: { src: '/images/products/velvet-1.jpg', altText: 'Velvet Lipstick Ruby', sourceWidth: 1200, sourceHeight: 1200 },
-  brandName: 'Lumière',
-  entryName: 'Velvet Lipstick',
-  size: '3.5',
-  unit: 'g',
-  productVariesBy: 'COLOR',
-  price: {
-    current: sek(249),
-    eachPrice: sek(249),
-    useDiscountStyling: false,
-    isMemberPrice: false,
-    isPremium: false,
-    comparisonPrices: [],
-  },
-  quantity: 1,
-  maxQuantity: 5,
-  isGift: false,
-  isExpressHandling: false,
-  isGiftWrapProduct: false,
-  isPrescriptionFreeProduct: false,
-  isNicotineProduct: false,
-  displayName: 'Ruby 3.5 g',
-  ...overrides,
-});
 
 /** A cart with one line (249 kr) unless `items` says otherwise. */
 export const aCart = (overrides: Partial<Cart> = {}): Cart => aCartOf(overrides.items ?? [aCartLine()], overrides);
