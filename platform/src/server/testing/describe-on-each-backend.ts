@@ -37,8 +37,8 @@ export interface OnEachBackendOptions<Context> {
   /** The team's migrations folder, run on each fresh database before `setup`. */
   migrations: string;
   /**
-   * Data every database of the suite starts with, after the migrations: prepared once per jest run on PGlite and
-   * copied from then on (on PostgreSQL, seeded each time). `name` tells seeds apart, e.g. 'demo catalog 2026-01-15'.
+   * Data every database of the suite starts with, after the migrations: prepared once per jest run and copied from
+   * then on (PreparedState.seeded). `name` tells seeds apart, e.g. 'demo catalog 2026-01-15'.
    */
   seed?: { name: string; run(db: Database): Promise<void> };
   /** Makes what the tests get (a server on a real port, an app…) on the migrated database. */
@@ -76,6 +76,7 @@ export async function startOnBackend<Context>(
   const { migrations, seed } = options;
   const { db, dispose } = await backend.open({
     key: JSON.stringify([migrations, seed?.name ?? null]),
+    seeded: seed !== undefined,
     prepare: async (fresh) => {
       await migrate(fresh, migrations);
       await seed?.run(fresh);

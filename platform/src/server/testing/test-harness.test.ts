@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import pg from 'pg';
 import type { Database } from '../db/database';
 import { verifyIdentity } from '../identity';
 import { describeOnEachTestBackend, startOnBackend } from './describe-on-each-backend';
@@ -8,7 +9,8 @@ import { anonymousTestIdentity, signedIdentityHeaders } from './test-identity';
 import { closeServer, listenOnFreePort } from './test-server';
 
 const testMigrations = fileURLToPath(new URL('../db/test-migrations', import.meta.url));
-const [pglite] = testBackends({ team: 'platform-harness' });
+const [pglite, postgres] = testBackends({ team: 'platform-harness' });
+const onPostgres = postgres ? test : test.skip;
 
 /** `backend`, noting in `log` when a database it opened is disposed. */
 const recording = (backend: TestBackend, log: string[]): TestBackend => ({
@@ -186,6 +188,65 @@ describe('prepared databases (migrated and seeded once per run, copied after tha
       expect(await count(other.db, 'bins')).toBe(1);
     } finally {
       await Promise.all([first.dispose(), second.dispose(), other.dispose()]);
+    }
+  }, 60_000);
+});
+
+describe('prepared seeded databases on PostgreSQL (a template per run, a database copied from it per open)', () => {
+  const databaseExists = async (name: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+    } finally {
+      await client.end();
+    }
+  };
+  const count = async (db: Database, table: string) => (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
+
+  onPostgres('a seeded state is prepared once, even for opens at the same moment; each open is its own database, gone with it', async () => {
+    let preparations = 0;
+    const crates = {
+      key: `crates with one row ${Math.random()}`,
+      seeded: true,
+      prepare: async (db: Database) => {
+        preparations++;
+        await db.exec('CREATE TABLE crates (id serial PRIMARY KEY, name text NOT NULL)');
+        await db.query("INSERT INTO crates (name) VALUES ('seeded')");
+      },
+    };
+    const [first, second] = await Promise.all([postgres!.open(crates), postgres!.open(crates)]);
+    const names = await Promise.all([first!, second!].map(async ({ db }) => (await db.query<{ name: string }>('SELECT current_database() AS name'))[0]!.name));
+    try {
+      expect(preparations).toBe(1);
+      expect(new Set(names).size).toBe(2);
+      await first!.db.query("INSERT INTO crates (name) VALUES ('only in the first')");
+      expect([await count(first!.db, 'crates'), await count(second!.db, 'crates')]).toEqual([2, 1]);
+      expect(await second!.db.query<{ id: number }>("INSERT INTO crates (name) VALUES ('next') RETURNING id")).toEqual([{ id: 2 }]);
+    } finally {
+      await Promise.all([first!.dispose(), second!.dispose()]);
+    }
+    expect(await Promise.all(names.map(databaseExists))).toEqual([false, false]);
+  }, 60_000);
+
+  onPostgres('a seed that fails leaves no template behind, and the next open prepares it again', async () => {
+    let attempts = 0;
+    const flaky = {
+      key: `fails once ${Math.random()}`,
+      seeded: true,
+      prepare: async (db: Database) => {
+        attempts++;
+        await db.exec('CREATE TABLE bins (id int)');
+        if (attempts === 1) throw new Error('seed failed');
+      },
+    };
+    await expect(postgres!.open(flaky)).rejects.toThrow('seed failed');
+    const opened = await postgres!.open(flaky);
+    try {
+      expect(attempts).toBe(2);
+      expect(await count(opened.db, 'bins')).toBe(0);
+    } finally {
+      await opened.dispose();
     }
   }, 60_000);
 });
