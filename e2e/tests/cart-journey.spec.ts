@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/live-page';
+import { miniCartButton } from '../support/checkout-steps';
 import { killTeam, restartTeam } from '../support/store-control';
 
 async function openAProduct(page: Page): Promise<void> {
@@ -7,8 +8,6 @@ async function openAProduct(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/p\//);
   await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible();
 }
-
-const miniCartButton = (page: Page) => page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
 
 test('add to cart from the product page, see it in the mini cart and on the basket page', async ({ page }) => {
   await openAProduct(page);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '../support/live-page';
-
-const miniCartButton = (page: Page) => page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
+import { miniCartButton } from '../support/checkout-steps';
 
 /** A variant code from the first product link of a listing (product URLs end with the variant code). */
 async function aVariantCode(page: Page): Promise<string> {
