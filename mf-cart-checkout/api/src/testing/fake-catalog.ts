@@ -216,6 +216,17 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
+  /**
+   * Answers as `mode` says when it is not 'ok' ('garbage' only when its body is given): true when it has answered,
+   * or keeps the call hanging.
+   */
+  const answeredInMode = (res: ServerResponse, mode: FakeCatalogMode, garbage?: string): boolean => {
+    if (mode === 'hang') hanging.add(res);
+    else if (mode === 'fail') send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    else if (mode === 'garbage' && garbage !== undefined) send(res, 200, garbage);
+    else return false;
+    return true;
+  };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url?.startsWith('/internal/stock?')) return answerStock(req, res);
     if (req.method === 'POST' && req.url === '/internal/stock-levels') return void takeStockLevels(req, res);
@@ -224,12 +235,7 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
     if (req.method !== 'GET' || !match) return send(res, 404, { error: { code: 'not_found', message: 'No such path.' } });
     const code = decodeURIComponent(match[1]!);
     const identity = lookedUp(req, [code]);
-    if (fake.mode === 'hang') {
-      hanging.add(res);
-      return;
-    }
-    if (fake.mode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
-    if (fake.mode === 'garbage') return send(res, 200, '{"url":"/p/x","variant":{"price":{"current":{"amount":9.5}}}}');
+    if (answeredInMode(res, fake.mode, '{"url":"/p/x","variant":{"price":{"current":{"amount":9.5}}}}')) return;
     if (!identity) return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
     const variant = byCode.get(code);
     if (!variant) return send(res, 404, { error: { code: 'not_found', message: 'No such variant.' } });
@@ -247,12 +253,7 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
     const codes = [...new Set(new URL(req.url!, 'http://catalog').searchParams.get('codes')?.split(',') ?? [])];
     fake.batchLookups.push(codes);
     const identity = lookedUp(req, codes);
-    if (fake.mode === 'hang') {
-      hanging.add(res);
-      return;
-    }
-    if (fake.mode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
-    if (fake.mode === 'garbage') return send(res, 200, '{"variants":[{"url":"/p/x","variant":{"price":{"current":{"amount":9.5}}}}],"missingCodes":[]}');
+    if (answeredInMode(res, fake.mode, '{"variants":[{"url":"/p/x","variant":{"price":{"current":{"amount":9.5}}}}],"missingCodes":[]}')) return;
     if (!identity) return send(res, 401, { error: { code: 'unauthenticated', message: 'A valid identity from the gateway is required.' } });
     const known = codes.flatMap((code) => byCode.get(code) ?? []);
     send(res, 200, { variants: known.map((variant) => variantAnswer(variant, identity)), missingCodes: codes.filter((code) => !byCode.has(code)) });
@@ -264,12 +265,7 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
     if (refused) return send(res, refused.status, refused.body);
     const codes = new URL(req.url!, 'http://catalog').searchParams.get('codes')?.split(',') ?? [];
     fake.stockLookups.push(codes);
-    if (fake.stockMode === 'hang') {
-      hanging.add(res);
-      return;
-    }
-    if (fake.stockMode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
-    if (fake.stockMode === 'garbage') return send(res, 200, '{"stock":{"100001":-1.5}}');
+    if (answeredInMode(res, fake.stockMode, '{"stock":{"100001":-1.5}}')) return;
     const stock: Record<string, number> = {};
     for (const code of codes) {
       const variant = byCode.get(code);
@@ -290,14 +286,10 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
       return send(res, 400, { error: { code: 'bad_request', message: 'Invalid body' } });
     }
     fake.stockLevelPosts.push({ identity, levels });
-    if (fake.stockLevelsMode === 'hang') {
-      hanging.add(res);
-      return;
-    }
-    if (fake.stockLevelsMode === 'fail') return send(res, 500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    if (answeredInMode(res, fake.stockLevelsMode)) return;
     const refused = refusedCaller(identity, ['cart-checkout']);
     if (refused) return send(res, refused.status, refused.body);
-    if (fake.stockLevelsMode === 'garbage') return send(res, 200, 'not json');
+    if (answeredInMode(res, fake.stockLevelsMode, 'not json')) return;
     let applied = 0;
     for (const level of levels) {
       if (!byCode.has(level.code) || (fake.stockLevels.get(level.code)?.version ?? 0) >= level.version) continue;
