@@ -35,6 +35,8 @@ export interface RemoteComponentProps {
   attempt: number;
   load: () => Promise<RemoteComponentModule>;
   props: Record<string, unknown>;
+  /** The module, loaded already by whoever renders this (a slot's stand-in stays until it is here). */
+  arrived?: RemoteComponentModule;
 }
 
 /**
@@ -42,8 +44,8 @@ export interface RemoteComponentProps {
  * that has arrived already (a page's code fetched when its link was hovered) renders at once: no fallback, none of
  * React's pause before revealing suspended content. Which of the two is decided once, when this mounts.
  */
-export function RemoteComponent({ registry, id, attempt, load, props }: RemoteComponentProps) {
-  const [arrived] = useState(() => registry.loaded(id)?.default);
+export function RemoteComponent({ registry, id, attempt, load, props, arrived: given }: RemoteComponentProps) {
+  const [arrived] = useState(() => (given ?? registry.loaded(id))?.default);
   const Component = arrived ?? lazyRemote(registry, id, attempt, load);
   return <Component {...props} />;
 }

@@ -122,4 +122,71 @@ describe('Slot', () => {
     expect(await screen.findByText('quick search panel')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('catalog/QuickSearch');
   });
+
+  describe('the keyboard’s place when the module takes over from its stand-in', () => {
+    const idleSlot = () => {
+      const bus = createBus({ channel: null });
+      let runIdle: () => void = () => undefined;
+      const slotSchedule = createSlotSchedule({
+        bus,
+        whenIdle: (task) => {
+          runIdle = task;
+          return () => undefined;
+        },
+      });
+      return { slotSchedule, due: () => act(async () => (slotSchedule.firstScreenShown(), runIdle())) };
+    };
+    const quickSearch = shellConfigFixture({ slots: { 'header:quick-search': { remote: 'catalog', module: './QuickSearch' } } });
+    const teamSearch = { default: () => <input aria-label="team search" /> };
+
+    function renderWithStandIn(load: () => Promise<unknown>, slotSchedule: ReturnType<typeof createSlotSchedule>) {
+      render(
+        <WithShell services={{ ...testServices(jest.fn(load), quickSearch), slotSchedule }}>
+          <Slot name="header:quick-search">
+            <input aria-label="plain search" />
+          </Slot>
+          <button type="button">elsewhere</button>
+        </WithShell>,
+      );
+    }
+
+    it('a focused stand-in keeps its focus while the module loads, and the module’s first control gets it when it mounts', async () => {
+      const { slotSchedule, due } = idleSlot();
+      let arrive: (module: unknown) => void = () => undefined;
+      renderWithStandIn(() => new Promise((resolve) => (arrive = resolve)), slotSchedule);
+      const standIn = screen.getByRole('textbox', { name: 'plain search' });
+      standIn.focus();
+      await due();
+      expect(document.activeElement).toBe(standIn);
+      await act(async () => arrive(teamSearch));
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'team search' }));
+      expect(screen.queryByRole('textbox', { name: 'plain search' })).toBeNull();
+    });
+
+    it('focus elsewhere stays where it is', async () => {
+      const { slotSchedule, due } = idleSlot();
+      renderWithStandIn(async () => teamSearch, slotSchedule);
+      const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
+      elsewhere.focus();
+      await due();
+      expect(await screen.findByRole('textbox', { name: 'team search' })).toBeTruthy();
+      expect(document.activeElement).toBe(elsewhere);
+    });
+
+    it('a module that cannot be loaded gives way to the failure notice with Retry, loaded once until then', async () => {
+      const { slotSchedule, due } = idleSlot();
+      const load = jest.fn().mockRejectedValueOnce(new Error('catalog is down')).mockResolvedValue(teamSearch);
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderWithStandIn(load, slotSchedule);
+      await due();
+      expect(await screen.findByText('This part of the page could not be shown right now.')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      });
+      expect(await screen.findByRole('textbox', { name: 'team search' })).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(2);
+      error.mockRestore();
+    });
+  });
 });

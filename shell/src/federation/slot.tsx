@@ -1,9 +1,11 @@
-import { Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, Suspense, useCallback, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppShellData, useHydrated, type SlotRenderer } from '@storefront/platform';
 import { useShell } from '../app/shell-context';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteComponent } from './remote-component';
+import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoading } from './remote-loading';
+import { useCarriedFocus, useSlotArrival } from './slot-arrival';
 import { slotLoading } from './slot-loading';
 
 export interface SlotProps {
@@ -30,26 +32,58 @@ function useSlotWanted(name: string): boolean {
   return due && (onlyIf === undefined || onlyIf(data));
 }
 
+/** The first attempt's load failed (useSlotArrival): thrown for the boundary, which offers Retry. */
+function LoadFailed({ id, error }: { id: string; error: unknown }): never {
+  throw new RemoteLoadError(id, error);
+}
+
+/** Runs `effect` once, in the commit that mounts it (before the browser paints). */
+function OnMount({ effect }: { effect: () => void }) {
+  useLayoutEffect(effect, [effect]);
+  return null;
+}
+
 /**
  * Mounts the remote module the shell config maps to a named slot, in its own error boundary, when the slot's loading
- * rule says (slot-loading.ts); until then its children stand in.
+ * rule says (slot-loading.ts); until then, and while its code loads, its children stand in. The keyboard's place in
+ * the stand-in carries over to the module (slot-arrival.ts).
  */
 export function Slot({ name, children = null, props = {}, quiet = false }: SlotProps) {
   const { registry } = useShell();
   const id = registry.idOfSlot(name);
   // Another team's fragment renders in the browser only: the first HTML and its hydration show the fallback.
   const hydrated = useHydrated();
-  const wanted = useSlotWanted(name);
-  if (!id || !hydrated || !wanted) return <>{children}</>;
+  const wanted = useSlotWanted(name) && hydrated;
+  const focus = useCarriedFocus();
+  const arrival = useSlotArrival(registry, name, id, wanted, focus.note);
+  if (!id || !wanted) return <Fragment ref={focus.ref}>{children}</Fragment>;
+  // The same children in the same place as before: React keeps their elements, and the keyboard's focus in them.
+  if (!arrival) return <Fragment ref={focus.ref}>{children ?? (quiet ? null : <RemoteLoading />)}</Fragment>;
+  const arrived = 'module' in arrival ? arrival.module : undefined;
   return (
-    <RemoteBoundary name={`slot ${name}`} onRetry={() => registry.forget(id)} quiet={quiet}>
-      {(attempt) => (
-        // What stood in the fragment's place stays while its code loads: nothing moves.
-        <Suspense fallback={quiet ? null : (children ?? <RemoteLoading />)}>
-          <RemoteComponent registry={registry} id={id} attempt={attempt} load={() => registry.loadSlot(name)} props={props} />
-        </Suspense>
-      )}
-    </RemoteBoundary>
+    <Fragment ref={focus.ref}>
+      <RemoteBoundary name={`slot ${name}`} onRetry={() => registry.forget(id)} quiet={quiet}>
+        {(attempt) =>
+          attempt === 0 && 'error' in arrival ? (
+            <LoadFailed id={id} error={arrival.error} />
+          ) : (
+            // A Retry loads anew: what stood in the fragment's place shows while its code loads.
+            <Suspense fallback={quiet ? null : (children ?? <RemoteLoading />)}>
+              <RemoteComponent
+                key={attempt}
+                registry={registry}
+                id={id}
+                attempt={attempt}
+                arrived={attempt === 0 ? arrived : undefined}
+                load={() => registry.loadSlot(name)}
+                props={props}
+              />
+              <OnMount effect={focus.carry} />
+            </Suspense>
+          )
+        }
+      </RemoteBoundary>
+    </Fragment>
   );
 }
 
