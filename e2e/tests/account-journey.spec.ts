@@ -114,6 +114,21 @@ test('logging in by keyboard only', async ({ page }) => {
   await expect(accountButton(page)).toHaveAccessibleName(/^Mitt konto/);
 });
 
+test('a keyboard user on the header’s login button keeps their place when team Account’s code arrives late', async ({ page }) => {
+  // A slow line: the account remote's files take 2.5 s, so the shell's stand-in button is the one focused first.
+  await page.route('**/remotes/account/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await accountButton(page).focus();
+  await expect(page.locator('.a_AccountButton')).toHaveCount(1, { timeout: 20_000 });
+  // The stand-in gave way to team Account's button, and the focus went with it (not back to the page's start).
+  await expect(page.locator('.a_AccountButton')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(accountBox(page)).toBeVisible();
+});
+
 test("a visitor's cart joins the member's cart at login", async ({ page }) => {
   const email = uniqueEmail('cart');
   await register(page, email, 'a-cart-password-1');
