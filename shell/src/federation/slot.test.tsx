@@ -8,6 +8,26 @@ import { renderSlot, Slot } from './slot';
 const config = shellConfigFixture({ slots: { 'product:social-sections': { remote: 'social', module: './ProductSections' } } });
 const Sections = ({ productCode }: { productCode: string }) => <p>Reviews of {productCode}</p>;
 
+/** A slot schedule whose idle time comes when the test says (`due`), after the first screen. */
+const idleSlot = () => {
+  const bus = createBus({ channel: null });
+  let runIdle: () => void = () => undefined;
+  const slotSchedule = createSlotSchedule({
+    bus,
+    whenIdle: (task) => {
+      runIdle = task;
+      return () => undefined;
+    },
+  });
+  const due = () =>
+    act(async () => {
+      slotSchedule.firstScreenShown();
+      runIdle();
+    });
+  return { slotSchedule, due };
+};
+const quickSearch = shellConfigFixture({ slots: { 'header:quick-search': { remote: 'catalog', module: './QuickSearch' } } });
+
 describe('Slot', () => {
   beforeEach(() => appShell.set(appShellFixture()));
 
@@ -95,16 +115,7 @@ describe('Slot', () => {
   });
 
   it('keeps the stand-in of a slot that waits for idle time, and mounts the module once it is due', async () => {
-    const bus = createBus({ channel: null });
-    let runIdle: () => void = () => undefined;
-    const slotSchedule = createSlotSchedule({
-      bus,
-      whenIdle: (task) => {
-        runIdle = task;
-        return () => undefined;
-      },
-    });
-    const quickSearch = shellConfigFixture({ slots: { 'header:quick-search': { remote: 'catalog', module: './QuickSearch' } } });
+    const { slotSchedule, due } = idleSlot();
     const load = jest.fn(async () => ({ default: () => <p>quick search panel</p> }));
     render(
       <WithShell services={{ ...testServices(load, quickSearch), slotSchedule }}>
@@ -115,28 +126,12 @@ describe('Slot', () => {
     );
     expect(screen.getByText('plain search')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
-    await act(async () => {
-      slotSchedule.firstScreenShown();
-      runIdle();
-    });
+    await due();
     expect(await screen.findByText('quick search panel')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('catalog/QuickSearch');
   });
 
   describe('the keyboard’s place when the module takes over from its stand-in', () => {
-    const idleSlot = () => {
-      const bus = createBus({ channel: null });
-      let runIdle: () => void = () => undefined;
-      const slotSchedule = createSlotSchedule({
-        bus,
-        whenIdle: (task) => {
-          runIdle = task;
-          return () => undefined;
-        },
-      });
-      return { slotSchedule, due: () => act(async () => (slotSchedule.firstScreenShown(), runIdle())) };
-    };
-    const quickSearch = shellConfigFixture({ slots: { 'header:quick-search': { remote: 'catalog', module: './QuickSearch' } } });
     const teamSearch = { default: () => <input aria-label="team search" /> };
 
     function renderWithStandIn(load: () => Promise<unknown>, slotSchedule: ReturnType<typeof createSlotSchedule>) {
