@@ -27,8 +27,9 @@ export function useSlotArrival(
   const [settled, setSettled] = useState<SlotArrival | undefined>();
   const arrived = id ? registry.loaded(id) : undefined;
   const arrival = settled?.id === id ? settled : arrived && id ? { id, module: arrived } : undefined;
+  const pending = wanted && id !== undefined && arrival === undefined;
   useEffect(() => {
-    if (!wanted || !id || arrival) return;
+    if (!pending || !id) return;
     let current = true;
     const settle = (outcome: SlotArrival) => {
       if (!current) return;
@@ -42,7 +43,7 @@ export function useSlotArrival(
     return () => {
       current = false;
     };
-  }, [registry, name, id, wanted, arrival, beforeSwap]);
+  }, [registry, name, id, pending, beforeSwap]);
   return arrival;
 }
 

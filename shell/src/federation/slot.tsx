@@ -57,8 +57,10 @@ export function Slot({ name, children = null, props = {}, quiet = false }: SlotP
   const focus = useCarriedFocus();
   const arrival = useSlotArrival(registry, name, id, wanted, focus.note);
   if (!id || !wanted) return <Fragment ref={focus.ref}>{children}</Fragment>;
-  // The same children in the same place as before: React keeps their elements, and the keyboard's focus in them.
-  if (!arrival) return <Fragment ref={focus.ref}>{children ?? (quiet ? null : <RemoteLoading />)}</Fragment>;
+  // What shows while the code loads. The same children in the same place as before: React keeps their elements, and
+  // the keyboard's focus in them.
+  const loading = children ?? (quiet ? null : <RemoteLoading />);
+  if (!arrival) return <Fragment ref={focus.ref}>{loading}</Fragment>;
   const arrived = 'module' in arrival ? arrival.module : undefined;
   return (
     <Fragment ref={focus.ref}>
@@ -68,7 +70,7 @@ export function Slot({ name, children = null, props = {}, quiet = false }: SlotP
             <LoadFailed id={id} error={arrival.error} />
           ) : (
             // A Retry loads anew: what stood in the fragment's place shows while its code loads.
-            <Suspense fallback={quiet ? null : (children ?? <RemoteLoading />)}>
+            <Suspense fallback={loading}>
               <RemoteComponent
                 key={attempt}
                 registry={registry}
