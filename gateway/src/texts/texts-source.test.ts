@@ -29,6 +29,8 @@ beforeEach(() => {
   asked = 0;
 });
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let available = true;
 const health = { isAvailable: () => available, onRestart: () => {}, callFailed: () => {} } as unknown as TeamHealth;
 const source = (maxAgeMs: number) =>
@@ -52,8 +54,6 @@ it('keeps a team’s texts for maxAgeMs, asking once for many callers', async ()
   expect(asked).toBe(1);
   expect((await texts.all()).catalog).toBe(first);
 });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Until the catalog has been asked `times` times in all (a refresh runs in the background: a busy machine is slow). */
 async function untilAsked(times: number): Promise<void> {
@@ -82,7 +82,7 @@ it('keeps the last good texts while the team is down, answers badly or is not as
   await texts.all();
   const settle = async () => {
     await texts.all();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
   };
   answer = { status: 503, body: '{"error":{"code":"down"}}' };
   await settle();

@@ -90,8 +90,11 @@ const onDatabase = (connectionString: string, database: string) => {
 /** Names what this jest run leaves on the server (jest.global-setup.cjs), so its teardown drops the templates. */
 const runId = () => process.env.STOREFRONT_TEST_RUN ?? `p${process.pid}`;
 
-/** The schema of a team's copies: the template's, kept by every copy. */
-const copiedSchema = (options: TestBackendOptions) => `${options.team.replace(/-/g, '_')}_test`;
+/** A team's test schema: the name a template and all its copies use; a fresh schema adds a suffix of its own. */
+const teamTestSchema = (options: TestBackendOptions) => `${options.team.replace(/-/g, '_')}_test`;
+
+/** Tells apart the schemas and databases one run makes. */
+const uniqueSuffix = () => randomUUID().replace(/-/g, '').slice(0, 16);
 
 /** The template database of `prepared`, made by the first worker that asks (the others wait for it, then find it). */
 async function templateOf(options: TestBackendOptions, connectionString: string, prepared: PreparedState): Promise<string> {
@@ -103,7 +106,7 @@ async function templateOf(options: TestBackendOptions, connectionString: string,
     if ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount) return;
     await client.query(`CREATE DATABASE ${template}`);
     try {
-      const db = await openPostgresDatabase({ connectionString: onDatabase(connectionString, template), schema: copiedSchema(options), maxConnections: 4 });
+      const db = await openPostgresDatabase({ connectionString: onDatabase(connectionString, template), schema: teamTestSchema(options), maxConnections: 4 });
       try {
         await prepared.prepare(db);
       } finally {
@@ -120,11 +123,11 @@ async function templateOf(options: TestBackendOptions, connectionString: string,
 /** A database of its own, copied from the state's template. */
 async function copyOf(options: TestBackendOptions, connectionString: string, prepared: PreparedState): Promise<OpenedTestDatabase> {
   const template = await templateOf(options, connectionString, prepared);
-  const database = `storefront_copy_${runId()}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const database = `storefront_copy_${runId()}_${uniqueSuffix()}`;
   await onServer(connectionString, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
   const drop = () => onServer(connectionString, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   try {
-    const db = await openPostgresDatabase({ connectionString: onDatabase(connectionString, database), schema: copiedSchema(options), maxConnections: 4 });
+    const db = await openPostgresDatabase({ connectionString: onDatabase(connectionString, database), schema: teamTestSchema(options), maxConnections: 4 });
     return {
       db,
       dispose: async () => {
@@ -142,7 +145,7 @@ const postgres = (options: TestBackendOptions, connectionString: string): TestBa
   name: 'postgres',
   async open(prepared) {
     if (prepared?.seeded) return copyOf(options, connectionString, prepared);
-    const schema = `${options.team.replace(/-/g, '_')}_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const schema = `${teamTestSchema(options)}_${uniqueSuffix()}`;
     const db = await openPostgresDatabase({ connectionString, schema, maxConnections: 4 });
     const dispose = async () => {
       await db.close();

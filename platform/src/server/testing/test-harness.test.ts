@@ -27,8 +27,8 @@ const recording = (backend: TestBackend, log: string[]): TestBackend => ({
   },
 });
 
-const shelfCount = async (db: Database) =>
-  (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM shelves'))[0]!.count;
+const rowCount = async (db: Database, table: string) =>
+  (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
 
 describe('signed identity headers', () => {
   test('carry an anonymous Swedish visitor, issued now, signed with the given secret', () => {
@@ -79,9 +79,9 @@ describe('starting on a backend', () => {
       setup: async ({ backend, db, onCleanup }) => {
         onCleanup(() => log.push('first'));
         onCleanup(async () => {
-          log.push(`second, ${await shelfCount(db)} shelves`);
+          log.push(`second, ${await rowCount(db, 'shelves')} shelves`);
         });
-        return { backend, shelves: await shelfCount(db) };
+        return { backend, shelves: await rowCount(db, 'shelves') };
       },
     });
     expect(started.context).toEqual({ backend: 'pglite', shelves: 0 });
@@ -149,7 +149,7 @@ describeOnEachTestBackend(
     });
 
     test('and the next test sees the same one', async () => {
-      expect(await shelfCount(context().db)).toBe(1);
+      expect(await rowCount(context().db, 'shelves')).toBe(1);
       expect(describeLog).toEqual(['setup']);
     });
   },
@@ -177,15 +177,14 @@ describe('prepared databases (migrated and seeded once per run, copied after tha
     const first = await pglite!.open(racks);
     const second = await pglite!.open(racks);
     const other = await pglite!.open(state('bins'));
-    const count = async (db: Database, table: string) => (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
     try {
       expect(preparations).toEqual(['racks', 'bins']);
       await first.db.query("INSERT INTO racks (name) VALUES ('only in the first')");
-      expect([await count(first.db, 'racks'), await count(second.db, 'racks')]).toEqual([2, 1]);
+      expect([await rowCount(first.db, 'racks'), await rowCount(second.db, 'racks')]).toEqual([2, 1]);
       // The copy goes on from the snapshot's state: its sequence too.
       expect(await second.db.query<{ id: number }>("INSERT INTO racks (name) VALUES ('next') RETURNING id")).toEqual([{ id: 2 }]);
       expect(await other.db.query("SELECT to_regclass('racks') IS NULL AS missing")).toEqual([{ missing: true }]);
-      expect(await count(other.db, 'bins')).toBe(1);
+      expect(await rowCount(other.db, 'bins')).toBe(1);
     } finally {
       await Promise.all([first.dispose(), second.dispose(), other.dispose()]);
     }
@@ -202,7 +201,6 @@ describe('prepared seeded databases on PostgreSQL (a template per run, a databas
       await client.end();
     }
   };
-  const count = async (db: Database, table: string) => (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
 
   onPostgres('a seeded state is prepared once, even for opens at the same moment; each open is its own database, gone with it', async () => {
     let preparations = 0;
@@ -221,7 +219,7 @@ describe('prepared seeded databases on PostgreSQL (a template per run, a databas
       expect(preparations).toBe(1);
       expect(new Set(names).size).toBe(2);
       await first!.db.query("INSERT INTO crates (name) VALUES ('only in the first')");
-      expect([await count(first!.db, 'crates'), await count(second!.db, 'crates')]).toEqual([2, 1]);
+      expect([await rowCount(first!.db, 'crates'), await rowCount(second!.db, 'crates')]).toEqual([2, 1]);
       expect(await second!.db.query<{ id: number }>("INSERT INTO crates (name) VALUES ('next') RETURNING id")).toEqual([{ id: 2 }]);
     } finally {
       await Promise.all([first!.dispose(), second!.dispose()]);
@@ -244,7 +242,7 @@ describe('prepared seeded databases on PostgreSQL (a template per run, a databas
     const opened = await postgres!.open(flaky);
     try {
       expect(attempts).toBe(2);
-      expect(await count(opened.db, 'bins')).toBe(0);
+      expect(await rowCount(opened.db, 'bins')).toBe(0);
     } finally {
       await opened.dispose();
     }
