@@ -47,6 +47,8 @@ export async function logOut(page: Page): Promise<void> {
   await flyout.getByRole('button', { name: 'Logga ut' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page)).toHaveAccessibleName('Logga in');
+  // The logout ends in a new document: a click before it is live reaches a server-rendered button with no handler.
+  await waitUntilLive(page);
 }
 
 /** A browser context of its own with the demo administrator logged in. */
