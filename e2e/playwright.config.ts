@@ -14,7 +14,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
   use: {
     baseURL: e2eBaseUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a quarter of its time on two cores: only a failure's retry records one
+    // (CI retries once; locally, `--trace on`).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [
