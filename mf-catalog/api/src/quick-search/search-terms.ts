@@ -28,11 +28,16 @@ export async function refreshSearchTerms(tx: Queryable, productCodes: string[] |
 
 /**
  * Rewrites the brand and category completions whole (a few thousand rows, with product counts as weights): after a
- * seed, and once at the end of an import rather than per batch; of `only` these cultures (an import does one culture
- * per transaction, so that none holds the embedded database long).
+ * seed, and once at the end of an import rather than per batch.
  */
-export async function refreshBrandAndCategoryTerms(tx: Queryable, only: readonly Culture[] = cultures): Promise<void> {
-  await tx.query(`DELETE FROM search_terms WHERE kind IN ('brand', 'category') AND culture = ANY($1::text[])`, [only]);
+export async function refreshBrandAndCategoryTerms(tx: Queryable): Promise<void> {
+  await refreshBrandTerms(tx, cultures);
+  await refreshCategoryTerms(tx, cultures);
+}
+
+/** The brand completions of `only` these cultures (an import does one culture per transaction: ShoppersFirst). */
+export async function refreshBrandTerms(tx: Queryable, only: readonly Culture[]): Promise<void> {
+  await tx.query(`DELETE FROM search_terms WHERE kind = 'brand' AND culture = ANY($1::text[])`, [only]);
   await tx.query(
     `INSERT INTO search_terms (culture, kind, term, text, url, weight)
      SELECT culture.name, 'brand', search_text(b.name), min(b.name), '/brands/' || min(b.slug), (2 + ln(1 + sum(sold.popularity)))::real
@@ -44,6 +49,11 @@ export async function refreshBrandAndCategoryTerms(tx: Queryable, only: readonly
      ON CONFLICT DO NOTHING`,
     [only],
   );
+}
+
+/** The category completions of `only` these cultures, weighed by the products in the category and below it. */
+export async function refreshCategoryTerms(tx: Queryable, only: readonly Culture[]): Promise<void> {
+  await tx.query(`DELETE FROM search_terms WHERE kind = 'category' AND culture = ANY($1::text[])`, [only]);
   await tx.query(
     `INSERT INTO search_terms (culture, kind, term, text, url, weight)
      WITH leaves AS (SELECT category_code AS code, count(*) AS products FROM products GROUP BY category_code),
