@@ -28,10 +28,15 @@ export function isConnectionFailure(error: unknown): boolean {
   return code !== undefined && connectionFailureCodes.has(code);
 }
 
+/** A call that got no answer within its limit (fetch's AbortSignal.timeout, or TeamTimeoutError). */
+export function isTimeout(error: unknown): boolean {
+  return asFailure(error)?.name === 'TimeoutError';
+}
+
 export function describeFailure(error: unknown): string {
   const failure = asFailure(error);
   if (!failure) return String(error);
-  if (failure.name === 'TimeoutError') return 'timed out';
+  if (isTimeout(error)) return 'timed out';
   return failureCode(error) ?? String(failure.message);
 }
 

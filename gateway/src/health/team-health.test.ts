@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { deadTeamUrl, startFakeTeam } from '../testing/fake-team';
 import { makeShellDist, testGateway } from '../testing/gateway-harness';
@@ -128,6 +130,27 @@ describe('what opens the circuit at once', () => {
     expect(teams.isAvailable('catalog')).toBe(true);
     teams.callFailed('catalog', failure(code));
     expect(teams.isAvailable('catalog')).toBe(false);
+  });
+});
+
+describe('a team busy for a moment', () => {
+  it('keeps its circuit closed through a health poll that timed out, and opens it only after several in a row', async () => {
+    // A team server whose thread is busy: it takes the connection, and answers nothing in time.
+    const busy = createServer(() => undefined);
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(busy.address() as AddressInfo).port}`;
+    const teams = new TeamHealth({ catalog: url, 'cart-checkout': url, account: url }, { intervalMs: 0, timeoutMs: 100, failuresToOpen: 3 });
+    try {
+      await teams.pollAll();
+      await teams.pollAll();
+      expect(teams.isAvailable('catalog')).toBe(true);
+      await teams.pollAll();
+      expect(teams.isAvailable('catalog')).toBe(false);
+      expect(teams.report().catalog.reason).toBe('3 calls in a row failed (last: timed out)');
+    } finally {
+      busy.closeAllConnections();
+      await new Promise((resolve) => busy.close(resolve));
+    }
   });
 });
 

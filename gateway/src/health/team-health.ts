@@ -1,5 +1,5 @@
 import { teamNames, type TeamName, type TeamUrls } from '../routes/teams';
-import { describeFailure, isConnectionFailure } from './call-failures';
+import { describeFailure, isConnectionFailure, isTimeout } from './call-failures';
 
 export type TeamState = 'unknown' | 'up' | 'down';
 
@@ -14,17 +14,17 @@ export interface TeamHealthReport {
 export interface TeamHealthOptions {
   intervalMs: number;
   timeoutMs: number;
-  /** Failed calls in a row (timeouts, say) that open the circuit; a call that cannot connect opens it at once. */
+  /** Failed calls and polls in a row (timeouts, say) that open the circuit; one that cannot connect opens it at once. */
   failuresToOpen?: number;
   /** A team that is down is polled this often (250 ms), so one started again after a crash is used again at once. */
   downPollMs?: number;
 }
 
 /**
- * A circuit per team: polled at `/health`. One failed poll opens it, and so does one call that cannot reach the team
- * (refused, reset before it answered); any other failed call (one that timed out) opens it only after several in a
- * row, so one slow request cannot take a team away from everyone. One successful poll closes it. While open, calls
- * to the team fail at once instead of waiting.
+ * A circuit per team: polled at `/health`. A poll that fails opens it, unless it only timed out, and so does one call
+ * that cannot reach the team (refused, no route); a call that failed otherwise (timed out, reset) or a poll that timed
+ * out opens it only after several in a row, so one slow request or one busy moment cannot take a team away from
+ * everyone. One successful poll closes it. While open, calls to the team fail at once instead of waiting.
  */
 export class TeamHealth {
   private readonly reports = new Map<TeamName, TeamHealthReport>();
@@ -118,7 +118,10 @@ export class TeamHealth {
         this.markDown(team, `health answered ${response.status}`);
       }
     } catch (error) {
-      this.markDown(team, describeFailure(error));
+      // A poll that timed out may be a team busy for a moment (the catalog during a large import, say): like a call
+      // that timed out, it opens the circuit only several in a row. Any other failure opens it at once.
+      if (isTimeout(error)) this.callFailed(team, error);
+      else this.markDown(team, describeFailure(error));
     } finally {
       this.polling.delete(team);
     }
