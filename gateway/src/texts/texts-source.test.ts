@@ -55,25 +55,23 @@ it('keeps a team’s texts for maxAgeMs, asking once for many callers', async ()
   expect((await texts.all()).catalog).toBe(first);
 });
 
-/** Until the catalog has been asked `times` times in all (a refresh runs in the background: a busy machine is slow). */
-async function untilAsked(times: number): Promise<void> {
-  for (const deadline = Date.now() + 5_000; asked < times && Date.now() < deadline; ) await pause(10);
-  expect(asked).toBeGreaterThanOrEqual(times);
+/** Asks `check` until it holds, for 5 s at most (a refresh runs in the background: a busy machine is slow). */
+async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !(await check()) && Date.now() < deadline; ) await pause(10);
 }
 
 it('keeps the same texts object when a refresh brings the same file, a new one when it changed', async () => {
   const texts = source(0);
   const first = (await texts.all()).catalog;
   await texts.all();
-  await untilAsked(2);
+  await eventually(() => asked >= 2);
+  expect(asked).toBeGreaterThanOrEqual(2);
   await pause(100);
   expect((await texts.all()).catalog).toBe(first);
   answer = { status: 200, body: JSON.stringify({ 'sv-SE': { '/Catalog/Title': 'Skönhet' } }) };
   // Each call serves what it has and refreshes it: the new file shows within a few calls.
   const changed = { 'sv-SE': { '/Catalog/Title': 'Skönhet' } };
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await pause(20)) {
-    if (JSON.stringify((await texts.all()).catalog) === JSON.stringify(changed)) break;
-  }
+  await eventually(async () => JSON.stringify((await texts.all()).catalog) === JSON.stringify(changed));
   expect((await texts.all()).catalog).toEqual(changed);
 });
 

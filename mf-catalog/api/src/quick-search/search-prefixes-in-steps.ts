@@ -24,6 +24,9 @@ interface Counted {
   words: number;
 }
 
+/** The letter a start of a word begins with (a character, which may be two UTF-16 units, as PostgreSQL's left()). */
+const firstLetter = (start: string) => Array.from(start)[0]!;
+
 /** The starts of `counted`, in order, in runs of at most `limit` words (a start with more is a run of its own). */
 function inRuns(counted: Counted[], limit: number): string[][] {
   const runs: string[][] = [];
@@ -51,7 +54,7 @@ function inRuns(counted: Counted[], limit: number): string[][] {
 export function prefixRuns(counts: Counted[], limit: number): PrefixRun[] {
   const letters = new Map<string, Counted[]>();
   for (const count of counts) {
-    const letter = Array.from(count.start)[0]!;
+    const letter = firstLetter(count.start);
     const starts = letters.get(letter);
     if (starts) starts.push(count);
     else letters.set(letter, [count]);
@@ -125,7 +128,7 @@ export async function refreshSearchPrefixesInSteps(db: Database, step: ImportSte
     );
   }
   // Letters no product name begins with any more.
-  const letters = [...new Set(counts.map((count) => Array.from(count.start)[0]!))];
+  const letters = [...new Set(counts.map((count) => firstLetter(count.start)))];
   await step(() => db.query('DELETE FROM search_prefixes WHERE NOT (left(key, 1) = ANY($1::text[]))', [letters]));
   await step(() => db.query('TRUNCATE search_prefix_words'));
 }
