@@ -81,7 +81,7 @@ export interface TestAccountServer {
 }
 
 /**
- * Runs `body` once per database backend (a temp PGlite, and PostgreSQL when TEST_DATABASE_URL is set) against an
+ * Runs `body` once per database backend (a PGlite in memory, and PostgreSQL when TEST_DATABASE_URL is set) against an
  * account server on a freshly migrated database. `overrides` makes the services of this file (see testServices);
  * `checks` 'http' runs a suite of route checks on PGlite only (SuiteChecks).
  */

@@ -70,8 +70,8 @@ export interface TestCartServer {
 export const testVariants = [lipstick, serum, mascara, soldOut, ...manyVariants(200)];
 
 /**
- * Runs `body` once per database backend against a cart server on a freshly migrated database (a temp PGlite
- * folder, or a new PostgreSQL schema dropped afterwards) and a stand-in catalog on a real port.
+ * Runs `body` once per database backend against a cart server on a freshly migrated database (a PGlite in
+ * memory, or a new PostgreSQL schema dropped afterwards) and a stand-in catalog on a real port.
  */
 export function describeOnEachBackend(
   title: string,

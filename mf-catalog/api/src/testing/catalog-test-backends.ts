@@ -1,5 +1,5 @@
 import { testBackends } from '@storefront/platform/server/testing';
 import { catalogPgliteExtensions } from '../db/catalog-database';
 
-/** Fresh catalog databases: a temp PGlite, and a throwaway schema on TEST_DATABASE_URL when it is set. */
+/** Fresh catalog databases: a PGlite in memory, and a throwaway schema on TEST_DATABASE_URL when it is set. */
 export const catalogTestBackends = () => testBackends({ team: 'catalog', pgliteExtensions: catalogPgliteExtensions });

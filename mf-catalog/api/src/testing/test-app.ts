@@ -39,7 +39,7 @@ export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}
 
 /**
  * Runs `body` once per database backend, against an app built once for the file on a freshly migrated and seeded
- * database (a temp PGlite folder, or a new PostgreSQL schema that is dropped afterwards). `overrides` change the
+ * database (a PGlite in memory, or a new PostgreSQL schema that is dropped afterwards). `overrides` change the
  * app's options (a fixed `now`, say); `checks` 'http' runs a suite of route checks on PGlite only (SuiteChecks).
  */
 export function describeOnEachBackend(

@@ -30,20 +30,31 @@ describe('a PGlite dump (the tests’ prepared snapshots)', () => {
   });
 
   test('keeps only the log a start from its checkpoint reads, and opens with every row and sequence as they were', async () => {
-    const db = await openPgliteDatabase({ dataDir: join(folder, 'original') });
+    // Lean, as the tests' snapshots are: 1 MB log segments.
+    const db = await openPgliteDatabase({ dataDir: join(folder, 'original'), lean: true });
     opened.push(db);
-    // About 60 MB of log: PostgreSQL recycles the segments it wrote into spares for later (16 MB each).
+    // About 12 MB of log: PostgreSQL recycles the segments it wrote into spares for later.
     await db.exec(`CREATE TABLE lines (id serial PRIMARY KEY, text text NOT NULL);
-      INSERT INTO lines (text) SELECT repeat(md5(g::text), 8) FROM generate_series(1, 150000) g;
+      INSERT INTO lines (text) SELECT repeat(md5(g::text), 8) FROM generate_series(1, 30000) g;
       DELETE FROM lines WHERE id > 1000;`);
     const dump = await dumpPgliteDatabase(db);
     const segments = namesInTar(new Uint8Array(await dump.arrayBuffer())).filter((name) => /pg_wal\/[0-9A-F]{24}$/.test(name));
     expect(segments.length).toBeGreaterThanOrEqual(1);
     expect(segments.length).toBeLessThanOrEqual(2);
 
-    const copy = await openPgliteDatabase({ dataDir: join(folder, 'copy'), loadDataDir: dump });
+    const copy = await openPgliteDatabase({ dataDir: join(folder, 'copy'), loadDataDir: dump, lean: true });
     opened.push(copy);
     expect(await copy.query('SELECT count(*)::int AS count FROM lines')).toEqual([{ count: 1000 }]);
-    expect(await copy.query("INSERT INTO lines (text) VALUES ('next') RETURNING id")).toEqual([{ id: 150001 }]);
+    expect(await copy.query("INSERT INTO lines (text) VALUES ('next') RETURNING id")).toEqual([{ id: 30001 }]);
   }, 120_000);
+
+  test('databases in memory (the tests’ copies) are each their own', async () => {
+    const first = await openPgliteDatabase({ dataDir: 'memory://', lean: true });
+    const second = await openPgliteDatabase({ dataDir: 'memory://', lean: true });
+    opened.push(first, second);
+    await first.exec('CREATE TABLE only_here (id int)');
+    expect(await first.query("SELECT count(*)::int AS count FROM pg_tables WHERE tablename = 'only_here'")).toEqual([{ count: 1 }]);
+    expect(await second.query("SELECT count(*)::int AS count FROM pg_tables WHERE tablename = 'only_here'")).toEqual([{ count: 0 }]);
+    expect(await second.query("SELECT current_setting('shared_buffers') AS size")).toEqual([{ size: '8MB' }]);
+  }, 60_000);
 });

@@ -3,9 +3,9 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Prepared PGlite databases for tests (migrated, and seeded where a suite seeds), made once per jest run and copied
- * after that: opening PGlite from a dump takes about 0.4 s, where a fresh one takes about 1.1 s before its migrations
- * and a seed of the demo catalog 3 s more. Kept in this worker's memory, and in the run's folder
+ * Prepared PGlite databases for tests (empty, migrated, or seeded where a suite seeds), made once per jest run and
+ * copied after that: a lean copy of a dump opens in about 0.3 s, where a new database takes 2–4 s for initdb, then its
+ * migrations, and a seed of the demo catalog 3 s more. Kept in this worker's memory, and in the run's folder
  * (STOREFRONT_TEST_SNAPSHOTS, made by jest.global-setup.cjs) for the other workers. The folder lives as long as the
  * run, so a snapshot is never older than the code that made it.
  */

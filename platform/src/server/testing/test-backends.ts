@@ -11,7 +11,7 @@ import { pgliteSnapshot } from './pglite-snapshots';
 
 export interface OpenedTestDatabase {
   db: Database;
-  /** Closes the database and removes everything the test made (the temp folder or the schema). */
+  /** Closes the database and removes everything the test made (on PostgreSQL its schema or database; PGlite is in memory). */
   dispose(): Promise<void>;
 }
 
@@ -40,11 +40,14 @@ export interface TestBackendOptions {
   pgliteExtensions?: readonly PgliteExtensionName[];
 }
 
+/** Nothing but an empty database: what `open()` copies when given no prepared state. */
+const emptyDatabase: PreparedState = { key: 'empty', prepare: async () => undefined };
+
 async function snapshotOf(options: TestBackendOptions, prepared: PreparedState): Promise<Blob> {
   const key = JSON.stringify([options.team, options.pgliteExtensions ?? [], prepared.key]);
   return pgliteSnapshot(key, async () => {
     const folder = await mkdtemp(join(tmpdir(), `${options.team}-snapshot-`));
-    const db = await openPgliteDatabase({ dataDir: join(folder, 'pglite'), extensions: options.pgliteExtensions });
+    const db = await openPgliteDatabase({ dataDir: join(folder, 'pglite'), extensions: options.pgliteExtensions, lean: true });
     try {
       await prepared.prepare(db);
       return await dumpPgliteDatabase(db);
@@ -55,19 +58,17 @@ async function snapshotOf(options: TestBackendOptions, prepared: PreparedState):
   });
 }
 
+/**
+ * Every database is a copy of a snapshot (an empty one when no state is given), lean and in memory: about 0.3 s to
+ * open, where a new one on disk takes several seconds for initdb and a copy on disk with PostgreSQL's default shared
+ * memory 1.3 s. The store's own disk databases are tested by the platform's database tests.
+ */
 const pglite = (options: TestBackendOptions): TestBackend => ({
   name: 'pglite',
   async open(prepared) {
-    const loadDataDir = prepared ? await snapshotOf(options, prepared) : undefined;
-    const folder = await mkdtemp(join(tmpdir(), `${options.team}-test-`));
-    const db = await openPgliteDatabase({ dataDir: join(folder, 'pglite'), extensions: options.pgliteExtensions, loadDataDir });
-    return {
-      db,
-      dispose: async () => {
-        await db.close();
-        await rm(folder, { recursive: true, force: true });
-      },
-    };
+    const loadDataDir = await snapshotOf(options, prepared ?? emptyDatabase);
+    const db = await openPgliteDatabase({ dataDir: 'memory://', extensions: options.pgliteExtensions, loadDataDir, lean: true });
+    return { db, dispose: () => db.close() };
   },
 });
 
