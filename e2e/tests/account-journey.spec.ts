@@ -22,8 +22,12 @@ test('register, confirm by mail, log in again, save to the wish list, see the we
   await page.locator('main a[href^="/p/"]').first().click();
   await expect(page).toHaveURL(/\/p\//);
   const save = page.getByRole('button', { name: 'Spara i önskelistan' });
+  // The heart shows the save at once; the wish-list page below is rendered by the server, which knows it once the
+  // save's answer is back.
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/accountwishlist/add');
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).status()).toBe(200);
   const wishListButton = page.getByRole('banner').getByRole('button', { name: /^Önskelista/ });
   await expect(wishListButton).toHaveAccessibleName('Önskelista, 1 produkter');
   await page.goto('/wishlist');

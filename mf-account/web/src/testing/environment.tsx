@@ -8,6 +8,7 @@ import {
   HttpError,
   type AppShellData,
   type HttpClient,
+  type HttpRequestInit,
   type HttpResponse,
 } from '@storefront/platform';
 import { aTestBus, eventsOf, givenAppShellFrom } from '@storefront/platform/testing';
@@ -31,6 +32,8 @@ export interface FakeRequest {
   method: 'GET' | 'POST';
   url: string;
   body: unknown;
+  /** What the caller asked of the request beyond its body (`keepalive`, say). */
+  init: HttpRequestInit | undefined;
   answer(data: unknown): void;
   /** Rejects with the error given, or as the platform client does for a status outside 200–399 (500 unless told). */
   fail(reason?: number | Error, data?: unknown): void;
@@ -42,20 +45,21 @@ export const anHttpError = (status: number, data: unknown = null, url = '/test')
 /** An http client whose requests wait until the test answers them, in any order. */
 export function fakeHttp() {
   const requests: FakeRequest[] = [];
-  function request<T>(method: FakeRequest['method'], url: string, body?: unknown): Promise<HttpResponse<T>> {
+  function request<T>(method: FakeRequest['method'], url: string, body?: unknown, init?: HttpRequestInit): Promise<HttpResponse<T>> {
     return new Promise((resolve, reject) => {
       requests.push({
         method,
         url,
         body,
+        init,
         answer: (data) => resolve({ status: 200, headers: new Headers(), data: data as T }),
         fail: (reason = 500, data = null) => reject(typeof reason === 'number' ? anHttpError(reason, data, url) : reason),
       });
     });
   }
   const http: Pick<HttpClient, 'get' | 'post'> = {
-    get: (url) => request('GET', url),
-    post: (url, body) => request('POST', url, body),
+    get: (url, init) => request('GET', url, undefined, init),
+    post: (url, body, init) => request('POST', url, body, init),
   };
   /** The requests to `url` so far, oldest first. */
   const sentTo = (url: string) => requests.filter((sent) => sent.url === url);

@@ -42,6 +42,8 @@ describe('wish-list store', () => {
     expect(store.getState().pendingCodes).toEqual(['200001']);
     await settle();
     expect(adds().map((request) => request.body)).toEqual([{ code: '200001', location: 'product-page' }]);
+    // Sent so that it outlives the page: the shopper saw it saved and may leave at once.
+    expect(adds()[0]!.init).toMatchObject({ keepalive: true });
     expect(changes).toEqual([]);
 
     adds()[0]!.answer({ addedItems: [serum], exponeaEvents: [] });
@@ -72,6 +74,7 @@ describe('wish-list store', () => {
     expect(codes()).toEqual(['100001', '300001']);
     await settle();
     expect(removes()[0]!.body).toEqual({ code: '200001', location: 'wish-list-flyout' });
+    expect(removes()[0]!.init).toMatchObject({ keepalive: true });
     removes()[0]!.fail(503);
     await expect(removed).rejects.toThrow();
     expect(codes()).toEqual(['100001', '200001', '300001']);
