@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import { e2eBaseUrl } from './support/e2e-ports';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,7 +17,8 @@ export default defineConfig({
     // (CI retries once; locally, `--trace on`).
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: chromium,
+      // The headless shell: the same engine as the full browser, a sixth quicker per test (scripts/lib/chromium.mjs).
+      executablePath: chromiumPath('headless'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

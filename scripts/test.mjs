@@ -46,7 +46,7 @@ await step('unit and API tests (jest)', () =>
 );
 await step('browser bundles (webpack)', () => ensureBuilt(root));
 await step('end-to-end journeys (playwright, chromium)', async () => {
-  await ensureChromium();
+  await ensureChromium('headless');
   await run(bin('playwright'), ['test'], { cwd: join(root, 'e2e') });
 });
 
