@@ -40,22 +40,29 @@ export interface TestBackendOptions {
   pgliteExtensions?: readonly PgliteExtensionName[];
 }
 
-/** Nothing but an empty database: what `open()` copies when given no prepared state. */
-const emptyDatabase: PreparedState = { key: 'empty', prepare: async () => undefined };
+/** A lean database made in a temp folder (from `from` when given, else by initdb), prepared, and dumped. */
+async function dumpOfPrepared(options: TestBackendOptions, prepare: (db: Database) => Promise<void>, from?: Blob): Promise<Blob> {
+  const folder = await mkdtemp(join(tmpdir(), `${options.team}-snapshot-`));
+  const db = await openPgliteDatabase({ dataDir: join(folder, 'pglite'), extensions: options.pgliteExtensions, lean: true, loadDataDir: from });
+  try {
+    await prepare(db);
+    return await dumpPgliteDatabase(db);
+  } finally {
+    await db.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
 
-async function snapshotOf(options: TestBackendOptions, prepared: PreparedState): Promise<Blob> {
+/**
+ * An empty database, made by initdb once per run (2–4 s): every other snapshot starts as a copy of it. The same for
+ * every team: extensions live beside the data folder, and the migrations create them in it.
+ */
+const emptySnapshot = ({ team }: TestBackendOptions) => pgliteSnapshot(JSON.stringify(['empty database']), () => dumpOfPrepared({ team }, async () => undefined));
+
+function snapshotOf(options: TestBackendOptions, prepared: PreparedState | undefined): Promise<Blob> {
+  if (!prepared) return emptySnapshot(options);
   const key = JSON.stringify([options.team, options.pgliteExtensions ?? [], prepared.key]);
-  return pgliteSnapshot(key, async () => {
-    const folder = await mkdtemp(join(tmpdir(), `${options.team}-snapshot-`));
-    const db = await openPgliteDatabase({ dataDir: join(folder, 'pglite'), extensions: options.pgliteExtensions, lean: true });
-    try {
-      await prepared.prepare(db);
-      return await dumpPgliteDatabase(db);
-    } finally {
-      await db.close();
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+  return pgliteSnapshot(key, async () => dumpOfPrepared(options, prepared.prepare, await emptySnapshot(options)));
 }
 
 /**
@@ -66,7 +73,7 @@ async function snapshotOf(options: TestBackendOptions, prepared: PreparedState):
 const pglite = (options: TestBackendOptions): TestBackend => ({
   name: 'pglite',
   async open(prepared) {
-    const loadDataDir = await snapshotOf(options, prepared ?? emptyDatabase);
+    const loadDataDir = await snapshotOf(options, prepared);
     const db = await openPgliteDatabase({ dataDir: 'memory://', extensions: options.pgliteExtensions, loadDataDir, lean: true });
     return { db, dispose: () => db.close() };
   },
