@@ -5,9 +5,12 @@ import { e2eBaseUrl } from './support/e2e-ports';
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time share the store: one worker left the two cores a quarter idle. A test that kills, crashes
+  // or deploys a team server runs alone (storeAccess 'exclusive', support/store-access.ts).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Room for a journey slowed by the other worker's test on the same two cores.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStore } from '../../scripts/lib/store.mjs';
 import { e2eBasePort } from './e2e-ports';
+import { storeAccessLock, type StoreAccess } from './store-access';
 import { controlPort } from './store-control';
 
 async function text(request: IncomingMessage): Promise<string> {
@@ -21,8 +22,18 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const store = await startStore({ root, basePort: e2eBasePort, dataDir, logOutput: false });
   // The store's secret, for the suites that sign identities themselves (forgery against the team servers).
   process.env.E2E_IDENTITY_SECRET = store.identitySecret;
+  const access = storeAccessLock();
   const control = createServer(async (request, response) => {
     const [, action, team] = (request.url ?? '').split('/');
+    if (action === 'access' && (team === 'shared' || team === 'exclusive')) {
+      // Granted when the answer's head is sent; held until the test closes the connection (or its worker dies).
+      const release = await access.acquire(team as StoreAccess);
+      if (request.socket.destroyed) return release();
+      response.once('close', release);
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.flushHeaders();
+      return;
+    }
     const body = await text(request);
     const actions: Record<string, (name: string) => Promise<void>> = {
       kill: store.killTeam,

@@ -1,4 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import type { StoreAccess } from './store-access';
+import { holdStoreAccess } from './store-control';
 
 export { expect };
 export type { Page };
@@ -44,8 +46,34 @@ export function livePage(page: Page): Page {
   return page;
 }
 
-/** Playwright's test, with a `page` whose `goto` waits until the document is live (unless JavaScript is off). */
-export const test = base.extend({
+interface StoreAccessOptions {
+  /** 'exclusive' for a test that kills, crashes or deploys a team server: it runs alone (store-access.ts). */
+  storeAccess: StoreAccess;
+  storeAccessHeld: void;
+}
+
+/**
+ * Playwright's test, every test holding its access to the store that two workers share (store-access.ts), with its
+ * page as Playwright gives it: for the suites that watch a page come alive themselves.
+ */
+export const storeTest = base.extend<StoreAccessOptions>({
+  storeAccess: ['shared', { option: true }],
+  storeAccessHeld: [
+    async ({ storeAccess }, use) => {
+      const release = await holdStoreAccess(storeAccess);
+      try {
+        await use();
+      } finally {
+        release();
+      }
+    },
+    // Waiting for an exclusive test (a minute at most) is not this test's own time.
+    { auto: true, timeout: 180_000 },
+  ],
+});
+
+/** `storeTest`, with a `page` whose `goto` waits until the document is live (unless JavaScript is off). */
+export const test = storeTest.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : livePage(page));
   },

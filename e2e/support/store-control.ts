@@ -1,4 +1,7 @@
+import { request } from 'node:http';
+import { once } from 'node:events';
 import { e2eBasePort, e2eBaseUrl } from './e2e-ports';
+import type { StoreAccess } from './store-access';
 
 /** The e2e runner's control port: tests ask it to kill, restart or deploy a team server of the running store. */
 export const controlPort = Number(process.env.E2E_CONTROL_PORT ?? e2eBasePort + 19);
@@ -50,4 +53,17 @@ export async function deployTeam(team: string, env: Record<string, string>): Pro
   const before = (await gatewaySees(team))?.instance;
   await control('deploy', team, env);
   await gatewayCountsUp(team, before);
+}
+
+/**
+ * Waits until this test may use the store as `access` says (store-access.ts), and holds it until the returned release
+ * closes the connection; a worker that dies closes it too. Nothing to wait for when the store is not the e2e run's own.
+ */
+export async function holdStoreAccess(access: StoreAccess): Promise<() => void> {
+  if (process.env.E2E_BASE_URL) return () => undefined;
+  const asking = request({ host: '127.0.0.1', port: controlPort, method: 'POST', path: `/access/${access}` });
+  asking.end();
+  const [answer] = (await once(asking, 'response')) as [import('node:http').IncomingMessage];
+  if (answer.statusCode !== 200) throw new Error(`store access ${access} refused: ${answer.statusCode}`);
+  return () => asking.destroy();
 }

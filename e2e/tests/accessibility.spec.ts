@@ -8,6 +8,8 @@ async function firstLink(page: import('@playwright/test').Page, prefix: string):
 }
 
 test('start, category, product, fragrance finder and not-found pages have no axe-core violations', async ({ page }) => {
+  // Five pages, each loaded and scanned whole by axe-core: up to 12 s a page while the other worker is busy too.
+  test.setTimeout(120_000);
   const check = async (name: string) => {
     // The server's page shows first and the shell's render replaces it once the remote's chunks are in: check that one.
     await page.waitForLoadState('networkidle');
@@ -30,6 +32,8 @@ test('start, category, product, fragrance finder and not-found pages have no axe
 });
 
 test('the category tree, campaign (running and ended), tag list, tag and certificate pages have no axe-core violations', async ({ page }) => {
+  // Six pages, each loaded and scanned whole by axe-core.
+  test.setTimeout(120_000);
   for (const [name, url] of [
     ['category tree', '/c'],
     ['campaign', '/campaigns/skin-days'],

@@ -52,6 +52,8 @@ test('an addition clicked before the cart’s code has arrived still reaches the
 
 test.describe('with the cart server dead', () => {
   test.skip(!!process.env.E2E_BASE_URL, 'needs the store started by the e2e run');
+  // It kills a team server: no other test may meet it halfway.
+  test.use({ storeAccess: 'exclusive' });
 
   test('a failed cart update rolls back on screen', async ({ page }) => {
     await openAProduct(page);

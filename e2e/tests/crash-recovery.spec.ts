@@ -8,6 +8,8 @@ import { crashTeam } from '../support/store-control';
 
 /** A regression guard for this busy CI machine; the figure itself (≈1.3 s here) is in the annotation and the note. */
 const servedAgainWithinMs = 10_000;
+// It kills a team server: no other test may meet it halfway.
+test.use({ storeAccess: 'exclusive' });
 
 test('Checkout killed mid-purchase is back in seconds, and the shopper’s retry buys at once', async ({ page }) => {
   // Not make-up's first product: the checkout journeys buy that one until it may be sold out.

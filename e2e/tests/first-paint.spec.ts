@@ -1,14 +1,15 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { logInThroughTheBox } from '../support/account-steps';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
-import { waitUntilLive } from '../support/live-page';
+import { storeTest, waitUntilLive } from '../support/live-page';
 import { kb, listing, noteInteractivity, scriptLoads, sum } from '../support/script-loads';
 
 // ARCHITECTURE.md, "First paint": every page type comes as the page itself (header, main menu, the page, footer),
 // rendered on the server by its team, and the browser takes it over without rendering it again: no hydration error,
 // no layout shift (CLS ≤ 0.02, the issue's budget; timings stay in `npm run bench`).
 
-const test = base;
+// Its pages as Playwright gives them: each test watches the page come alive itself.
+const test = storeTest;
 const clsBudget = 0.02;
 // A browser fourteen hours ahead of the server: what is rendered from the clock or the time zone must still hydrate.
 test.use({ timezoneId: 'Pacific/Kiritimati' });

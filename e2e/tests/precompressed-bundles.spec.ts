@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/live-page';
 
 /**
  * The start page's scripts (the shell's from the gateway, the remotes' through it from the teams) come as the build's

@@ -2,6 +2,8 @@ import { expect, test } from '../support/live-page';
 import { killTeam, restartTeam } from '../support/store-control';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the store started by the e2e run');
+// It kills a team server: no other test may meet it halfway.
+test.use({ storeAccess: 'exclusive' });
 
 test('with the catalog server dead the shell keeps working, the page slot shows its fallback, and it recovers', async ({
   page,

@@ -75,7 +75,7 @@ test.afterAll(async () => {
 const expectNoScriptRun = () => expect(alarms.describe(), 'script run, refused or waiting in a page').toEqual([]);
 
 test('every free text of the route tables takes payloads, generically and through the real pages', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   expect(fields.length, 'free-text fields in the route tables').toBeGreaterThan(0);
   const sent = fields.filter((field) => fitsAnyPayload(field.maxLength) && isSweptGenerically(field.name));
   generic = await storeGenerically(sent, { member: session.memberWriter, visitor: session.visitorWriter, samples, book });
@@ -117,7 +117,7 @@ async function sweep(page: Page, pagePaths: string[], shown: ShownText[]): Promi
 }
 
 test('every page where the texts show renders them as text and runs none of them', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const shown = curated.flatMap((step) => step.shown);
   await sweep(session.member, memberPages(), shown);
   const visitorPaths = [...new Set(shown.map((text) => text.path).filter((path) => !memberPages().includes(path)))];
