@@ -21,6 +21,7 @@ const shared = {
 export default {
   globalSetup: '<rootDir>/jest.global-setup.cjs',
   globalTeardown: '<rootDir>/jest.global-teardown.cjs',
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
   projects: [
     {
       ...shared,

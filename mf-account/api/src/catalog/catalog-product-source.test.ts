@@ -1,7 +1,8 @@
 import { ResponseError } from '@storefront/platform/server';
 import { silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createCatalogProductSource, type CatalogProductSourceOptions } from './catalog-product-source';
-import { deadCatalogUrl, startStandInCatalog, type StandInCatalog, type StandInVariant } from './stand-in-catalog';
+import { freeLocalUrl } from '@storefront/platform/server/testing';
+import { startStandInCatalog, type StandInCatalog, type StandInVariant } from './stand-in-catalog';
 
 const lipstick: StandInVariant = {
   code: '100001',
@@ -108,7 +109,7 @@ test('answers are cached briefly per market and language; concurrent asks share 
 
 test('a catalog that is down is a 503 catalog_unavailable at once', async () => {
   const started = performance.now();
-  const error = await refusal(source({ baseUrl: await deadCatalogUrl() }).products(sweden, ['100001']));
+  const error = await refusal(source({ baseUrl: await freeLocalUrl() }).products(sweden, ['100001']));
   expect([error.status, error.code]).toEqual([503, 'catalog_unavailable']);
   expect(performance.now() - started).toBeLessThan(1_000);
 });

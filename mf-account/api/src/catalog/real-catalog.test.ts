@@ -1,77 +1,26 @@
 // The product source against the real catalog team server, started as its own process (nothing of the catalog is
 // imported): the mapping is checked against the catalog's actual answers, not against our stand-in's.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// @slow: the catalog's first start seeds its demo data (jest.sequencer.cjs).
 import type { ProductCard, StartPageViewModel, VariantViewModel } from '@storefront/platform';
-import { signIdentity, type Identity } from '@storefront/platform/server';
+import type { Identity } from '@storefront/platform/server';
+import { startRealCatalog, type RealCatalog } from '@storefront/platform/server/testing';
 import { anIdentity, silentLogger, testIdentitySecret } from '../testing/test-app';
 import { createCatalogProductSource } from './catalog-product-source';
-import { deadCatalogUrl } from './stand-in-catalog';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-let catalogProcess: ChildProcess | undefined;
-let catalogUrl = '';
-let dataDir = '';
-let output = '';
-
-async function startCatalog(): Promise<void> {
-  catalogUrl = await deadCatalogUrl();
-  dataDir = await mkdtemp(join(tmpdir(), 'account-real-catalog-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CATALOG_PORT: new URL(catalogUrl).port,
-    CATALOG_HOST: '127.0.0.1',
-    CATALOG_DATA_DIR: dataDir,
-    CATALOG_REMOTE_DIR: join(dataDir, 'no-remote'),
-    IDENTITY_SECRET: testIdentitySecret,
-    LOG_LEVEL: 'warn',
-  };
-  // Its own PGlite, started as `npm start` would start it, not as a Jest worker.
-  delete env.DATABASE_URL;
-  delete env.JEST_WORKER_ID;
-  catalogProcess = spawn(process.execPath, ['--import', 'tsx', 'mf-catalog/api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  catalogProcess.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  catalogProcess.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (catalogProcess.exitCode !== null) throw new Error(`the catalog exited (${catalogProcess.exitCode}):\n${output}`);
-    if (await fetch(`${catalogUrl}/health`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the catalog did not start in time:\n${output}`);
-}
-
-async function stopCatalog(): Promise<void> {
-  const child = catalogProcess;
-  if (child && child.exitCode === null) {
-    let timer: NodeJS.Timeout | undefined;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
-    clearTimeout(timer);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}
-
-async function catalogGet<T>(path: string, identity: Identity): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${catalogUrl}${path}`, { headers: { 'x-storefront-identity': signIdentity({ ...identity, issuedAt: Date.now() }, testIdentitySecret) } });
-  return { status: response.status, body: (await response.json()) as T };
-}
+let catalog: RealCatalog;
+const catalogGet = <T>(path: string, identity: Identity) => catalog.get<T>(path, identity);
 
 async function startPageCards(identity: Identity): Promise<ProductCard[]> {
   const { body } = await catalogGet<StartPageViewModel>('/page/', identity);
   return body.blocks.flatMap((block) => block.products ?? []);
 }
 
-const source = () => createCatalogProductSource({ baseUrl: catalogUrl, identitySecret: testIdentitySecret, logger: silentLogger, timeoutMs: 5_000 });
+const source = () => createCatalogProductSource({ baseUrl: catalog.url, identitySecret: testIdentitySecret, logger: silentLogger, timeoutMs: 5_000 });
 
-beforeAll(startCatalog, 180_000);
-afterAll(stopCatalog, 30_000);
+beforeAll(async () => {
+  catalog = await startRealCatalog(testIdentitySecret);
+}, 180_000);
+afterAll(() => catalog?.stop(), 30_000);
 
 test.each([
   ['Sweden in Swedish', anIdentity({ userId: 'a-member' })],

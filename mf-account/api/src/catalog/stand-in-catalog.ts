@@ -99,12 +99,3 @@ export async function startStandInCatalog(secret: string, variants: StandInVaria
   catalog.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return catalog;
 }
-
-/** An address where nothing listens. */
-export async function deadCatalogUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}

@@ -1,3 +1,4 @@
+// @slow: hundreds of concurrent updates on each database (jest.sequencer.cjs).
 import type { CartLine } from '@storefront/platform';
 import type { CartUpdateResponse } from '../../../contract/cart-update';
 import { anIdentity, describeOnEachBackend, identityHeaders } from '../testing/test-app';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
 import type { Identity } from '@storefront/platform/server';
-import { deadCatalogUrl } from '../testing/fake-catalog';
+import { freeLocalUrl } from '@storefront/platform/server/testing';
 import { anIdentity, closeServer, describeOnEachBackend, identityHeaders, listen, testAppOptions, testCatalogClient } from '../testing/test-app';
 
 type Items = Record<string, { newQuantity: unknown; previousQuantity: unknown }>;
@@ -229,7 +229,7 @@ describeOnEachBackend('the cart calls', (context) => {
     const before = (await update(visitor, set('100001', 2))).body.cart;
     let down: Server | undefined;
     try {
-      const dead = await listen(testAppOptions(context().db, await deadCatalogUrl()));
+      const dead = await listen(testAppOptions(context().db, await freeLocalUrl()));
       down = dead.server;
       const started = performance.now();
       const response = await update(visitor, set('100001', 3, 2), dead.url);

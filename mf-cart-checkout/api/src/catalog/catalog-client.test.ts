@@ -1,6 +1,7 @@
 import { ResponseError } from '@storefront/platform/server';
 import { shopperOf } from '../cart/shopper';
-import { deadCatalogUrl, lipstick, mascara, serum, startFakeCatalog, type FakeCatalog } from '../testing/fake-catalog';
+import { freeLocalUrl } from '@storefront/platform/server/testing';
+import { lipstick, mascara, serum, startFakeCatalog, type FakeCatalog } from '../testing/fake-catalog';
 import { anIdentity, testCatalogClient, testIdentitySecret } from '../testing/test-app';
 import { codesPerLookup, lookupsAtOnce } from './catalog-client';
 
@@ -124,7 +125,7 @@ test(`at most ${lookupsAtOnce} calls are under way; the codes asked meanwhile wa
 
 test('a catalog that is down is a 503 catalog_unavailable at once', async () => {
   const started = performance.now();
-  const error = await refusal(testCatalogClient(await deadCatalogUrl()).product(swedishVisitor, '100001'));
+  const error = await refusal(testCatalogClient(await freeLocalUrl()).product(swedishVisitor, '100001'));
   expect([error.status, error.code]).toEqual([503, 'catalog_unavailable']);
   expect(performance.now() - started).toBeLessThan(1_000);
 });

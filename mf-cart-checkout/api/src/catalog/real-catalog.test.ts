@@ -1,15 +1,10 @@
 // The cart's catalog client against the real catalog team server, started as its own process (nothing of the catalog
 // is imported): the mapping is checked against the catalog's actual answers, not against our stand-in's.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// @slow: the catalog's first start seeds its demo data (jest.sequencer.cjs).
+import type { Server } from 'node:http';
 import type { ProductCard, StartPageViewModel } from '@storefront/platform';
-import { migrate, signIdentity, type Identity } from '@storefront/platform/server';
-import { testBackends, type OpenedTestDatabase } from '@storefront/platform/server/testing';
+import { migrate, type Identity } from '@storefront/platform/server';
+import { startRealCatalog, testBackends, type OpenedTestDatabase, type RealCatalog } from '@storefront/platform/server/testing';
 import { shopperOf } from '../cart/shopper';
 import { cartMigrations } from '../db/cart-database';
 import { anIdentity, closeServer, identityHeaders, listen, testAppOptions, testCatalogClient, testIdentitySecret } from '../testing/test-app';
@@ -17,67 +12,8 @@ import { createCatalogStockLevelsClient } from '../stock/catalog-stock-levels-cl
 import { publishStock } from '../stock/stock-publisher';
 import type { CatalogVariantAnswer } from './catalog-variant';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-let catalogProcess: ChildProcess | undefined;
-let catalogUrl = '';
-let dataDir = '';
-let output = '';
-
-async function startCatalog(): Promise<void> {
-  const port = await freePort();
-  dataDir = await mkdtemp(join(tmpdir(), 'cart-real-catalog-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CATALOG_PORT: String(port),
-    CATALOG_HOST: '127.0.0.1',
-    CATALOG_DATA_DIR: dataDir,
-    CATALOG_REMOTE_DIR: join(dataDir, 'no-remote'),
-    IDENTITY_SECRET: testIdentitySecret,
-    LOG_LEVEL: 'warn',
-  };
-  // Its own PGlite, started as `npm start` would start it, not as a Jest worker.
-  delete env.DATABASE_URL;
-  delete env.JEST_WORKER_ID;
-  catalogProcess = spawn(process.execPath, ['--import', 'tsx', 'mf-catalog/api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  catalogProcess.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  catalogProcess.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  catalogUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (catalogProcess.exitCode !== null) throw new Error(`the catalog exited (${catalogProcess.exitCode}):\n${output}`);
-    const up = await fetch(`${catalogUrl}/health`).then((response) => response.ok, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the catalog did not start in time:\n${output}`);
-}
-
-async function stopCatalog(): Promise<void> {
-  const child = catalogProcess;
-  if (child && child.exitCode === null) {
-    let timer: NodeJS.Timeout | undefined;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
-    clearTimeout(timer);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}
-
-async function catalogGet<T>(path: string, identity: Identity): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${catalogUrl}${path}`, { headers: { 'x-storefront-identity': signIdentity({ ...identity, issuedAt: Date.now() }, testIdentitySecret) } });
-  return { status: response.status, body: (await response.json()) as T };
-}
+let catalog: RealCatalog;
+const catalogGet = <T>(path: string, identity: Identity) => catalog.get<T>(path, identity);
 
 /** Codes of buyable products on the catalog's start page. */
 async function buyableCodes(identity: Identity): Promise<ProductCard[]> {
@@ -85,8 +21,10 @@ async function buyableCodes(identity: Identity): Promise<ProductCard[]> {
   return body.blocks.flatMap((block) => block.products ?? []).filter((card) => card.stockStatus.isBuyable);
 }
 
-beforeAll(startCatalog, 180_000);
-afterAll(stopCatalog, 30_000);
+beforeAll(async () => {
+  catalog = await startRealCatalog(testIdentitySecret);
+}, 180_000);
+afterAll(() => catalog?.stop(), 30_000);
 
 test.each([
   ['a Swedish visitor', anIdentity()],
@@ -95,7 +33,7 @@ test.each([
 ])("the catalog's real answer maps to cart line parts for %s", async (_who, identity) => {
   const cards = await buyableCodes(identity);
   expect(cards.length).toBeGreaterThan(0);
-  const client = testCatalogClient(catalogUrl);
+  const client = testCatalogClient(catalog.url);
   for (const card of cards.slice(0, 5)) {
     const { status, body: raw } = await catalogGet<CatalogVariantAnswer>(`/api/catalog/variants/${card.code}`, identity);
     expect(status).toBe(200);
@@ -128,7 +66,7 @@ test.each([
 test("an unknown code is the catalog's 404, which the client turns into null", async () => {
   const visitor = anIdentity();
   expect((await catalogGet('/api/catalog/variants/000000', visitor)).status).toBe(404);
-  expect(await testCatalogClient(catalogUrl).product(shopperOf(visitor), '000000')).toBeNull();
+  expect(await testCatalogClient(catalog.url).product(shopperOf(visitor), '000000')).toBeNull();
 });
 
 describe('a cart server on the real catalog', () => {
@@ -138,7 +76,7 @@ describe('a cart server on the real catalog', () => {
   beforeAll(async () => {
     opened = await testBackends({ team: 'cart-checkout' })[0]!.open();
     await migrate(opened.db, cartMigrations);
-    ({ server, url } = await listen(testAppOptions(opened.db, catalogUrl)));
+    ({ server, url } = await listen(testAppOptions(opened.db, catalog.url)));
   }, 120_000);
   afterAll(async () => {
     await closeServer(server);
@@ -179,7 +117,7 @@ describe("checkout's stock publisher on the real catalog", () => {
     const visitor = anIdentity();
     const card = (await buyableCodes(visitor)).at(-1)!;
     const db = opened!.db;
-    const publisher = createCatalogStockLevelsClient({ baseUrl: catalogUrl, identitySecret: testIdentitySecret });
+    const publisher = createCatalogStockLevelsClient({ baseUrl: catalog.url, identitySecret: testIdentitySecret });
     await db.query('INSERT INTO online_stock (code, available, version, published_version) VALUES ($1, 1, 5, 0)', [card.code]);
     expect(await publishStock(db, publisher)).toBe(1);
     const variantOf = async () => (await catalogGet<CatalogVariantAnswer>(`/api/catalog/variants/${card.code}`, visitor)).body.variant;

@@ -311,12 +311,3 @@ export async function startFakeCatalog(identitySecret: string, variants: FakeVar
       }),
   });
 }
-
-/** A URL where nothing listens: a catalog that is down. */
-export async function deadCatalogUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}

@@ -1,3 +1,4 @@
+// @slow: it imports the whole Sephora feed (jest.sequencer.cjs).
 import { migrate, type Database } from '@storefront/platform/server';
 import { catalogMigrations } from '../db/catalog-database';
 import { importCatalogFile } from '../import/import-catalog-file';
@@ -15,7 +16,8 @@ describeWithSephoraFeed('search relevance on the imported Sephora catalog (embed
     const backend = catalogTestBackends().find((candidate) => candidate.name === 'pglite')!;
     ({ db, dispose } = await backend.open());
     await migrate(db, catalogMigrations);
-    await importCatalogFile(db, { file: sephoraFeed, today: '2026-11-24' });
+    // In steps of 500 products, not the embedded database's 25: nobody shops while this import runs.
+    await importCatalogFile(db, { file: sephoraFeed, today: '2026-11-24', batchSize: 500 });
     outcomes = await runRelevance(db, '2026-11-24');
   }, 240_000);
   afterAll(() => dispose?.());

@@ -1,3 +1,4 @@
+// @slow: three initdb and 30,000 rows of log (jest.sequencer.cjs).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

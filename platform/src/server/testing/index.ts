@@ -1,6 +1,7 @@
 export { testBackends, type TestBackend, type TestBackendOptions, type OpenedTestDatabase } from './test-backends';
 export { anonymousTestIdentity, signedIdentityHeaders } from './test-identity';
-export { listenOnFreePort, closeServer, type ListeningTestServer } from './test-server';
+export { listenOnFreePort, closeServer, freeLocalUrl, type ListeningTestServer } from './test-server';
+export { startRealCatalog, type RealCatalog } from './real-catalog';
 export {
   describeOnEachTestBackend,
   startOnBackend,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 
@@ -25,3 +25,12 @@ export const closeServer = (server: Server | undefined): Promise<void> =>
     server.closeAllConnections();
     server.close(() => resolve());
   });
+
+/** A URL of 127.0.0.1 where nothing listens: a port free a moment ago, for a team server that is down or yet to start. */
+export async function freeLocalUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
