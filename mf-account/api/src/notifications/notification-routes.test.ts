@@ -21,9 +21,11 @@ describeOnEachBackend('notifications', (context) => {
         dedupeKey: `test:${index}`,
       });
     }
-    // 10 ms apart, the last written the newest (written in one millisecond they could tie).
+    // 10 ms apart, the last written the newest (written in one millisecond they could tie), from one moment for the
+    // whole statement: clock_timestamp() moved on between rows, by more than 10 ms on a busy machine, and the order
+    // came out wrong.
     await context().db.query(
-      `UPDATE notifications SET created_at = clock_timestamp() - ($2 - substr(dedupe_key, 6)::int) * interval '10 milliseconds' WHERE member_id = $1`,
+      `UPDATE notifications SET created_at = statement_timestamp() - ($2 - substr(dedupe_key, 6)::int) * interval '10 milliseconds' WHERE member_id = $1`,
       [member.id, count],
     );
     const rows = await context().db.query<{ id: string }>('SELECT id FROM notifications WHERE member_id = $1 ORDER BY created_at DESC, id DESC', [member.id]);
