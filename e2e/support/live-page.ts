@@ -47,8 +47,11 @@ export function livePage(page: Page): Page {
 }
 
 interface StoreAccessOptions {
-  /** 'exclusive' for a test that kills, crashes or deploys a team server: it runs alone (store-access.ts). */
-  storeAccess: StoreAccess;
+  /**
+   * 'exclusive' for a test that kills, crashes or deploys a team server: it runs alone (store-access.ts). 'held by the
+   * file' for a serial file that holds exclusive access itself, from its beforeAll to its afterAll (holdStoreAccess).
+   */
+  storeAccess: StoreAccess | 'held by the file';
   storeAccessHeld: void;
 }
 
@@ -60,6 +63,7 @@ export const storeTest = base.extend<StoreAccessOptions>({
   storeAccess: ['shared', { option: true }],
   storeAccessHeld: [
     async ({ storeAccess }, use) => {
+      if (storeAccess === 'held by the file') return use();
       const release = await holdStoreAccess(storeAccess);
       try {
         await use();

@@ -9,6 +9,7 @@ import { profileNames } from '../../support/security/curated/profile-names';
 import { purchase } from '../../support/security/curated/purchase';
 import { searches } from '../../support/security/curated/searches';
 import { logInThroughTheBox } from '../../support/account-steps';
+import { holdStoreAccess } from '../../support/store-control';
 import { isSweptGenerically } from '../../support/security/excused-fields';
 import { fieldCoverage } from '../../support/security/field-coverage';
 import { freeTextFields, type FreeTextField } from '../../support/security/free-text-fields';
@@ -30,6 +31,10 @@ import { fitsAnyPayload, PayloadBook } from '../../support/security/xss-payloads
 const secret = process.env.E2E_IDENTITY_SECRET;
 test.skip(!secret, 'needs the identity secret of the store the e2e run started (the route tables are the operator’s)');
 test.describe.configure({ mode: 'serial' });
+// The sweep changes the demo member's e-mail address, which the other suites log in with, and its afterAll puts it
+// back: the whole file runs alone.
+test.use({ storeAccess: 'held by the file' });
+let releaseTheStore: (() => void) | undefined;
 
 const book = new PayloadBook();
 const alarms = new ScriptAlarms(book);
@@ -45,6 +50,9 @@ const visits: PageVisit[] = [];
 let orderNumber = '';
 
 test.beforeAll(async ({ browser, request }) => {
+  // Waiting for the other worker's test to end is part of this hook.
+  test.setTimeout(180_000);
+  releaseTheStore = await holdStoreAccess('exclusive');
   fields = freeTextFields(await readRouteTables(request, secret!));
   samples = await demoRouteSamples(request);
   memberContext = await browser.newContext();
@@ -61,15 +69,19 @@ test.beforeAll(async ({ browser, request }) => {
 });
 
 test.afterAll(async () => {
-  const summary = writeXssFigures({ coverage: fieldCoverage(fields, generic, curated), generic, curated, visits, alarms: alarms.raised });
-  console.log(summary);
-  await putBackPersonalDetails?.();
-  if (session) {
-    await restoreEmailAddress(session.memberWriter);
-    await sendThroughGateway(session.memberWriter, { method: 'POST', path: '/cart/deletecart' });
+  try {
+    const summary = writeXssFigures({ coverage: fieldCoverage(fields, generic, curated), generic, curated, visits, alarms: alarms.raised });
+    console.log(summary);
+    await putBackPersonalDetails?.();
+    if (session) {
+      await restoreEmailAddress(session.memberWriter);
+      await sendThroughGateway(session.memberWriter, { method: 'POST', path: '/cart/deletecart' });
+    }
+    await memberContext?.close();
+    await visitorContext?.close();
+  } finally {
+    releaseTheStore?.();
   }
-  await memberContext?.close();
-  await visitorContext?.close();
 });
 
 const expectNoScriptRun = () => expect(alarms.describe(), 'script run, refused or waiting in a page').toEqual([]);
