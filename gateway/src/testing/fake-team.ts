@@ -183,11 +183,5 @@ export async function startFakeTeam({ routes = fakeTeamRoutes }: { routes?: Gate
   return team;
 }
 
-/** An address nothing listens on: connections are refused at once. */
-export async function deadTeamUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
+/** An address nothing listens on: connections are refused at once (the platform's free local URL). */
+export { freeLocalUrl as deadTeamUrl } from '@storefront/platform/server/testing';
