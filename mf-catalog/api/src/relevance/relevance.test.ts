@@ -28,6 +28,12 @@ describeWithSephoraFeed('search relevance on the imported Sephora catalog (embed
     expect({ share: top3Share(outcomes) >= 0.9, misses }).toEqual({ share: true, misses: expect.any(Array) });
   });
 
+  test('at least 85% find their expected product first', () => {
+    // ts_rank: 44 of 49 (text-match.ts); ts_rank_cd, which counts every occurrence of every synonym: 37.
+    const notFirst = outcomes.filter((outcome) => outcome.position !== 1).map((outcome) => `${outcome.q}: ${outcome.position} ${outcome.top3.join(' | ')}`);
+    expect({ share: (outcomes.length - notFirst.length) / outcomes.length >= 0.85, notFirst }).toEqual({ share: true, notFirst: expect.any(Array) });
+  });
+
   test('every query finds its expected product in the top 10', () => {
     expect(outcomes.filter((outcome) => outcome.position === null).map((outcome) => outcome.q)).toEqual([]);
   });
