@@ -133,7 +133,41 @@ function orderBy(sort: SortOrder): string {
   }
 }
 
-/** The facet rows (facet, value, text, count) of the requested facets, each counted with the other facets' filters. */
+/** The rows of the counts that need no grouping, the total's with them: one condition each, on the base rows (alias b). */
+function countedWithTheTotal(query: ProductQuery, conditions: Record<FacetName, string>, shopper: Shopper, sql: SqlParams): Array<{ facet: string; value: string | null; where: string }> {
+  const counts: Array<{ facet: string; value: string | null; where: string }> = [{ facet: 'total', value: null, where: allBut(conditions) }];
+  if (query.facets.includes('price')) {
+    let from: number | undefined;
+    for (const bucket of priceBuckets(shopper.currency)) {
+      const above = from !== undefined ? ` AND b.price >= ${sql.add(from)}` : '';
+      const below = bucket.maxMinor !== undefined ? ` AND b.price < ${sql.add(bucket.maxMinor)}` : '';
+      counts.push({ facet: 'price', value: bucket.value, where: `${allBut(conditions, 'price')} AND b.price IS NOT NULL${above}${below}` });
+      from = bucket.maxMinor;
+    }
+  }
+  if (query.facets.includes('rating')) {
+    for (const stars of [4, 3, 2]) counts.push({ facet: 'rating', value: String(stars), where: `${allBut(conditions, 'rating')} AND b.rating_tenths >= ${stars * 10}` });
+  }
+  if (query.facets.includes('inStock')) counts.push({ facet: 'inStock', value: '1', where: `${allBut(conditions, 'inStock')} AND b.in_stock` });
+  return counts;
+}
+
+/**
+ * The total and the price, rating and in-stock facets' values, each counted with the other facets' filters, in one
+ * pass over the matches: at ten times the Sephora feed, a broad search ('parfym', 17,400 matches) spent about 50 ms
+ * in their four passes.
+ */
+function countsInOnePass(query: ProductQuery, conditions: Record<FacetName, string>, shopper: Shopper, sql: SqlParams): string {
+  const counts = countedWithTheTotal(query, conditions, shopper, sql);
+  const columns = counts.map((count, index) => `count(*) FILTER (WHERE ${count.where})::int AS c${index}`).join(', ');
+  const rows = counts
+    .map((count, index) => `('${count.facet}', ${count.value === null ? 'NULL' : `${sql.add(count.value)}::text`}, c.c${index})`)
+    .join(', ');
+  return `SELECT counted.facet, counted.value, NULL::text AS text, counted.count
+          FROM (SELECT ${columns} FROM base b) c CROSS JOIN LATERAL (VALUES ${rows}) AS counted (facet, value, count)`;
+}
+
+/** The grouped facet rows (facet, value, text, count) of the requested facets, each counted with the other facets' filters. */
 function facetQueries(query: ProductQuery, conditions: Record<FacetName, string>, shopper: Shopper, sql: SqlParams): string[] {
   let cultureParam: string | undefined;
   const culture = () => (cultureParam ??= sql.add(shopper.culture));
@@ -148,21 +182,15 @@ function facetQueries(query: ProductQuery, conditions: Record<FacetName, string>
         break;
       case 'category': {
         const current = query.filters.category ?? (query.scope.kind === 'category' ? query.scope.code : undefined);
-        const depth = current ? current.split('/').length + 1 : 1;
-        const under = current ? `AND b.category_code LIKE ${sql.add(current)} || '/%'` : '';
+        // The category one level under the current one (or the top level): its code is the current code and the
+        // next part of the product's.
+        const parent = current ? sql.add(`${current}/`) : null;
+        const under = parent ? `AND starts_with(b.category_code, ${parent})` : '';
+        const child = parent ? `${parent} || split_part(substr(b.category_code, char_length(${parent}) + 1), '/', 1)` : `split_part(b.category_code, '/', 1)`;
         parts.push(`SELECT 'category', counted.value, cn.name, counted.count
-                    FROM (SELECT array_to_string((string_to_array(b.category_code, '/'))[1:${depth}], '/') AS value, count(*)::int AS count
+                    FROM (SELECT ${child} AS value, count(*)::int AS count
                           FROM base b WHERE ${allBut(conditions, 'category')} ${under} GROUP BY 1) counted
                     JOIN category_names cn ON cn.category_code = counted.value AND cn.culture = ${culture()}`);
-        break;
-      }
-      case 'price': {
-        const buckets = priceBuckets(shopper.currency);
-        const cases = buckets
-          .map((bucket) => `WHEN b.price < ${sql.add(bucket.maxMinor ?? 2_000_000_000)} THEN ${sql.add(bucket.value)}`)
-          .join(' ');
-        parts.push(`SELECT 'price', bucket, NULL, count(*)::int
-                    FROM (SELECT CASE ${cases} END AS bucket FROM base b WHERE ${where}) priced GROUP BY bucket`);
         break;
       }
       case 'tag':
@@ -171,14 +199,10 @@ function facetQueries(query: ProductQuery, conditions: Record<FacetName, string>
                           FROM base b CROSS JOIN unnest(b.tag_codes) AS t (tag_code) WHERE ${where} GROUP BY t.tag_code) counted
                     JOIN tag_names tn ON tn.tag_code = counted.value AND tn.culture = ${culture()}`);
         break;
+      case 'price':
       case 'rating':
-        parts.push(`SELECT 'rating', stars::text, NULL, count(*)::int
-                    FROM base b CROSS JOIN (VALUES (4), (3), (2)) AS levels (stars)
-                    WHERE ${where} AND b.rating_tenths >= stars * 10 GROUP BY stars`);
-        break;
       case 'inStock':
-        parts.push(`SELECT 'inStock', '1', NULL, count(*)::int FROM base b WHERE ${where} AND b.in_stock`);
-        break;
+        break; // counted in one pass with the total (countsInOnePass)
       case 'family':
       case 'note':
       case 'audience':
@@ -203,7 +227,7 @@ async function runQuery(db: Queryable, query: ProductQuery, match: Match, shoppe
   const conditions = filterConditions(query.filters, sql);
   const offset = (query.page - 1) * query.pageSize;
   const parts = [
-    `SELECT 'total' AS facet, NULL AS value, NULL AS text, count(*)::int AS count FROM base b WHERE ${allBut(conditions)}`,
+    countsInOnePass(query, conditions, shopper, sql),
     // ORDER BY … LIMIT in an array keeps the order and lets the planner keep only the top rows (no full sort).
     `SELECT 'page', page.code, NULL, page.position::int
      FROM unnest(ARRAY(SELECT b.code FROM base b WHERE ${allBut(conditions)} ORDER BY ${orderBy(sort)}

@@ -79,6 +79,26 @@ describeOnEachBackend('search', (testApp) => {
     expect(inStock.listing.totalCount).toBe(facet(page, 'inStock').values[0]!.count);
   });
 
+  test("every facet value's count is the number of products its filter gives (price buckets, ratings, categories a level down)", async () => {
+    const listed = async (url: string) => {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      return (response.body as { listing: SearchPageViewModel['listing'] }).listing;
+    };
+    const parameter = { brand: 'brand', category: 'category', price: 'price', tag: 'tag', rating: 'rating', inStock: 'inStock' } as const;
+    for (const base of ['/api/search?q=cream', '/page/c/makeup']) {
+      const listing = await listed(base);
+      const checked = listing.facets.filter((candidate) => candidate.name in parameter);
+      expect(checked.map((candidate) => candidate.name)).toEqual(expect.arrayContaining(['category', 'price', 'rating', 'inStock']));
+      for (const candidate of checked) {
+        for (const value of candidate.values.slice(0, 4)) {
+          const filtered = await listed(`${base}${base.includes('?') ? '&' : '?'}${parameter[candidate.name as keyof typeof parameter]}=${encodeURIComponent(value.value)}`);
+          expect([base, candidate.name, value.value, filtered.totalCount]).toEqual([base, candidate.name, value.value, value.count]);
+        }
+      }
+    }
+  });
+
   test('sorting by price, and paging', async () => {
     const page = await search('q=serum&sort=price-asc&pageSize=10');
     const prices = page.listing.products.map((card) => card.price.current.amount);
