@@ -36,21 +36,33 @@ export async function categoryPath(db: Queryable, code: string, culture: Culture
   ]);
 }
 
+/**
+ * The web's products in the category `code` names or below it, as an SQL condition on `column`. The code is a path,
+ * so "below it" is a range of the products_category index (text_pattern_ops): codes from `code/` up to `code0` ('0'
+ * follows '/'). `LIKE code || '/%'` with the code as a parameter or a column could not use the index: a category
+ * page at ten times the Sephora feed spent 480 ms counting its children's products that way.
+ */
+function inOrBelow(column: string, code: string): string {
+  return `(${column} = ${code} OR (${column} ~>=~ (${code} || '/') AND ${column} ~<~ (${code} || '0')))`;
+}
+
 /** A category's children, each with the number of products in it and below it. */
 export async function childCategories(
   db: Queryable,
   parentCode: string,
   culture: Culture,
 ): Promise<(CategoryRecord & { product_count: number })[]> {
-  return db.query(
-    `SELECT c.code, c.parent_code, c.level, c.sort_order, c.theme, c.description, n.name,
-            (SELECT count(*)::int FROM products p
-             WHERE (p.category_code = c.code OR p.category_code LIKE c.code || '/%') AND NOT p.show_in_pos_only) AS product_count
-     FROM categories c JOIN category_names n ON n.category_code = c.code AND n.culture = $1
-     WHERE c.parent_code = $2
-     ORDER BY c.sort_order`,
-    [culture, parentCode],
-  );
+  const [children, counts] = await Promise.all([
+    db.query<CategoryRecord>(`${selectCategory} WHERE c.parent_code = $2 ORDER BY c.sort_order`, [culture, parentCode]),
+    db.query<{ category_code: string; count: number }>(
+      `SELECT category_code, count(*)::int AS count FROM products
+       WHERE category_code ~>=~ ($1 || '/') AND category_code ~<~ ($1 || '0') AND NOT show_in_pos_only GROUP BY category_code`,
+      [parentCode],
+    ),
+  ]);
+  const countIn = (code: string) =>
+    counts.filter((row) => row.category_code === code || row.category_code.startsWith(`${code}/`)).reduce((sum, row) => sum + row.count, 0);
+  return children.map((child) => ({ ...child, product_count: countIn(child.code) }));
 }
 
 /** The whole tree in the shopper's language, parents before children. */
@@ -61,8 +73,7 @@ export async function allCategories(db: Queryable, culture: Culture): Promise<Ca
 /** The number of products in the category and below it. */
 export async function categoryProductCount(db: Queryable, code: string): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM products
-     WHERE (category_code = $1 OR category_code LIKE $1 || '/%') AND NOT show_in_pos_only`,
+    `SELECT count(*)::int AS count FROM products WHERE ${inOrBelow('category_code', '$1')} AND NOT show_in_pos_only`,
     [code],
   );
   return row?.count ?? 0;
