@@ -1,6 +1,6 @@
 import { noCheckout } from '../checkout/checkout-client';
 import request from 'supertest';
-import type { VariantViewModel } from '@storefront/platform';
+import type { StartPageViewModel, VariantViewModel } from '@storefront/platform';
 import type { CategoryViewModel } from '../../../contract/listing-pages';
 import type { Queryable } from '@storefront/platform/server';
 import { describeOnEachBackend, identityHeaders, testToday } from '../testing/test-app';
@@ -31,6 +31,24 @@ describeOnEachBackend('product pages kept in memory', (testApp) => {
     // Any change through the catalog's tables takes the next version.
     await testApp().db.query(`UPDATE variant_prices SET amount = amount + 100 WHERE variant_code = $1 AND currency = 'SEK'`, [code]);
     expect(await priceOf(url)).toBe(before + 200);
+  });
+
+  test('the start page is kept too, and a change to what it shows shows at once', async () => {
+    const stripFirst = async () => {
+      const page = (await get('/page/')).body as StartPageViewModel;
+      const strip = page.blocks.find((block) => block.type === 'brand-strip');
+      return strip && 'links' in strip ? strip.links?.[0]?.name : undefined;
+    };
+    const before = await stripFirst();
+    expect(before).toEqual(expect.any(String));
+    await testApp().db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL session_replication_role = replica`);
+      await tx.query(`UPDATE brands SET name = name || ' (kept)' WHERE name = $1`, [before]);
+    });
+    expect(await stripFirst()).toBe(before);
+    await testApp().db.query(`UPDATE brands SET name = $2 WHERE name = $1`, [`${before} (kept)`, `${before} (new)`]);
+    expect(await stripFirst()).toBe(`${before} (new)`);
+    await testApp().db.query(`UPDATE brands SET name = $2 WHERE name = $1`, [`${before} (new)`, before]);
   });
 
   test('each kind of shopper has its own kept page: a member is never served a visitor’s', async () => {
@@ -80,11 +98,13 @@ describe('the key a page is kept under', () => {
     ...overrides,
   });
 
-  test('only product pages are kept', async () => {
+  test('only the start page and product pages are kept', async () => {
     const cache = new PageCache(db);
     expect(await cache.keyFor(context({ path: '/c/makeup' }))).toBeNull();
     expect(await cache.keyFor(context({ path: '/search' }))).toBeNull();
+    expect(await cache.keyFor(context({ path: '/brands' }))).toBeNull();
     expect(await cache.keyFor(context({}))).toEqual(expect.any(String));
+    expect(await cache.keyFor(context({ path: '/' }))).toEqual(expect.any(String));
   });
 
   test('a page is made again after keptMs, on a new day and for another query', async () => {
