@@ -133,9 +133,16 @@ function orderBy(sort: SortOrder): string {
   }
 }
 
-/** The rows of the counts that need no grouping, the total's with them: one condition each, on the base rows (alias b). */
-function countedWithTheTotal(query: ProductQuery, conditions: Record<FacetName, string>, shopper: Shopper, sql: SqlParams): Array<{ facet: string; value: string | null; where: string }> {
-  const counts: Array<{ facet: string; value: string | null; where: string }> = [{ facet: 'total', value: null, where: allBut(conditions) }];
+/** A count that needs no grouping: the result row it makes, and its condition on the base rows (alias b). */
+interface UngroupedCount {
+  facet: 'total' | 'price' | 'rating' | 'inStock';
+  value: string | null;
+  where: string;
+}
+
+/** The total, and the values of the price, rating and in-stock facets asked for. */
+function countedWithTheTotal(query: ProductQuery, conditions: Record<FacetName, string>, shopper: Shopper, sql: SqlParams): UngroupedCount[] {
+  const counts: UngroupedCount[] = [{ facet: 'total', value: null, where: allBut(conditions) }];
   if (query.facets.includes('price')) {
     let from: number | undefined;
     for (const bucket of priceBuckets(shopper.currency)) {
