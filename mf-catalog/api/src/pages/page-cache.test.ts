@@ -8,7 +8,7 @@ import type { Shopper } from '../catalog/shopper';
 import { PageCache } from './page-cache';
 import type { PageContext } from './page-context';
 
-describeOnEachBackend('product pages kept in memory', (testApp) => {
+describeOnEachBackend('pages kept in memory', (testApp) => {
   const get = (url: string, identity = identityHeaders()) => request(testApp().app).get(url).set(identity);
 
   async function memberPricedProduct(): Promise<{ url: string; code: string }> {
@@ -33,21 +33,23 @@ describeOnEachBackend('product pages kept in memory', (testApp) => {
     expect(await priceOf(url)).toBe(before + 200);
   });
 
-  test('the start page is kept too, and a change to what it shows shows at once', async () => {
-    const stripFirst = async () => {
-      const page = (await get('/page/')).body as StartPageViewModel;
-      const strip = page.blocks.find((block) => block.type === 'brand-strip');
-      return strip && 'links' in strip ? strip.links?.[0]?.name : undefined;
-    };
-    const before = await stripFirst();
+  // A brand's name as the start page's brand strip and a category page's brand facet show it.
+  const shownBrandNames: Record<string, (body: unknown) => string[]> = {
+    '/': (body) =>
+      (body as StartPageViewModel).blocks.flatMap((block) => (block.type === 'brand-strip' ? (block.links ?? []).map((link) => link.name) : [])),
+    '/c/makeup': (body) => (body as CategoryViewModel).listing.facets.find((facet) => facet.name === 'brand')!.values.map((value) => value.text),
+  };
+  test.each(Object.keys(shownBrandNames))('%s is kept too, and a change to what it shows shows at once', async (path) => {
+    const shown = async () => shownBrandNames[path]!((await get(`/page${path}`)).body);
+    const [before] = await shown();
     expect(before).toEqual(expect.any(String));
     await testApp().db.transaction(async (tx) => {
       await tx.query(`SET LOCAL session_replication_role = replica`);
       await tx.query(`UPDATE brands SET name = name || ' (kept)' WHERE name = $1`, [before]);
     });
-    expect(await stripFirst()).toBe(before);
+    expect((await shown())[0]).toBe(before);
     await testApp().db.query(`UPDATE brands SET name = $2 WHERE name = $1`, [`${before} (kept)`, `${before} (new)`]);
-    expect(await stripFirst()).toBe(`${before} (new)`);
+    expect(await shown()).toContain(`${before} (new)`);
     await testApp().db.query(`UPDATE brands SET name = $2 WHERE name = $1`, [`${before} (new)`, before]);
   });
 
@@ -98,13 +100,14 @@ describe('the key a page is kept under', () => {
     ...overrides,
   });
 
-  test('only the start page and product pages are kept', async () => {
+  test('the start page, product pages and the listings of categories, brands and tags are kept; pages that record or read the clock are not', async () => {
     const cache = new PageCache(db);
-    expect(await cache.keyFor(context({ path: '/c/makeup' }))).toBeNull();
-    expect(await cache.keyFor(context({ path: '/search' }))).toBeNull();
-    expect(await cache.keyFor(context({ path: '/brands' }))).toBeNull();
-    expect(await cache.keyFor(context({}))).toEqual(expect.any(String));
-    expect(await cache.keyFor(context({ path: '/' }))).toEqual(expect.any(String));
+    for (const path of ['/', '/p/lipstick/100001', '/c', '/c/makeup', '/c/makeup/lips/lipstick', '/brands', '/brands/dior', '/tags', '/tags/vegan', '/certificates/ecocert']) {
+      expect([path, await cache.keyFor(context({ path }))]).toEqual([path, expect.any(String)]);
+    }
+    for (const path of ['/search', '/fragrance-finder', '/stores', '/stores/se-stockholm', '/stores/se-stockholm/products', '/campaigns/summer', '/info/terms']) {
+      expect([path, await cache.keyFor(context({ path }))]).toEqual([path, null]);
+    }
   });
 
   test('a page is made again after keptMs, on a new day and for another query', async () => {
