@@ -417,6 +417,14 @@ describe('the add-to-cart header', () => {
     await settle();
     expect(updates()[1]!.headers).toEqual({});
   });
+  test('every change outlives the page it was made on (keepalive): the mini cart showed it already', async () => {
+    const { store, bus, updates } = track(await loaded());
+    bus.emit('cart:item-added', { code: '300001', quantity: 1 });
+    void store.changeQuantity('200001', 3);
+    updates()[0]!.answer(anUpdateAnswer(serverCart));
+    await settle();
+    expect(updates().map((update) => update.keepalive)).toEqual([true, true]);
+  });
 });
 
 describe('addItems (a link that fills the cart)', () => {

@@ -34,6 +34,8 @@ export interface FakeRequest {
   body: unknown;
   /** The request headers the caller set. */
   headers: Record<string, string>;
+  /** Whether the request was asked to outlive the page (fetch's keepalive). */
+  keepalive: boolean;
   answer(data: unknown): void;
   fail(error: unknown): void;
 }
@@ -48,6 +50,7 @@ export function fakeHttp() {
         url,
         body,
         headers: { ...(init?.headers as Record<string, string> | undefined) },
+        keepalive: init?.keepalive === true,
         answer: (data) => resolve({ status: 200, headers: {} as Headers, data: data as T }),
         fail: reject,
       });
