@@ -1,5 +1,6 @@
 import { expect, livePage, test } from '../support/live-page';
 import { accountBox, accountButton, expectNoAxeViolations, linkInMail, logIn, logOut, openPanel, register, uniqueEmail } from '../support/account-steps';
+import { firstBuyableProduct } from '../support/checkout-steps';
 
 // Team Account in the composed store: registration confirmed through its mail, login, wish list, notifications,
 // logout, the 401 flow, a forgotten password, and a login by keyboard only. Demo mail is read in the mail viewer by the
@@ -138,8 +139,7 @@ test("a visitor's cart joins the member's cart at login", async ({ page }) => {
   await register(page, email, 'a-cart-password-1');
   await logOut(page);
 
-  await page.goto('/c/makeup');
-  await page.locator('main a[href^="/p/"]').first().click();
+  await page.goto(await firstBuyableProduct(page));
   await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
   const miniCart = page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
   await expect(miniCart).toHaveAccessibleName('Varukorg, antal varor: 1');

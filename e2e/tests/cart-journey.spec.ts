@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '../support/live-page';
-import { miniCartButton } from '../support/checkout-steps';
+import { firstBuyableProduct, miniCartButton } from '../support/checkout-steps';
 import { killTeam, restartTeam } from '../support/store-control';
 
 async function openAProduct(page: Page): Promise<void> {
-  await page.goto('/c/makeup');
-  await page.locator('main a[href^="/p/"]').first().click();
-  await expect(page).toHaveURL(/\/p\//);
+  await page.goto(await firstBuyableProduct(page));
   await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible();
 }
 
@@ -34,8 +32,7 @@ test('add to cart from the product page, see it in the mini cart and on the bask
 });
 
 test('an addition clicked before the cart’s code has arrived still reaches the cart', async ({ page }) => {
-  await page.goto('/c/makeup');
-  const href = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+  const href = await firstBuyableProduct(page);
   // A slow connection: the cart team's remote arrives 2 s after the product page can be clicked.
   await page.route('**/remotes/cart-checkout/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '../support/live-page';
-import { miniCartButton } from '../support/checkout-steps';
+import { firstBuyableProduct, miniCartButton } from '../support/checkout-steps';
 
-/** A variant code from the first product link of a listing (product URLs end with the variant code). */
+/** The variant code of the first product of a listing that can be bought (product URLs end with the variant code). */
 async function aVariantCode(page: Page): Promise<string> {
-  await page.goto('/c/makeup');
-  const href = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+  const href = await firstBuyableProduct(page);
   const code = href?.match(/(\d{6})$/)?.[1];
   if (!code) throw new Error(`no variant code in ${href}`);
   return code;

@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/live-page';
-import { expectOrderConfirmation, fillCustomer, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
+import { expectOrderConfirmation, fillCustomer, firstBuyableProduct, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
 
 // The product page's sections, each loaded after the page shows: price history, gifts, videos and recommendations.
-
-/** The page of the first product of a listing that can be bought online. */
-async function firstBuyableProduct(page: Page, listing: string): Promise<string> {
-  await page.goto(listing);
-  const href = await page.locator('main li:has([data-stock-status="in-stock"]) a[href^="/p/"]').first().getAttribute('href');
-  if (!href) throw new Error(`no product to buy in ${listing}`);
-  return href;
-}
 
 async function addToCart(page: Page, href: string, countAfter: number): Promise<string> {
   await page.goto(href);
