@@ -37,10 +37,10 @@ export async function categoryPath(db: Queryable, code: string, culture: Culture
 }
 
 /**
- * The web's products in the category `code` names or below it, as an SQL condition on `column`. The code is a path,
- * so "below it" is a range of the products_category index (text_pattern_ops): codes from `code/` up to `code0` ('0'
- * follows '/'). `LIKE code || '/%'` with the code as a parameter or a column could not use the index: a category
- * page at ten times the Sephora feed spent 480 ms counting its children's products that way.
+ * The SQL condition that `column` is the category `code` or one below it. The code is a path, so "below it" is a range
+ * of the products_category index (text_pattern_ops): codes from `code/` up to `code0` ('0' follows '/'). `LIKE code ||
+ * '/%'` with the code as a parameter or a column could not use the index: a category page at ten times the Sephora
+ * feed spent 480 ms counting its children's products that way (childCategories reads the same range).
  */
 function inOrBelow(column: string, code: string): string {
   return `(${column} = ${code} OR (${column} ~>=~ (${code} || '/') AND ${column} ~<~ (${code} || '0')))`;
