@@ -23,8 +23,11 @@ test('add to cart from the product page, see it in the mini cart and on the bask
   await expect(page.getByRole('heading', { level: 1, name: 'Din varukorg' })).toBeVisible();
   await expect(page.locator('main')).toContainText(productName);
 
+  // The mini cart shows the change at once; the reload below reads the cart the server has once it answered.
+  const increased = page.waitForResponse((response) => new URL(response.url()).pathname === '/cart/update');
   await page.locator('main').getByRole('button', { name: /Öka antal av/ }).first().click();
   await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 2');
+  expect((await increased).status()).toBe(200);
 
   // The cart is the server's: a reload shows the same two items.
   await page.reload();
