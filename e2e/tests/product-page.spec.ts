@@ -12,8 +12,11 @@ async function addToCart(page: Page, href: string, countAfter: number): Promise<
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   // The mini cart knows what is already in the cart before more goes in.
   await expect(miniCartButton(page)).toHaveAccessibleName(`Varukorg, antal varor: ${countAfter - 1}`);
+  // The mini cart shows the addition at once; the next page reads the cart the server has once it answered.
+  const added = page.waitForResponse((response) => new URL(response.url()).pathname === '/cart/update');
   await addToCart.click();
   await expect(miniCartButton(page)).toHaveAccessibleName(`Varukorg, antal varor: ${countAfter}`);
+  expect((await added).status()).toBe(200);
   return name;
 }
 
