@@ -2,6 +2,7 @@ import type { Facet, FacetName, ListingFilters, ProductListing, SortOrder } from
 import type { Queryable } from '@storefront/platform/server';
 import { campaignScopeCondition } from '../campaigns/campaign-scope';
 import { catalogText, type CatalogTextKey } from '../catalog/catalog-texts';
+import { inOrBelow } from '../catalog/category-range';
 import { fetchProductCards } from '../catalog/product-cards';
 import type { Shopper } from '../catalog/shopper';
 import { fragranceFacetQuery, fragranceFilterConditions, fragranceScopeCondition } from '../fragrance/fragrance-search-sql';
@@ -32,7 +33,7 @@ const sortTextKeys: Record<Exclude<SortOrder, 'relevance' | 'rating'>, CatalogTe
 function scopeCondition(scope: ListingScope, sql: SqlParams): string {
   switch (scope.kind) {
     case 'category':
-      return `(e.category_code = ${sql.add(scope.code)} OR e.category_code LIKE ${sql.add(scope.code)} || '/%')`;
+      return inOrBelow('e.category_code', sql.add(scope.code));
     case 'brand':
       return `e.brand_code = ${sql.add(scope.code)}`;
     case 'tag':
@@ -93,7 +94,7 @@ function filterConditions(filters: ListingFilters, sql: SqlParams): Record<Facet
   return {
     brand: filters.brand.length > 0 ? `b.brand_code = ANY(${sql.add(filters.brand)}::text[])` : 'true',
     category: filters.category
-      ? `(b.category_code = ${sql.add(filters.category)} OR b.category_code LIKE ${sql.add(filters.category)} || '/%')`
+      ? inOrBelow('b.category_code', sql.add(filters.category))
       : 'true',
     price: price
       ? [
