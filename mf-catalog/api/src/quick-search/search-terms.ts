@@ -3,13 +3,14 @@ import { cultures, type Culture } from '@storefront/platform';
 import type { SearchCompletion } from '../../../contract/search';
 import type { Database, Queryable } from '@storefront/platform/server';
 import { forgetOldSearches, popularSearchesSql } from '../search/popular-searches';
+import { codesScope } from '../db/codes-scope';
 
 /**
  * Fills search_terms, what the quick search completes typed text with, for products: brand + name, one row for all
  * cultures (culture '*'). Brands and categories are refreshBrandAndCategoryTerms's.
  */
 export async function refreshSearchTerms(tx: Queryable, productCodes: string[] | 'all'): Promise<void> {
-  const codes = productCodes === 'all' ? null : productCodes;
+  const scope = codesScope('p.code', productCodes);
   await tx.query(
     `INSERT INTO search_terms (culture, kind, term, text, url, weight)
      SELECT DISTINCT ON (search_text(b.name || ' ' || p.name))
@@ -18,11 +19,11 @@ export async function refreshSearchTerms(tx: Queryable, productCodes: string[] |
      FROM products p
      JOIN brands b ON b.code = p.brand_code
      JOIN variants v ON v.product_code = p.code AND v.sort_order = 0
-     WHERE ($1::text[] IS NULL OR p.code = ANY($1::text[])) AND NOT p.show_in_pos_only
+     WHERE ${scope.condition} AND NOT p.show_in_pos_only
      ORDER BY search_text(b.name || ' ' || p.name), p.popularity DESC
      ON CONFLICT (culture, kind, term) DO UPDATE SET text = EXCLUDED.text, url = EXCLUDED.url,
        weight = greatest(search_terms.weight, EXCLUDED.weight)`,
-    [codes],
+    scope.params,
   );
 }
 

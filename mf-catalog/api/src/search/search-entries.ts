@@ -1,5 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import { searchConfigs } from './search-configs';
+import { codesScope } from '../db/codes-scope';
 
 const cultureColumns = searchConfigs
   .map(({ culture }, index) => `max(cn.name) FILTER (WHERE cn.culture = '${culture}') AS c${index}`)
@@ -20,11 +21,11 @@ const categoryDocument = searchConfigs
  * name starts in the title (name_at), for the quick search.
  */
 export async function refreshSearchEntries(tx: Queryable, productCodes: string[] | 'all'): Promise<void> {
-  const codes = productCodes === 'all' ? null : productCodes;
-  if (codes && codes.length === 0) return;
+  if (productCodes !== 'all' && productCodes.length === 0) return;
+  const scope = codesScope('p.code', productCodes);
   await tx.query(
     `WITH target AS (
-       SELECT p.* FROM products p WHERE $1::text[] IS NULL OR p.code = ANY($1::text[])
+       SELECT p.* FROM products p WHERE ${scope.condition}
      ),
      cat AS (
        SELECT p.code,
@@ -92,6 +93,6 @@ export async function refreshSearchEntries(tx: Queryable, productCodes: string[]
        brand_name = EXCLUDED.brand_name, size_unit = EXCLUDED.size_unit, size_milli = EXCLUDED.size_milli,
        previous_prices = EXCLUDED.previous_prices, variant_count = EXCLUDED.variant_count, swatches = EXCLUDED.swatches,
        show_in_pos_only = EXCLUDED.show_in_pos_only, name_at = EXCLUDED.name_at`,
-    [codes],
+    scope.params,
   );
 }

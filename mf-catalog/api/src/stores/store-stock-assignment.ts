@@ -1,4 +1,5 @@
 import type { Queryable } from '@storefront/platform/server';
+import { codesScope } from '../db/codes-scope';
 
 /**
  * Gives variants their stock in every store (the demo catalog's, and an import's new variants): a store carries about
@@ -7,12 +8,13 @@ import type { Queryable } from '@storefront/platform/server';
  */
 export async function assignStoreStock(tx: Queryable, variantCodes: string[] | 'all'): Promise<void> {
   if (variantCodes !== 'all' && variantCodes.length === 0) return;
+  const scope = codesScope('v.code', variantCodes);
   await tx.query(
     `INSERT INTO store_stock (store_id, variant_code, quantity)
      SELECT s.id, v.code, abs(hashtext(s.id || ':' || v.code)) % 12
      FROM stores s CROSS JOIN variants v
-     WHERE ($1::text[] IS NULL OR v.code = ANY($1::text[])) AND abs(hashtext(v.code || ':' || s.id)) % 5 < 3
+     WHERE ${scope.condition} AND abs(hashtext(v.code || ':' || s.id)) % 5 < 3
      ON CONFLICT DO NOTHING`,
-    [variantCodes === 'all' ? null : variantCodes],
+    scope.params,
   );
 }
