@@ -7,6 +7,7 @@ import type { FeedProduct } from './feed-product';
 import { detectFormat, readFeed, type FeedFormat } from './read-feed';
 import { refreshSearchSummariesInSteps } from '../search/refresh-search-data';
 import { syntheticCopy } from './synthetic-copy';
+import { batchesLasting, embeddedBatchMs, fixedBatches, type BatchSizes } from './batch-sizes';
 import { stepsGivingWay, type ImportStep } from './import-step';
 import { writeBatch } from './write-batch';
 
@@ -26,7 +27,7 @@ export interface ImportOptions {
   format?: FeedFormat;
   /** Imports the file this many times with derived keys and names (scale tests); 1 by default. */
   syntheticMultiple?: number;
-  /** Products per transaction; by default `defaultBatchSize` of the database. */
+  /** Products per transaction, always; by default `defaultBatchSizes` of the database. */
   batchSize?: number;
   /** 'YYYY-MM-DD': launch date of products whose feed has none. */
   today: string;
@@ -77,11 +78,11 @@ export class UnreadableFeed extends Error {}
 
 /**
  * Products per batch. The embedded database runs in the catalog server's one thread and a batch holds it for its whole
- * transaction: 500 products took 400-700 ms in a running store, during which the server answered nobody; 25 take
- * tens of milliseconds. PostgreSQL serves other connections beside a transaction, so there larger batches only save
- * round trips.
+ * transaction: 500 products took 400-700 ms in a running store, during which the server answered nobody; there each
+ * batch is sized to last about `embeddedBatchMs`. PostgreSQL serves other connections beside a transaction, so there
+ * larger batches only save round trips.
  */
-export const defaultBatchSize = (db: Database) => (db.kind === 'pglite' ? 25 : 500);
+export const defaultBatchSizes = (db: Database): BatchSizes => (db.kind === 'pglite' ? batchesLasting(embeddedBatchMs) : fixedBatches(500));
 
 const importedTables = ['products', 'variants', 'variant_prices', 'variant_stock', 'product_tags', 'search_entries', 'search_terms', 'search_words', 'imported_products', 'imported_variants'];
 
@@ -119,7 +120,7 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
   const format = options.format ?? detectFormat(options.file, await firstLine(options.file));
   if (!format) throw new UnreadableFeed(`${basename(options.file)}: not a feed this import reads (Sephora CSV, Makeup API CSV or catalog JSON Lines)`);
   const multiple = options.syntheticMultiple ?? 1;
-  const batchSize = options.batchSize ?? defaultBatchSize(db);
+  const batchSizes = options.batchSize ? fixedBatches(options.batchSize) : defaultBatchSizes(db);
   const hash = `${await fileHash(options.file)}:${format}:x${multiple}`;
   const totalBytes = (await stat(options.file)).size * multiple;
   const [unfinished] = await db.query<{ id: string; committed_line: number; inserted: number; updated: number; unchanged: number; failed: number }>(
@@ -154,7 +155,7 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
   const commit = async (position: number) => {
     const products = [...batch.values()];
     const failedInBatch = batchFailures;
-    await step(() => db.transaction(async (tx) => {
+    const ms = await step(() => db.transaction(async (tx) => {
       // A GIN index's new entries wait in a pending list that the insert which fills it past this limit merges, all
       // at once: 4 MB by default, half a second of one batch at ten times the feed. Smaller lists, merged more often.
       await tx.exec('SET LOCAL gin_pending_list_limit = 512');
@@ -168,6 +169,7 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
       progress.updated += counts.updated;
       progress.unchanged += counts.unchanged;
     }));
+    batchSizes.took(products.length, ms);
     progress.failed += failedInBatch;
     batch = new Map();
     batchFailures = 0;
@@ -195,7 +197,7 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
         const product = pass === 0 ? record.product : syntheticCopy(record.product, pass);
         batch.set(product.sourceKey, product);
       }
-      if (batch.size >= batchSize) await commit(position);
+      if (batch.size >= batchSizes.next()) await commit(position);
     }
   }
   if (batch.size > 0 || batchFailures > 0) await commit(position);

@@ -29,7 +29,7 @@ const importInput = accepts({
       .refine((name) => /^[^/\\\0]+$/.test(name) && name !== '..', 'fileName is a plain file name'),
     format: z.enum(['sephora', 'makeup-api', 'jsonl']).optional(),
     syntheticMultiple: z.coerce.number().int().min(1).max(100).default(1),
-    // Absent: the database's own default (defaultBatchSize).
+    // Absent: the database's own default (defaultBatchSizes).
     batchSize: z.coerce.number().int().min(1).max(5000).optional(),
   }),
 });

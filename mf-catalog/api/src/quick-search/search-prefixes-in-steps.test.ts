@@ -68,6 +68,7 @@ describeOnEachBackend('the quick search lists rebuilt in steps', (testApp) => {
       await refreshSearchPrefixesInSteps(db(), async (work) => {
         steps++;
         await work();
+        return 0;
       }, { products: 50, words });
       expect(await lists()).toEqual(whole);
       expect(steps).toBeGreaterThan(10);

@@ -7,7 +7,7 @@ export interface PrefixStepSizes {
   words: number;
 }
 
-const stepSizes: PrefixStepSizes = { products: 1_000, words: 8_000 };
+const stepSizes: PrefixStepSizes = { products: 1_000, words: 4_000 };
 
 /**
  * The name words one step ranks: those whose first `chars` characters (1 or 2) are one of `starts`. A two-character
