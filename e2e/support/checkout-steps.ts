@@ -5,6 +5,13 @@ import { expect, type Page } from '@playwright/test';
 export const miniCartButton = (page: Page) => page.getByRole('button', { name: /Varukorg, antal varor: \d+/ });
 
 /**
+ * The server's answer to the next cart change. The mini cart shows a change before the server has it: a journey that
+ * reloads or leaves the page right after a change waits for this first, or it reads the cart as it was.
+ */
+export const cartUpdateAnswered = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/cart/update' && response.request().method() === 'POST');
+
+/**
  * The page of the first product of a listing (make-up unless told) that can be bought online. Journeys running beside
  * each other buy the first products, and the demo stock of the most popular make-up product is five.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/live-page';
-import { firstBuyableProduct, miniCartButton } from '../support/checkout-steps';
+import { cartUpdateAnswered, firstBuyableProduct, miniCartButton } from '../support/checkout-steps';
 import { killTeam, restartTeam } from '../support/store-control';
 
 async function openAProduct(page: Page): Promise<void> {
@@ -23,8 +23,8 @@ test('add to cart from the product page, see it in the mini cart and on the bask
   await expect(page.getByRole('heading', { level: 1, name: 'Din varukorg' })).toBeVisible();
   await expect(page.locator('main')).toContainText(productName);
 
-  // The mini cart shows the change at once; the reload below reads the cart the server has once it answered.
-  const increased = page.waitForResponse((response) => new URL(response.url()).pathname === '/cart/update');
+  // The reload below reads the cart the server has once it answered the increase.
+  const increased = cartUpdateAnswered(page);
   await page.locator('main').getByRole('button', { name: /Öka antal av/ }).first().click();
   await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 2');
   expect((await increased).status()).toBe(200);

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { miniCartButton, putAProductInTheCart } from '../support/checkout-steps';
+import { cartUpdateAnswered, miniCartButton, putAProductInTheCart } from '../support/checkout-steps';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/live-page';
 import { deployTeam } from '../support/store-control';
@@ -64,7 +64,7 @@ async function deployedWhileTheBasketIsOpen(page: Page, request: APIRequestConte
 
   // The page the shopper has open, with the code it loaded before, goes on against the new server: its change is
   // answered (the count shows at once, before the answer: it is waited for, or the navigation below would cut it off).
-  const changed = page.waitForResponse((answer) => answer.url().endsWith('/cart/update') && answer.request().method() === 'POST');
+  const changed = cartUpdateAnswered(page);
   await page.locator('main').getByRole('button', { name: /Öka antal av/ }).first().click();
   expect((await changed).status()).toBe(200);
   await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 2');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/live-page';
-import { expectOrderConfirmation, fillCustomer, firstBuyableProduct, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
+import { cartUpdateAnswered, expectOrderConfirmation, fillCustomer, firstBuyableProduct, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
 
 // The product page's sections, each loaded after the page shows: price history, gifts, videos and recommendations.
 
@@ -12,8 +12,8 @@ async function addToCart(page: Page, href: string, countAfter: number): Promise<
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   // The mini cart knows what is already in the cart before more goes in.
   await expect(miniCartButton(page)).toHaveAccessibleName(`Varukorg, antal varor: ${countAfter - 1}`);
-  // The mini cart shows the addition at once; the next page reads the cart the server has once it answered.
-  const added = page.waitForResponse((response) => new URL(response.url()).pathname === '/cart/update');
+  // The next page reads the cart the server has once it answered the addition.
+  const added = cartUpdateAnswered(page);
   await addToCart.click();
   await expect(miniCartButton(page)).toHaveAccessibleName(`Varukorg, antal varor: ${countAfter}`);
   expect((await added).status()).toBe(200);
