@@ -57,8 +57,11 @@ test.describe('with the cart server dead', () => {
 
   test('a failed cart update rolls back on screen', async ({ page }) => {
     await openAProduct(page);
+    // The basket page reads the cart the server has once it answered the addition.
+    const added = cartUpdateAnswered(page);
     await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
     await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
+    expect((await added).status()).toBe(200);
     await page.goto('/basket');
     const quantity = page.locator('main').getByRole('spinbutton').first();
     await expect(quantity).toHaveValue('1');
