@@ -22,14 +22,19 @@ export async function firstBuyableProduct(page: Page, listing = '/c/makeup'): Pr
   return href;
 }
 
-/** The first product of a category (make-up unless told) that can be bought, in the cart from its product page; its name. */
+/**
+ * The first product of a category (make-up unless told) that can be bought, in the cart from its product page, and
+ * the server's answer in: the next page reads the cart with it. Its name.
+ */
 export async function putAProductInTheCart(page: Page, category = '/c/makeup'): Promise<string> {
   await page.goto(await firstBuyableProduct(page, category));
   const addToCart = page.getByRole('button', { name: 'Lägg i varukorgen' });
   await expect(addToCart).toBeVisible();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const added = cartUpdateAnswered(page);
   await addToCart.click();
   await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
+  expect((await added).status()).toBe(200);
   return name;
 }
 

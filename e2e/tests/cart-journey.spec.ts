@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/live-page';
-import { cartUpdateAnswered, firstBuyableProduct, miniCartButton } from '../support/checkout-steps';
+import { cartUpdateAnswered, firstBuyableProduct, miniCartButton, putAProductInTheCart } from '../support/checkout-steps';
 import { killTeam, restartTeam } from '../support/store-control';
 
 async function openAProduct(page: Page): Promise<void> {
@@ -56,12 +56,7 @@ test.describe('with the cart server dead', () => {
   test.use({ storeAccess: 'exclusive' });
 
   test('a failed cart update rolls back on screen', async ({ page }) => {
-    await openAProduct(page);
-    // The basket page reads the cart the server has once it answered the addition.
-    const added = cartUpdateAnswered(page);
-    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-    await expect(miniCartButton(page)).toHaveAccessibleName('Varukorg, antal varor: 1');
-    expect((await added).status()).toBe(200);
+    await putAProductInTheCart(page);
     await page.goto('/basket');
     const quantity = page.locator('main').getByRole('spinbutton').first();
     await expect(quantity).toHaveValue('1');
