@@ -92,6 +92,10 @@ export async function startOnBackend<Context>(
   }
 }
 
+/** What a skipped suite says: which database it needs. */
+export const skippedWithoutBackend = (checks: SuiteChecks = 'database') =>
+  checks === 'locks' ? 'needs PostgreSQL (TEST_DATABASE_URL): what several connections at once show' : `needs a backend for '${checks}' checks`;
+
 /**
  * Runs `body` once per backend (`describe` titled `<title> on <backend>`), against what `setup` made once for the
  * block on a freshly migrated database; everything is cleaned up after the block. `body` reads it with `context()`.
@@ -101,7 +105,13 @@ export function describeOnEachTestBackend<Context>(
   options: OnEachBackendOptions<Context>,
   body: (context: () => Context) => void,
 ): void {
-  describe.each(backendsFor(options.backends, options.checks).map((backend) => [backend.name, backend] as const))(`${title} on %s`, (_name, backend) => {
+  const backends = backendsFor(options.backends, options.checks);
+  // A 'locks' suite without PostgreSQL (no TEST_DATABASE_URL, as on a machine without it): skipped, and said so.
+  if (backends.length === 0) {
+    describe(`${title}: no backend for its checks here`, () => test.skip(skippedWithoutBackend(options.checks), () => undefined));
+    return;
+  }
+  describe.each(backends.map((backend) => [backend.name, backend] as const))(`${title} on %s`, (_name, backend) => {
     let started: StartedOnBackend<Context> | undefined;
     beforeAll(async () => {
       started = await startOnBackend(backend, options);
