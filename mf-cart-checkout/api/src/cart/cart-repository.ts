@@ -5,10 +5,11 @@ import type { Shopper } from './shopper';
 export interface StoredCart {
   id: string;
   lines: StoredLine[];
+  /** Whether coupon codes are entered on it: most carts have none, and their codes need not be read. */
+  hasCouponCodes: boolean;
 }
 
-export interface AppliedChange {
-  cartId: string;
+export interface AppliedChange extends StoredCart {
   /** Quantities of the changed codes before the change (absent: not in the cart). */
   before: Map<string, number>;
   /** Every line of the cart right after the change, in the order they were added. */
@@ -18,8 +19,8 @@ export interface AppliedChange {
 /** The shopper's cart in their market, or null when they have none yet. */
 export async function findCart(db: Queryable, shopper: Pick<Shopper, 'owner' | 'market'>): Promise<StoredCart | null> {
   // One statement: the cart and its lines come from one snapshot.
-  const rows = await db.query<{ id: string; code: string | null; quantity: number | null }>(
-    `SELECT c.id, l.code, l.quantity
+  const rows = await db.query<{ id: string; code: string | null; quantity: number | null; has_coupon_codes: boolean }>(
+    `SELECT c.id, l.code, l.quantity, EXISTS (SELECT 1 FROM cart_coupon_codes cc WHERE cc.cart_id = c.id) AS has_coupon_codes
      FROM carts c LEFT JOIN cart_lines l ON l.cart_id = c.id
      WHERE c.owner_kind = $1 AND c.owner_id = $2 AND c.market = $3
      ORDER BY l.added_at, l.code`,
@@ -27,7 +28,7 @@ export async function findCart(db: Queryable, shopper: Pick<Shopper, 'owner' | '
   );
   if (rows.length === 0) return null;
   const lines = rows.flatMap((row) => (row.code !== null && row.quantity !== null ? [{ code: row.code, quantity: row.quantity }] : []));
-  return { id: rows[0]!.id, lines };
+  return { id: rows[0]!.id, lines, hasCouponCodes: rows[0]!.has_coupon_codes };
 }
 
 /**
@@ -45,7 +46,8 @@ export async function lockCart(tx: Queryable, shopper: Shopper): Promise<string>
 }
 
 interface ChangedLineRow {
-  part: 'before' | 'after';
+  /** 'coupons': the count of the cart's coupon codes, in `quantity`. */
+  part: 'before' | 'after' | 'coupons';
   code: string;
   quantity: number;
 }
@@ -54,7 +56,7 @@ interface ChangedLineRow {
  * Sets absolute quantities (0 removes the line) in one transaction with the cart row locked, so concurrent
  * changes to one cart run one after another and none is lost. Two statements: the lock, then the change, which
  * reads the changed codes' quantities before it and every line after it (its own snapshot, taken once the lock is
- * held, is the cart before the change; the lines it wrote come back from RETURNING).
+ * held, is the cart before the change; the lines it wrote come back from RETURNING), and whether coupon codes are on it.
  */
 export function applyQuantities(db: Database, shopper: Shopper, quantities: ReadonlyMap<string, number>): Promise<AppliedChange> {
   const codes = [...quantities.keys()];
@@ -79,12 +81,15 @@ export function applyQuantities(db: Database, shopper: Shopper, quantities: Read
          SELECT 'before' AS part, code, quantity, NULL::timestamptz AS added_at FROM cart_lines WHERE cart_id = $1 AND code = ANY($2::text[])
          UNION ALL
          SELECT 'after', code, quantity, added_at FROM after
+         UNION ALL
+         SELECT 'coupons', '', count(*)::int, NULL FROM cart_coupon_codes WHERE cart_id = $1
        ) changed
        ORDER BY part, added_at, code`,
       [cartId, codes, removed, kept, kept.map((code) => quantities.get(code)!)],
     );
     return {
-      cartId,
+      id: cartId,
+      hasCouponCodes: rows.some((row) => row.part === 'coupons' && row.quantity > 0),
       before: new Map(rows.filter((row) => row.part === 'before').map((row) => [row.code, row.quantity])),
       lines: rows.filter((row) => row.part === 'after').map(({ code, quantity }) => ({ code, quantity })),
     };

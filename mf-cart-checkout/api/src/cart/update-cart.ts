@@ -6,7 +6,7 @@ import type { CartProduct } from '../catalog/cart-product';
 import { cartLineOf } from './build-cart';
 import { applyQuantities, findCart } from './cart-repository';
 import { quantityProblem } from './quantity-rules';
-import { cartWithPromotions } from './read-cart';
+import { cartWithPromotions, noCart } from './read-cart';
 import type { Shopper } from './shopper';
 
 function refuseWhenAny(problems: Record<string, string>, code: string, message: string): void {
@@ -52,7 +52,7 @@ export async function updateCart(
   refuseWhenAny(overMax, 'invalid_quantity', `Invalid quantity for ${Object.keys(overMax).join(', ')}.`);
 
   if (quantities.size === 0) {
-    const cart = await cartWithPromotions(db, catalog, shopper, existing?.id ?? '', existing?.lines ?? [], products);
+    const cart = await cartWithPromotions(db, catalog, shopper, existing ?? noCart, products);
     return { cartUpdateResult: cartUpdateResult([], []), cart };
   }
 
@@ -70,7 +70,7 @@ export async function updateCart(
     if (!product || change === 0) continue;
     (change > 0 ? addedItems : removedItems).push(cartLineOf(product, Math.abs(change)));
   }
-  const cart = await cartWithPromotions(db, catalog, shopper, applied.cartId, applied.lines, allProducts);
+  const cart = await cartWithPromotions(db, catalog, shopper, applied, allProducts);
   return { cartUpdateResult: cartUpdateResult(addedItems, removedItems), cart };
 }
 

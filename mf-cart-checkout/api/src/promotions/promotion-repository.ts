@@ -153,10 +153,17 @@ export async function runningPromotions(db: Queryable, shopper: Audience, now: D
     .map(({ startsAt: _startsAt, expiresAt: _expiresAt, ...promotion }) => promotion);
 }
 
+export interface PromotedCart {
+  cartId: string;
+  hasGoods: boolean;
+  /** False when the caller knows the cart has no codes (read with its lines): they are not asked for. */
+  hasCouponCodes: boolean;
+}
+
 /** The codes entered on the cart and, when it has goods, the automatic promotions running now. */
-export async function loadCartPromotions(db: Queryable, shopper: Shopper, cartId: string, hasGoods: boolean, now = new Date()): Promise<CartPromotions> {
+export async function loadCartPromotions(db: Queryable, shopper: Shopper, { cartId, hasGoods, hasCouponCodes }: PromotedCart, now = new Date()): Promise<CartPromotions> {
   const [couponCodes, automatic] = await Promise.all([
-    cartCouponCodes(db, shopper, cartId),
+    hasCouponCodes ? cartCouponCodes(db, shopper, cartId) : Promise.resolve([]),
     hasGoods ? runningPromotions(db, shopper, now) : Promise.resolve([]),
   ]);
   return { couponCodes, automatic, now };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testBackends, type OpenedTestDatabase } from '../testing/test-backends';
+import { rolledBackAtCommit } from './database';
 import { migrate, migrationLockKey } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
@@ -61,6 +62,19 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('a te
     ).rejects.toThrow('changed my mind');
     await expect(opened.db.query(`INSERT INTO shelf_items (shelf_code, sku, quantity) VALUES ('S1', '100002', -1)`)).rejects.toThrow();
     expect(await opened.db.query(`SELECT code FROM shelves ORDER BY code`)).toEqual([{ code: 'S1' }]);
+  });
+
+  test('a transaction whose work caught a failed statement is rolled back, and its commit says so', async () => {
+    await expect(
+      opened.db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO shelves (code, name) VALUES ('S3', 'Half done')`);
+        await tx.query(`INSERT INTO shelves (code, name) VALUES ('S3', 'Again')`).catch(() => 'ignored');
+        return 'done';
+      }),
+    ).rejects.toThrow(rolledBackAtCommit);
+    expect(await opened.db.query(`SELECT code FROM shelves ORDER BY code`)).toEqual([{ code: 'S1' }]);
+    // The database is usable after it.
+    expect(await opened.db.transaction(async (tx) => tx.query<{ one: number }>('SELECT 1 AS one'))).toEqual([{ one: 1 }]);
   });
 
   if (name === 'pglite') {

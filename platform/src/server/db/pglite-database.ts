@@ -1,21 +1,55 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Database, Queryable } from './database';
+import { rolledBackAtCommit, type Database, type Queryable } from './database';
 import { loadPglite, type PgliteExtensionName } from './load-pglite';
 import { preparedStatements, type PreparedStatements } from './pglite-prepared-statements';
 
 interface PgliteLike {
   exec(sql: string): Promise<unknown>;
+  _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Queries run as prepared statements; `exec` (a script, no parameters) as PGlite runs it. */
-function queryable(pg: PgliteLike, statements: PreparedStatements, inTransaction: boolean): Queryable {
+function queryable(pg: PgliteLike, statements: PreparedStatements): Queryable {
   return {
-    query: <Row>(sql: string, params: unknown[] = []) => statements.query<Row>(sql, params, inTransaction),
+    query: <Row>(sql: string, params: unknown[] = []) => statements.query<Row>(sql, params, 'alone'),
     exec: async (sql) => {
       await pg.exec(sql);
     },
   };
+}
+
+/**
+ * `work` in one transaction, which this caller holds from its first statement to its end (other callers wait, as with
+ * PGlite's own `transaction`). BEGIN is sent with the first statement, and work that runs none opens no transaction.
+ * Committed when `work` resolves (a COMMIT that answers ROLLBACK, after an error `work` caught, is an error), rolled
+ * back when it throws.
+ */
+export function pgliteTransaction<T>(pg: PgliteLike, statements: PreparedStatements, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return pg._runExclusiveTransaction(async () => {
+    let open = false;
+    const opened = () => {
+      const wasOpen = open;
+      open = true;
+      return wasOpen;
+    };
+    const tx: Queryable = {
+      query: <Row>(sql: string, params: unknown[] = []) => statements.query<Row>(sql, params, opened() ? 'in the transaction' : 'opening the transaction'),
+      exec: async (sql) => {
+        if (!opened()) await statements.execInTransaction('BEGIN');
+        await statements.execInTransaction(sql);
+      },
+    };
+    let result: T;
+    try {
+      result = await work(tx);
+    } catch (error) {
+      if (open) await statements.execInTransaction('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    if (open && (await statements.execInTransaction('COMMIT')) !== 'COMMIT') throw new Error(rolledBackAtCommit);
+    return result;
+  });
 }
 
 export interface PgliteOptions {
@@ -71,8 +105,8 @@ async function start(dataDir: string, options: PgliteOptions): Promise<Database>
   const database: Database = {
     kind: 'pglite',
     schema: 'public',
-    ...queryable(pg, statements, false),
-    transaction: (work) => pg.transaction((tx) => work(queryable(tx, statements, true))),
+    ...queryable(pg, statements),
+    transaction: (work) => pgliteTransaction(pg, statements, work),
     close: async () => {
       if (closed) return;
       closed = true;

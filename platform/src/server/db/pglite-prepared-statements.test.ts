@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
 import { loadPglite } from './load-pglite';
-import { openPgliteDatabase } from './pglite-database';
+import { openPgliteDatabase, pgliteTransaction } from './pglite-database';
 import { preparedStatements } from './pglite-prepared-statements';
 
 const preparedCount = async (db: Pick<Database, 'query'>) =>
@@ -79,17 +80,63 @@ describe('queries on PGlite as prepared statements', () => {
   });
 });
 
-test('beyond the statements it keeps, the least recently used one is closed', async () => {
-  const { PGlite, protocol, parse } = await loadPglite();
-  const pg = await PGlite.create();
-  try {
+describe('PGlite itself, with prepared statements of its own', () => {
+  let pg: PGlite;
+  beforeAll(async () => {
+    const { PGlite: Pglite } = await loadPglite();
+    pg = await Pglite.create();
+  }, 60_000); // a new database's initdb takes seconds on a busy machine
+  afterAll(() => pg.close());
+  // Each test has statements of its own, whose names start again at storefront_0.
+  beforeEach(() => pg.exec('DEALLOCATE ALL'));
+
+  test('beyond the statements it keeps, the least recently used one is closed', async () => {
+    const { protocol, parse } = await loadPglite();
     const statements = preparedStatements(pg, { protocol, parse }, 3);
-    const run = (sql: string) => statements.query(sql, [], false);
+    const run = (sql: string) => statements.query(sql, [], 'alone');
     const names = async () => (await pg.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY statement')).rows.map((row) => row.statement);
     for (const sql of ['SELECT 1', 'SELECT 2', 'SELECT 3', 'SELECT 1', 'SELECT 4']) await run(sql);
     expect(await names()).toEqual(['SELECT 1', 'SELECT 3', 'SELECT 4']);
     expect(await run('SELECT 2 AS two')).toEqual([{ two: 2 }]);
-  } finally {
-    await pg.close();
-  }
-}, 60_000); // a new database's initdb takes seconds on a busy machine
+  });
+
+  test('a transaction is one call into PGlite per statement, and one for its COMMIT: BEGIN goes with the first', async () => {
+    const { protocol, parse } = await loadPglite();
+    await pg.exec('CREATE TABLE counters (name text PRIMARY KEY, value int NOT NULL)');
+    const statements = preparedStatements(pg, { protocol, parse });
+    const upsert = 'INSERT INTO counters (name, value) VALUES ($1, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value';
+    // Prepared before the calls are counted: a new SQL text costs one call more, once.
+    await statements.query(upsert, ['warm-up'], 'alone');
+    const calls = jest.spyOn(pg, 'execProtocol');
+    try {
+      const values = await pgliteTransaction(pg, statements, async (tx) => [
+        ...(await tx.query<{ value: number }>(upsert, ['lipsticks'])),
+        ...(await tx.query<{ value: number }>(upsert, ['lipsticks'])),
+      ]);
+      expect(values).toEqual([{ value: 1 }, { value: 2 }]);
+      expect(calls).toHaveBeenCalledTimes(3);
+      // Work that runs no statement opens no transaction.
+      calls.mockClear();
+      expect(await pgliteTransaction(pg, statements, async () => 'nothing')).toBe('nothing');
+      expect(calls).not.toHaveBeenCalled();
+    } finally {
+      calls.mockRestore();
+    }
+    // Committed, and the next statement outside runs on its own (not inside a transaction left open).
+    expect(await statements.query('SELECT value FROM counters WHERE name = $1', ['lipsticks'], 'alone')).toEqual([{ value: 2 }]);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
+  test('a transaction that throws is rolled back, BEGIN and all', async () => {
+    const { protocol, parse } = await loadPglite();
+    const statements = preparedStatements(pg, { protocol, parse });
+    await expect(
+      pgliteTransaction(pg, statements, async (tx) => {
+        await tx.query("INSERT INTO counters (name, value) VALUES ('never', 1)");
+        throw new Error('changed our mind');
+      }),
+    ).rejects.toThrow('changed our mind');
+    expect(pg.isInTransaction()).toBe(false);
+    expect((await pg.query("SELECT count(*)::int AS count FROM counters WHERE name = 'never'")).rows).toEqual([{ count: 0 }]);
+  });
+});

@@ -29,16 +29,27 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return whole;
 }
 
+/**
+ * Where a statement runs: 'alone' (it waits for a transaction another caller holds), 'in the transaction' this caller
+ * holds now, or 'opening the transaction': its BEGIN goes in the same call into PGlite as the statement.
+ */
+export type StatementPlace = 'alone' | 'in the transaction' | 'opening the transaction';
+
 export interface PreparedStatements {
-  /** Runs `sql` with `params`; `inTransaction`: inside the PGlite transaction this process holds now. */
-  query<Row>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<Row[]>;
+  query<Row>(sql: string, params: readonly unknown[], place: StatementPlace): Promise<Row[]>;
+  /**
+   * A script without parameters (simple protocol), in the transaction this caller holds; the tag of its last command
+   * (a COMMIT of a failed transaction answers ROLLBACK).
+   */
+  execInTransaction(sql: string): Promise<string | undefined>;
 }
 
 /**
  * Queries on PGlite as named prepared statements. PGlite's own `query` parses, describes and plans the SQL on every
  * call, in six calls into its WebAssembly; here a SQL text is parsed and described once, and each run is one call
  * (bind, describe, execute, sync) on a plan PostgreSQL may keep. A cart update's statements take a third of the time.
- * Locking is PGlite's: a query waits for a transaction another caller holds, as `query` does.
+ * Locking is PGlite's: a query waits for a transaction another caller holds, as `query` does. A transaction's BEGIN
+ * rides with its first statement, and its COMMIT is one call: PGlite's own `transaction` makes four calls of the two.
  */
 export function preparedStatements(pg: PGlite, { protocol, parse }: PgliteProtocol, kept = keptStatements): PreparedStatements {
   const { serialize } = protocol;
@@ -65,7 +76,7 @@ export function preparedStatements(pg: PGlite, { protocol, parse }: PgliteProtoc
     return statement;
   }
 
-  async function run<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
+  async function run<Row>(sql: string, params: readonly unknown[], opening = false): Promise<Row[]> {
     const statement = await prepared(sql);
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
@@ -74,9 +85,16 @@ export function preparedStatements(pg: PGlite, { protocol, parse }: PgliteProtoc
     });
     try {
       const { messages } = await pg.execProtocol(
-        joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        joined([
+          ...(opening ? [serialize.query('BEGIN')] : []),
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
       );
-      return parse.parseResults(messages, pg.parsers)[0]!.rows as Row[];
+      // One result per command: the statement's is the last (after BEGIN's when it opened the transaction).
+      return parse.parseResults(messages, pg.parsers).at(-1)!.rows as Row[];
     } catch (error) {
       if (outdatedPlan(error)) statements.delete(sql);
       throw error;
@@ -84,8 +102,8 @@ export function preparedStatements(pg: PGlite, { protocol, parse }: PgliteProtoc
   }
 
   return {
-    async query<Row>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<Row[]> {
-      if (inTransaction) return pg._runExclusiveQuery(() => run<Row>(sql, params));
+    async query<Row>(sql: string, params: readonly unknown[], place: StatementPlace): Promise<Row[]> {
+      if (place !== 'alone') return pg._runExclusiveQuery(() => run<Row>(sql, params, place === 'opening the transaction'));
       return pg._runExclusiveTransaction(() =>
         pg._runExclusiveQuery(async () => {
           try {
@@ -98,5 +116,11 @@ export function preparedStatements(pg: PGlite, { protocol, parse }: PgliteProtoc
         }),
       );
     },
+    execInTransaction: (sql) =>
+      pg._runExclusiveQuery(async () => {
+        // One call: a simple query ends with its own ReadyForQuery, no Sync needed.
+        const { messages } = await pg.execProtocol(serialize.query(sql));
+        return parse.parseResults(messages, pg.parsers).at(-1)?.command;
+      }),
   };
 }

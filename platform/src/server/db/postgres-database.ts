@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { rolledBackAtCommit, type Database, type Queryable } from './database';
 
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -50,7 +50,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       try {
         await client.query('BEGIN');
         const result = await work(queryable(client));
-        await client.query('COMMIT');
+        // After a statement that failed (and that `work` caught), PostgreSQL answers COMMIT with ROLLBACK.
+        if ((await client.query('COMMIT')).command !== 'COMMIT') throw new Error(rolledBackAtCommit);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
