@@ -16,7 +16,7 @@ export interface PageCacheLimits {
   keptMs: number;
 }
 
-const defaultLimits: PageCacheLimits = { maxPages: 2000, maxBytes: 48 * 1024 * 1024, keptMs: 10_000 };
+export const defaultPageCacheLimits: PageCacheLimits = { maxPages: 2000, maxBytes: 48 * 1024 * 1024, keptMs: 10_000 };
 
 /**
  * Pages kept in memory as the JSON sent, per shopper kind (market, language, member, store device). A kept page
@@ -32,7 +32,7 @@ export class PageCache {
     private readonly db: Queryable,
     limits: Partial<PageCacheLimits> = {},
   ) {
-    this.limits = { ...defaultLimits, ...limits };
+    this.limits = { ...defaultPageCacheLimits, ...limits };
     this.pages = new LruCache(this.limits.maxPages, this.limits.maxBytes);
   }
 
