@@ -15,23 +15,23 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const steps = [];
 const runStarted = Date.now();
 
-async function step(name, action, { sideBySide = false } = {}) {
+async function step(name, action, { besideOthers = false } = {}) {
   const started = Date.now();
   const entry = { name, ok: true, seconds: 0 };
   steps.push(entry);
-  console.log(`\n=== ${name}${sideBySide ? ' (side by side: its output comes when it ends)' : ''}`);
+  console.log(`\n=== ${name}${besideOthers ? ' (side by side: its output comes when it ends)' : ''}`);
   try {
     await action();
   } catch (error) {
     Object.assign(entry, { ok: false, error: String(error.message ?? error) });
   }
   entry.seconds = (Date.now() - started) / 1000;
-  if (sideBySide) console.log(`\n=== ${entry.ok ? 'done' : 'FAILED'}: ${name} (${entry.seconds.toFixed(1)} s)`);
+  if (besideOthers) console.log(`\n=== ${entry.ok ? 'done' : 'FAILED'}: ${name} (${entry.seconds.toFixed(1)} s)`);
 }
 
 /** Steps that need one core each at most, run at the same time; each one's output is written once it ends. */
 async function sideBySide(...parts) {
-  await Promise.all(parts.map(([name, action]) => step(name, action, { sideBySide: true })));
+  await Promise.all(parts.map(([name, action]) => step(name, action, { besideOthers: true })));
 }
 
 function readCounts(file, pick) {

@@ -34,6 +34,13 @@ describeOnEachBackend('pages kept in memory', (testApp) => {
     }
   }
 
+  /** A change with the triggers off (replica role): it takes no page data version, so a kept page does not see it. */
+  const changeWithoutVersion = (sql: string, params: unknown[]) =>
+    testApp().db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL session_replication_role = replica`);
+      await tx.query(sql, params);
+    });
+
   const priceOf = async (url: string, identity = identityHeaders()) => ((await get(`/page${url}`, identity)).body as VariantViewModel).variant.price.current.amount;
 
   test('a kept page serves until a statement changes what it shows, then the change shows at once', async () => {
@@ -41,10 +48,7 @@ describeOnEachBackend('pages kept in memory', (testApp) => {
     const before = await priceOf(url);
     // Without triggers (replica role) the change takes no version: the kept page still answers, which shows it is kept.
     const withoutVersion = (by: number) =>
-      testApp().db.transaction(async (tx) => {
-        await tx.query(`SET LOCAL session_replication_role = replica`);
-        await tx.query(`UPDATE variant_prices SET amount = amount + $2 WHERE variant_code = $1 AND currency = 'SEK'`, [code, by]);
-      });
+      changeWithoutVersion(`UPDATE variant_prices SET amount = amount + $2 WHERE variant_code = $1 AND currency = 'SEK'`, [code, by]);
     await withinOneKeptWindow(async () => {
       await priceOf(url);
       await withoutVersion(100);
@@ -69,11 +73,7 @@ describeOnEachBackend('pages kept in memory', (testApp) => {
     const shown = async () => shownBrandNames[path]!((await get(`/page${path}`)).body);
     const [before] = await shown();
     expect(before).toEqual(expect.any(String));
-    const renameWithoutVersion = (from: string, to: string) =>
-      testApp().db.transaction(async (tx) => {
-        await tx.query(`SET LOCAL session_replication_role = replica`);
-        await tx.query(`UPDATE brands SET name = $2 WHERE name = $1`, [from, to]);
-      });
+    const renameWithoutVersion = (from: string, to: string) => changeWithoutVersion(`UPDATE brands SET name = $2 WHERE name = $1`, [from, to]);
     await withinOneKeptWindow(async () => {
       await shown();
       await renameWithoutVersion(before!, `${before} (kept)`);
