@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from '../db/database';
 import { verifyIdentity } from '../identity';
 import { describeOnEachTestBackend, startOnBackend } from './describe-on-each-backend';
+import { SnapshotBlob } from './pglite-snapshots';
 import { testBackends, type TestBackend } from './test-backends';
 import { anonymousTestIdentity, signedIdentityHeaders } from './test-identity';
 import { closeServer, listenOnFreePort } from './test-server';
@@ -189,6 +190,26 @@ describe('prepared databases (migrated and seeded once per run, copied after tha
       await Promise.all([first.dispose(), second.dispose(), other.dispose()]);
     }
   }, 60_000);
+
+  test("a copy holds its own database only, without initdb's two templates (15 MB of every dump)", async () => {
+    const copy = await pglite!.open();
+    try {
+      expect(await copy.db.query('SELECT datname FROM pg_database')).toEqual([{ datname: 'postgres' }]);
+    } finally {
+      await copy.dispose();
+    }
+  }, 60_000);
+
+  test('a snapshot hands PGlite the bytes it holds, without copying them out, and reads as any Blob otherwise', async () => {
+    const tar = new TextEncoder().encode('a tar of some files').buffer;
+    const snapshot = new SnapshotBlob(tar);
+    expect(await snapshot.arrayBuffer()).toBe(tar);
+    expect(await snapshot.arrayBuffer()).toBe(tar);
+    expect([snapshot.size, snapshot.type]).toEqual([tar.byteLength, 'application/x-tar']);
+    expect([await snapshot.text(), await snapshot.slice(2, 5).text()]).toEqual(['a tar of some files', 'tar']);
+    expect(await new Response(snapshot.stream()).text()).toBe('a tar of some files');
+    expect(await snapshot.bytes()).toEqual(new Uint8Array(tar));
+  });
 });
 
 describe('prepared seeded databases on PostgreSQL (a template per run, a database copied from it per open)', () => {
