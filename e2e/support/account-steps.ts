@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { animationsFinished, livePage, waitUntilLive } from './live-page';
+import { expectNoAxeViolations } from './axe';
+import { livePage, waitUntilLive } from './live-page';
 
 // Team Account's steps as a shopper takes them in the composed store: the account box, logging in and out, the demo
 // people, demo mail as the demo administrator reads it, and becoming a member through a confirmed registration.
@@ -13,13 +13,6 @@ export const uniqueEmail = (what: string) => `e2e.${what}.${Date.now()}.${Math.f
 export const accountBox = (page: Page) => page.getByRole('dialog', { name: 'Logga in eller bli medlem' });
 export const openPanel = (page: Page) => accountBox(page).getByRole('tabpanel');
 export const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Logga in|Mitt konto)/ });
-
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  await animationsFinished(page);
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-}
 
 /** Fills the open account box's login tab and sends it; the box closes and the header greets the member. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { animationsFinished, expect, test } from '../support/live-page';
+import { axeViolations } from '../support/axe';
+import { expect, test } from '../support/live-page';
 
 async function firstLink(page: import('@playwright/test').Page, prefix: string): Promise<string> {
   const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
@@ -8,14 +8,13 @@ async function firstLink(page: import('@playwright/test').Page, prefix: string):
 }
 
 test('start, category, product, fragrance finder and not-found pages have no axe-core violations', async ({ page }) => {
-  // Five pages, each loaded and scanned whole by axe-core: up to 12 s a page while the other worker is busy too.
+  // Five pages, each loaded and scanned whole by axe-core: up to 6 s a page while the other worker is busy too.
   test.setTimeout(120_000);
   const check = async (name: string) => {
     // The server's page shows first and the shell's render replaces it once the remote's chunks are in: check that one.
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, name)).toEqual([]);
   };
   await page.goto('/');
   await check('start');
@@ -47,8 +46,7 @@ test('the category tree, campaign (running and ended), tag list, tag and certifi
     // The shell's render has replaced the server's page once the remote's markup is there.
     await expect(page.locator('main [class^="c_"]').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, name!)).toEqual([]);
   }
 });
 
@@ -70,12 +68,9 @@ test('the basket page and the open mini cart have no axe-core violations', async
   await expect(miniCart).toBeVisible();
   await miniCart.click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await animationsFinished(page);
-  const drawer = await new AxeBuilder({ page }).analyze();
-  expect(drawer.violations.map((v) => `mini cart: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, 'mini cart')).toEqual([]);
 
   await page.goto('/basket');
   await expect(page.getByRole('heading', { level: 1, name: 'Din varukorg' })).toBeVisible();
-  const basket = await new AxeBuilder({ page }).analyze();
-  expect(basket.violations.map((v) => `basket: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, 'basket')).toEqual([]);
 });

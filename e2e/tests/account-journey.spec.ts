@@ -1,5 +1,6 @@
 import { expect, livePage, test } from '../support/live-page';
-import { accountBox, accountButton, expectNoAxeViolations, linkInMail, logIn, logOut, openPanel, register, uniqueEmail } from '../support/account-steps';
+import { accountBox, accountButton, linkInMail, logIn, logOut, openPanel, register, uniqueEmail } from '../support/account-steps';
+import { expectNoAxeViolations } from '../support/axe';
 import { firstBuyableProduct } from '../support/checkout-steps';
 
 // Team Account in the composed store: registration confirmed through its mail, login, wish list, notifications,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/live-page';
 import { expectOrderConfirmation, fillCustomer, goToCheckout, miniCartButton, payByCard, putAProductInTheCart } from '../support/checkout-steps';
 
@@ -87,12 +87,10 @@ test.describe('checkout', () => {
   test('the checkout and order confirmation pages have no axe-core violations', async ({ page }) => {
     const productName = await putAProductInTheCart(page);
     await goToCheckout(page);
-    const checkoutResults = await new AxeBuilder({ page }).analyze();
-    expect(checkoutResults.violations.map((v) => `checkout: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await fillCustomer(page);
     await payByCard(page, '4111 1111 1111 1111');
     await expectOrderConfirmation(page, productName);
-    const confirmationResults = await new AxeBuilder({ page }).analyze();
-    expect(confirmationResults.violations.map((v) => `confirmation: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/live-page';
 import { cartUpdateAnswered, expectOrderConfirmation, fillCustomer, firstBuyableProduct, goToCheckout, miniCartButton, payByCard } from '../support/checkout-steps';
 
@@ -55,8 +55,7 @@ test('a video facade shows our own poster and becomes the no-cookie player, mute
   // Every section in place (history with its table open, gift, videos with a player, recommendations): no axe-core violations.
   await expect(page.getByRole('region', { name: 'Liknande produkter' })).toBeVisible();
   await page.getByText('Visa som tabell').click();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("after two products are bought together, one's page recommends the other", async ({ page }) => {

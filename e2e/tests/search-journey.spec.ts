@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/live-page';
 
 // Team Explore's search and stores in the composed store (demo catalog, Swedish shopper): the header's quick search by
@@ -6,11 +6,6 @@ import { expect, test, type Page } from '../support/live-page';
 // misspelling, the shopper's previous searches offered the next time, and the store list and pages.
 
 const quickSearch = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Sök bland produkter och varumärken' });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-}
 
 test('quick search: a completion picked by keyboard, a listing filtered by brand, a product opened', async ({ page }) => {
   await page.goto('/');
