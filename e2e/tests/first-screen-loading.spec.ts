@@ -44,3 +44,29 @@ test('a login asked for before the account box has loaded still opens the box', 
   await expect(accountBox(page)).toBeVisible();
   await expect(accountBox(page).getByRole('tab', { name: 'Logga in' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a press on the header’s login button as team Account’s button takes its place still opens the box', async ({ page }) => {
+  // Team Account's button is held back until the press has begun on the shell's stand-in.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(exposed('AccountButton'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const button = accountButton(page);
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const arrived = page.waitForResponse((response) => /\/remotes\/account\/__federation_expose_AccountButton\.[^/]*\.js$/.test(response.url()));
+  release();
+  await arrived;
+  // The button's code has arrived: the stand-in stays while the press lasts (a release on another element is no click).
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('.a_AccountButton')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(accountBox(page)).toBeVisible();
+  await expect(page.locator('.a_AccountButton')).toHaveCount(1);
+});

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FragmentInstance, type RefObject } from 'react';
 import type { ComponentRegistry, RemoteComponentModule } from './component-registry';
+import { afterPressWithin, notePresses } from './press-under-way';
 
 declare module 'react' {
   // react-dom 19.3 has it (FragmentInstance.prototype.compareDocumentPosition); @types/react-dom 19.3.0 leaves it out.
@@ -15,14 +16,14 @@ export type SlotArrival = { id: string; module: RemoteComponentModule } | { id: 
  * The slot's module, loaded while its stand-in stays on screen: the stand-in gives way in the commit that mounts the
  * module, never to a loading state in between (a stand-in taken out and put back loses the keyboard's focus).
  * Undefined until the load has settled; a module that has arrived already (another page, a hover) is there at once.
- * `beforeSwap` runs just before the arrival is handed to React.
+ * `handOver` is given the swap once the load has settled, and runs it when the stand-in may go.
  */
 export function useSlotArrival(
   registry: ComponentRegistry,
   name: string,
   id: string | undefined,
   wanted: boolean,
-  beforeSwap: () => void,
+  handOver: (swap: () => void) => void,
 ): SlotArrival | undefined {
   const [settled, setSettled] = useState<SlotArrival | undefined>();
   const arrived = id ? registry.loaded(id) : undefined;
@@ -32,9 +33,7 @@ export function useSlotArrival(
     if (!pending || !id) return;
     let current = true;
     const settle = (outcome: SlotArrival) => {
-      if (!current) return;
-      beforeSwap();
-      setSettled(outcome);
+      if (current) handOver(() => current && setSettled(outcome));
     };
     registry.loadSlot(name).then(
       (module) => settle({ id, module }),
@@ -43,37 +42,50 @@ export function useSlotArrival(
     return () => {
       current = false;
     };
-  }, [registry, name, id, pending, beforeSwap]);
+  }, [registry, name, id, pending, handOver]);
   return arrival;
 }
 
-export interface CarriedFocus {
+export interface StandInHandOver {
   /** For the `<Fragment>` around the slot's stand-in and, later, its module. */
   ref: RefObject<FragmentInstance | null>;
-  /** Notes whether the keyboard is inside the stand-in now, just before the module replaces it. */
-  note(): void;
+  /**
+   * Runs the swap once the stand-in may go: at once, or after the click of a pointer press on it under way (a press
+   * on the stand-in released on the module is no click at all). Notes whether the keyboard is inside the stand-in.
+   */
+  handOver(swap: () => void): void;
   /** Once the module has mounted: focus that was inside the stand-in goes to the module's first control. */
   carry(): void;
 }
 
 /**
- * The keyboard's place across the swap from stand-in to module: a shopper who tabbed to the header's login button
- * (or typed into the plain search) before team Account's (or Catalog's) arrived keeps their place, instead of being
- * sent back to the start of the page when the element under focus is removed.
+ * The shopper's place across the swap from stand-in to module: one who tabbed to the header's login button (or typed
+ * into the plain search) before team Account's (or Catalog's) arrived keeps their place, instead of being sent back to
+ * the start of the page when the element under focus is removed; and one who pressed the stand-in as the module
+ * arrived gets their click.
  */
-export function useCarriedFocus(): CarriedFocus {
+export function useStandInHandOver(): StandInHandOver {
   const ref = useRef<FragmentInstance | null>(null);
   const wasInside = useRef(false);
-  const note = useCallback(() => {
-    const active = document.activeElement;
-    wasInside.current =
-      ref.current !== null && active !== null && active !== document.body && (ref.current.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_CONTAINED_BY) !== 0;
-  }, []);
+  useEffect(notePresses, []);
+  const inside = useCallback(
+    (node: Node) => ref.current !== null && (ref.current.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_CONTAINED_BY) !== 0,
+    [],
+  );
+  const handOver = useCallback(
+    (swap: () => void) =>
+      afterPressWithin(inside, () => {
+        const active = document.activeElement;
+        wasInside.current = active !== null && active !== document.body && inside(active);
+        swap();
+      }),
+    [inside],
+  );
   const carry = useCallback(() => {
     if (!wasInside.current) return;
     wasInside.current = false;
     const active = document.activeElement;
     if (active === null || active === document.body) ref.current?.focus();
   }, []);
-  return useMemo(() => ({ ref, note, carry }), [note, carry]);
+  return useMemo(() => ({ ref, handOver, carry }), [handOver, carry]);
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { appShell, createBus, Slot as PlatformSlot, SlotRendererContext } from '@storefront/platform';
 import { appShellFixture, shellConfigFixture, testServices, WithShell } from '../testing/shell-fixtures';
 import { loadFallbackModule } from './load-fallback-module';
+import { longestPressMs } from './press-under-way';
 import { createSlotSchedule } from './slot-schedule';
 import { renderSlot, Slot } from './slot';
 
@@ -182,6 +183,78 @@ describe('Slot', () => {
       expect(await screen.findByRole('textbox', { name: 'team search' })).toBeTruthy();
       expect(load).toHaveBeenCalledTimes(2);
       error.mockRestore();
+    });
+  });
+
+  describe('a press on the stand-in as the module arrives', () => {
+    const teamButton = { default: () => <button type="button">team login</button> };
+
+    function renderButtonStandIn(load: () => Promise<unknown>, slotSchedule: ReturnType<typeof createSlotSchedule>, onClick: () => void) {
+      const accountButton = shellConfigFixture({ slots: { 'header:account': { remote: 'account', module: './AccountButton' } } });
+      render(
+        <WithShell services={{ ...testServices(jest.fn(load), accountButton), slotSchedule }}>
+          <Slot name="header:account">
+            <button type="button" onClick={onClick}>
+              plain login
+            </button>
+          </Slot>
+          <button type="button">elsewhere</button>
+        </WithShell>,
+      );
+    }
+
+    it('keeps the stand-in until the press is released, so its click arrives; then the module takes over', async () => {
+      jest.useFakeTimers();
+      try {
+        const { slotSchedule, due } = idleSlot();
+        let arrive: (module: unknown) => void = () => undefined;
+        const clicked = jest.fn();
+        renderButtonStandIn(() => new Promise((resolve) => (arrive = resolve)), slotSchedule, clicked);
+        await due();
+        const standIn = screen.getByRole('button', { name: 'plain login' });
+        fireEvent.pointerDown(standIn);
+        await act(async () => arrive(teamButton));
+        expect(screen.getByRole('button', { name: 'plain login' })).toBe(standIn);
+        fireEvent.pointerUp(standIn);
+        fireEvent.click(standIn);
+        expect(clicked).toHaveBeenCalledTimes(1);
+        await act(async () => jest.runOnlyPendingTimers());
+        expect(screen.getByRole('button', { name: 'team login' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'plain login' })).toBeNull();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('a press elsewhere does not hold the module back', async () => {
+      const { slotSchedule, due } = idleSlot();
+      let arrive: (module: unknown) => void = () => undefined;
+      renderButtonStandIn(() => new Promise((resolve) => (arrive = resolve)), slotSchedule, jest.fn());
+      await due();
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'elsewhere' }));
+      await act(async () => arrive(teamButton));
+      expect(screen.getByRole('button', { name: 'team login' })).toBeTruthy();
+      fireEvent.pointerUp(screen.getByRole('button', { name: 'elsewhere' }));
+    });
+
+    it('a press never released holds the module back for at most a few seconds', async () => {
+      jest.useFakeTimers();
+      try {
+        const { slotSchedule, due } = idleSlot();
+        let arrive: (module: unknown) => void = () => undefined;
+        renderButtonStandIn(() => new Promise((resolve) => (arrive = resolve)), slotSchedule, jest.fn());
+        await due();
+        fireEvent.pointerDown(screen.getByRole('button', { name: 'plain login' }));
+        await act(async () => arrive(teamButton));
+        await act(async () => jest.advanceTimersByTime(longestPressMs - 1));
+        expect(screen.queryByRole('button', { name: 'team login' })).toBeNull();
+        await act(async () => jest.advanceTimersByTime(1));
+        expect(screen.getByRole('button', { name: 'team login' })).toBeTruthy();
+        fireEvent.pointerUp(document.body);
+        await act(async () => jest.runOnlyPendingTimers());
+      } finally {
+        jest.useRealTimers();
+      }
     });
   });
 });

@@ -5,7 +5,7 @@ import { RemoteBoundary } from './remote-boundary';
 import { RemoteComponent } from './remote-component';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteLoading } from './remote-loading';
-import { useCarriedFocus, useSlotArrival } from './slot-arrival';
+import { useSlotArrival, useStandInHandOver } from './slot-arrival';
 import { slotLoading } from './slot-loading';
 
 export interface SlotProps {
@@ -46,7 +46,7 @@ function OnMount({ effect }: { effect: () => void }) {
 /**
  * Mounts the remote module the shell config maps to a named slot, in its own error boundary, when the slot's loading
  * rule says (slot-loading.ts); until then, and while its code loads, its children stand in. The keyboard's place in
- * the stand-in carries over to the module (slot-arrival.ts).
+ * the stand-in carries over to the module, and a press on the stand-in keeps it until the click (slot-arrival.ts).
  */
 export function Slot({ name, children = null, props = {}, quiet = false }: SlotProps) {
   const { registry } = useShell();
@@ -54,16 +54,16 @@ export function Slot({ name, children = null, props = {}, quiet = false }: SlotP
   // Another team's fragment renders in the browser only: the first HTML and its hydration show the fallback.
   const hydrated = useHydrated();
   const wanted = useSlotWanted(name) && hydrated;
-  const focus = useCarriedFocus();
-  const arrival = useSlotArrival(registry, name, id, wanted, focus.note);
-  if (!id || !wanted) return <Fragment ref={focus.ref}>{children}</Fragment>;
+  const standIn = useStandInHandOver();
+  const arrival = useSlotArrival(registry, name, id, wanted, standIn.handOver);
+  if (!id || !wanted) return <Fragment ref={standIn.ref}>{children}</Fragment>;
   // What shows while the code loads. The same children in the same place as before: React keeps their elements, and
   // the keyboard's focus in them.
   const loading = children ?? (quiet ? null : <RemoteLoading />);
-  if (!arrival) return <Fragment ref={focus.ref}>{loading}</Fragment>;
+  if (!arrival) return <Fragment ref={standIn.ref}>{loading}</Fragment>;
   const arrived = 'module' in arrival ? arrival.module : undefined;
   return (
-    <Fragment ref={focus.ref}>
+    <Fragment ref={standIn.ref}>
       <RemoteBoundary name={`slot ${name}`} onRetry={() => registry.forget(id)} quiet={quiet}>
         {(attempt) =>
           attempt === 0 && 'error' in arrival ? (
@@ -80,7 +80,7 @@ export function Slot({ name, children = null, props = {}, quiet = false }: SlotP
                 load={() => registry.loadSlot(name)}
                 props={props}
               />
-              <OnMount effect={focus.carry} />
+              <OnMount effect={standIn.carry} />
             </Suspense>
           )
         }
