@@ -47,7 +47,7 @@ export const excusedFields: readonly Excuse[] = [
   { field: 'POST /api/my/profile/change-email body.password', because: passwordNeverShown },
   {
     field: 'POST /api/my/profile/delete-account body.password',
-    because: `${passwordNeverShown}, and the demo member’s right one would delete the account the sweep writes as`,
+    because: `${passwordNeverShown}, and the member’s right one would delete the account the sweep writes as`,
   },
   {
     field: '* query._fallback',

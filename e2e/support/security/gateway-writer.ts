@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
-/** Someone who sends requests through the gateway with a browser's cookies: the demo member, a visitor, the administrator. */
+/** Someone who sends requests through the gateway with a browser's cookies: a member, a visitor, the administrator. */
 export interface GatewayWriter {
   who: 'member' | 'visitor' | 'administrator';
   api: APIRequestContext;

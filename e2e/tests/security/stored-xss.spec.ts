@@ -2,26 +2,24 @@ import type { BrowserContext } from '@playwright/test';
 import { expect, livePage, test, type Page } from '../../support/live-page';
 import { couponCode } from '../../support/security/curated/coupon-code';
 import type { CuratedOutcome, CuratedSession, ShownText } from '../../support/security/curated/curated-step';
-import { emailAddress, restoreEmailAddress } from '../../support/security/curated/email-address';
+import { emailAddress } from '../../support/security/curated/email-address';
 import { newsletterSignup } from '../../support/security/curated/newsletter-signup';
 import { orderReturn } from '../../support/security/curated/order-return';
 import { profileNames } from '../../support/security/curated/profile-names';
 import { purchase } from '../../support/security/curated/purchase';
 import { searches } from '../../support/security/curated/searches';
-import { logInThroughTheBox } from '../../support/account-steps';
+import { registerMember } from '../../support/account-steps';
 import { holdStoreAccess } from '../../support/store-control';
 import { isSweptGenerically } from '../../support/security/excused-fields';
 import { fieldCoverage } from '../../support/security/field-coverage';
 import { freeTextFields, type FreeTextField } from '../../support/security/free-text-fields';
 import { writerOf } from '../../support/security/gateway-writer';
 import { storeGenerically, type GenericOutcome } from '../../support/security/generic-store';
-import { rememberPersonalDetails } from '../../support/security/member-profile';
 import { reflectedPages } from '../../support/security/reflected-pages';
 import { loadPage, navigateTo, type PageVisit } from '../../support/security/render-sweep';
 import { demoRouteSamples, type RouteSamples } from '../../support/security/route-samples';
 import { readRouteTables } from '../../support/security/route-tables';
 import { ScriptAlarms } from '../../support/security/script-alarms';
-import { sendThroughGateway } from '../../support/security/send-through-gateway';
 import { writeXssFigures } from '../../support/security/xss-figures';
 import { fitsAnyPayload, PayloadBook } from '../../support/security/xss-payloads';
 
@@ -31,8 +29,9 @@ import { fitsAnyPayload, PayloadBook } from '../../support/security/xss-payloads
 const secret = process.env.E2E_IDENTITY_SECRET;
 test.skip(!secret, 'needs the identity secret of the store the e2e run started (the route tables are the operator’s)');
 test.describe.configure({ mode: 'serial' });
-// The sweep changes the demo member's e-mail address, which the other suites log in with, and its afterAll puts it
-// back: the whole file runs alone.
+// The sweep writes as a member of its own, registered for it, and changes nothing another suite reads: it shares the
+// store with the other worker's tests. The file holds its share from its beforeAll to its afterAll, so no test that
+// kills or deploys a team server runs in the middle of the sweep.
 test.use({ storeAccess: 'held by the file' });
 let releaseTheStore: (() => void) | undefined;
 
@@ -43,16 +42,15 @@ let samples: RouteSamples;
 let memberContext: BrowserContext;
 let visitorContext: BrowserContext;
 let session: CuratedSession;
-let putBackPersonalDetails: (() => Promise<void>) | undefined;
 let generic: GenericOutcome[] = [];
 const curated: CuratedOutcome[] = [];
 const visits: PageVisit[] = [];
 let orderNumber = '';
 
 test.beforeAll(async ({ browser, request }) => {
-  // Waiting for the other worker's test to end is part of this hook.
+  // Waiting for a test that holds the store alone to end is part of this hook, and so is registering the member.
   test.setTimeout(180_000);
-  releaseTheStore = await holdStoreAccess('exclusive');
+  releaseTheStore = await holdStoreAccess('shared');
   fields = freeTextFields(await readRouteTables(request, secret!));
   samples = await demoRouteSamples(request);
   memberContext = await browser.newContext();
@@ -61,22 +59,16 @@ test.beforeAll(async ({ browser, request }) => {
   alarms.watch(visitorContext);
   const member = livePage(await memberContext.newPage());
   const visitor = livePage(await visitorContext.newPage());
-  await logInThroughTheBox(member);
+  const memberLogin = await registerMember(member, 'xss');
   await visitor.goto('/');
   const [memberWriter, visitorWriter] = [await writerOf(memberContext, 'member'), await writerOf(visitorContext, 'visitor')];
-  session = { member, memberWriter, visitor, visitorWriter, book, alarms };
-  putBackPersonalDetails = await rememberPersonalDetails(session.memberWriter);
+  session = { member, memberLogin, memberWriter, visitor, visitorWriter, book, alarms };
 });
 
 test.afterAll(async () => {
   try {
     const summary = writeXssFigures({ coverage: fieldCoverage(fields, generic, curated), generic, curated, visits, alarms: alarms.raised });
     console.log(summary);
-    await putBackPersonalDetails?.();
-    if (session) {
-      await restoreEmailAddress(session.memberWriter);
-      await sendThroughGateway(session.memberWriter, { method: 'POST', path: '/cart/deletecart' });
-    }
     await memberContext?.close();
     await visitorContext?.close();
   } finally {

@@ -20,9 +20,11 @@ export interface CuratedOutcome {
   shown: ShownText[];
 }
 
-/** What the curated steps share: the demo member's page and a visitor's, the payloads, and the alarms. */
+/** What the curated steps share: the sweep's own member (page and login) and a visitor's page, the payloads, and the alarms. */
 export interface CuratedSession {
   member: Page;
+  /** The member's login as registered: the sweep changes its address, which no other suite knows. */
+  memberLogin: { email: string; password: string };
   memberWriter: GatewayWriter;
   visitor: Page;
   visitorWriter: GatewayWriter;

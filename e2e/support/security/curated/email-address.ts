@@ -1,7 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { demoMember } from '../../account-steps';
-import type { GatewayWriter } from '../gateway-writer';
-import { sendThroughGateway } from '../send-through-gateway';
 import { asEmailAddress, payloadKind } from '../xss-payloads';
 import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-step';
 
@@ -11,12 +8,12 @@ const route = 'POST /api/my/profile/change-email';
  * The member's e-mail address changed, through the profile page, to one whose local part is a payload (the address
  * rules take it): the header's account flyout shows it on every page, the profile page names it.
  */
-export async function emailAddress({ member, book }: CuratedSession): Promise<CuratedOutcome> {
+export async function emailAddress({ member, memberLogin, book }: CuratedSession): Promise<CuratedOutcome> {
   const address = asEmailAddress(payloadFor(book, payloadKind.svgOnLoadWithoutSpace, `${route} body.newEmail`));
   await member.goto('/my-pages/profile');
   const section = member.getByRole('region', { name: 'E-postadress' });
   await section.getByRole('textbox', { name: 'Ny e-postadress' }).fill(address.text);
-  await section.getByLabel('Lösenord', { exact: true }).fill(demoMember.password);
+  await section.getByLabel('Lösenord', { exact: true }).fill(memberLogin.password);
   await section.getByRole('button', { name: 'Byt e-postadress' }).click();
   await expect(section).toContainText(`Din e-postadress har ändrats till ${address.text}.`);
   return {
@@ -38,16 +35,4 @@ async function expectInFlyout(page: Page, text: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: /^Mitt konto/ }).click();
   await expect(page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Mina sidor' }) })).toContainText(text);
   await page.keyboard.press('Escape');
-}
-
-/** Gives the demo member their own address back (the other suites log in with it). */
-export async function restoreEmailAddress(writer: GatewayWriter): Promise<void> {
-  const profile = (await (await writer.api.get('/api/my/profile')).json()) as { email: string };
-  if (profile.email === demoMember.email) return;
-  const restored = await sendThroughGateway(writer, {
-    method: 'POST',
-    path: '/api/my/profile/change-email',
-    body: { newEmail: demoMember.email, password: demoMember.password },
-  });
-  expect(restored.ok, 'the demo member’s e-mail address given back').toBe(true);
 }

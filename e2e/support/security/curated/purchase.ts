@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { demoMember } from '../../account-steps';
 import { sendThroughGateway } from '../send-through-gateway';
 import { payloadKinds, type Payload } from '../xss-payloads';
 import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-step';
@@ -42,11 +41,11 @@ async function payByCard(page: Page, holderName: Payload): Promise<void> {
 }
 
 /**
- * A real purchase by the demo member with the test card, two of one product: every name and address line of the
+ * A real purchase by the member with the test card, two of one product: every name and address line of the
  * billing and delivery address, the gift wrap greeting and the card holder's name hold payloads. The form is saved as
  * it is typed; a full load of the checkout then shows it again from the server's first HTML, before the purchase.
  */
-export async function purchase({ member, memberWriter, book }: CuratedSession, productCode: string): Promise<CuratedOutcome & { orderNumber: string }> {
+export async function purchase({ member, memberLogin, memberWriter, book }: CuratedSession, productCode: string): Promise<CuratedOutcome & { orderNumber: string }> {
   const texts: FormText[] = [];
   const add = (path: string, label: string, maxLength: number) => {
     const payload = payloadFor(book, payloadKinds[texts.length % payloadKinds.length]!, `${formRoutes[0]} body.${path}`, maxLength);
@@ -71,7 +70,7 @@ export async function purchase({ member, memberWriter, book }: CuratedSession, p
   const main = member.locator('main');
   await expect(main.getByRole('radio', { name: /^Kort/ })).toBeVisible();
   // Markup in the address is the browser's to refuse here (an e-mail field's own validity): the generic attempt sends it.
-  await main.getByRole('textbox', { name: 'E-post', exact: true }).fill(demoMember.email);
+  await main.getByRole('textbox', { name: 'E-post', exact: true }).fill(memberLogin.email);
   await main.getByRole('textbox', { name: 'Mobilnummer' }).fill('0701234567');
   await fillAddress(main, billing, false);
   await main.getByRole('checkbox', { name: 'Leverera till en annan adress' }).check();
