@@ -8,7 +8,7 @@ async function firstLink(page: import('@playwright/test').Page, prefix: string):
 }
 
 test('start, category, product, fragrance finder and not-found pages have no axe-core violations', async ({ page }) => {
-  // Five pages, each loaded and scanned whole by axe-core: up to 6 s a page while the other worker is busy too.
+  // Five pages, each loaded and scanned whole by axe-core.
   test.setTimeout(120_000);
   const check = async (name: string) => {
     // The server's page shows first and the shell's render replaces it once the remote's chunks are in: check that one.

@@ -32,10 +32,8 @@ export function notePresses(): void {
 /** Runs `then` at once, or, while a press that went down on a node `within` holds is under way, once it has ended. */
 export function afterPressWithin(within: (node: Node) => boolean, then: () => void): void {
   if (pressedOn === null || !within(pressedOn)) return then();
-  let ran = false;
+  // Whichever comes first, the release or the time limit, takes the other away.
   const once = () => {
-    if (ran) return;
-    ran = true;
     afterRelease.delete(once);
     clearTimeout(timer);
     then();

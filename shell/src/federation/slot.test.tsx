@@ -187,33 +187,34 @@ describe('Slot', () => {
   });
 
   describe('a press on the stand-in as the module arrives', () => {
-    const teamButton = { default: () => <button type="button">team login</button> };
-
-    function renderButtonStandIn(load: () => Promise<unknown>, slotSchedule: ReturnType<typeof createSlotSchedule>, onClick: () => void) {
+    /** The header's login slot with a button standing in, due, its module held until `arrive()`. */
+    async function buttonStandIn() {
+      const { slotSchedule, due } = idleSlot();
+      let release: (module: unknown) => void = () => undefined;
+      const clicked = jest.fn();
       const accountButton = shellConfigFixture({ slots: { 'header:account': { remote: 'account', module: './AccountButton' } } });
+      const load = jest.fn(() => new Promise((resolve) => (release = resolve)));
       render(
-        <WithShell services={{ ...testServices(jest.fn(load), accountButton), slotSchedule }}>
+        <WithShell services={{ ...testServices(load, accountButton), slotSchedule }}>
           <Slot name="header:account">
-            <button type="button" onClick={onClick}>
+            <button type="button" onClick={clicked}>
               plain login
             </button>
           </Slot>
           <button type="button">elsewhere</button>
         </WithShell>,
       );
+      await due();
+      const arrive = () => act(async () => release({ default: () => <button type="button">team login</button> }));
+      return { standIn: screen.getByRole('button', { name: 'plain login' }), clicked, arrive };
     }
 
     it('keeps the stand-in until the press is released, so its click arrives; then the module takes over', async () => {
       jest.useFakeTimers();
       try {
-        const { slotSchedule, due } = idleSlot();
-        let arrive: (module: unknown) => void = () => undefined;
-        const clicked = jest.fn();
-        renderButtonStandIn(() => new Promise((resolve) => (arrive = resolve)), slotSchedule, clicked);
-        await due();
-        const standIn = screen.getByRole('button', { name: 'plain login' });
+        const { standIn, clicked, arrive } = await buttonStandIn();
         fireEvent.pointerDown(standIn);
-        await act(async () => arrive(teamButton));
+        await arrive();
         expect(screen.getByRole('button', { name: 'plain login' })).toBe(standIn);
         fireEvent.pointerUp(standIn);
         fireEvent.click(standIn);
@@ -227,12 +228,9 @@ describe('Slot', () => {
     });
 
     it('a press elsewhere does not hold the module back', async () => {
-      const { slotSchedule, due } = idleSlot();
-      let arrive: (module: unknown) => void = () => undefined;
-      renderButtonStandIn(() => new Promise((resolve) => (arrive = resolve)), slotSchedule, jest.fn());
-      await due();
+      const { arrive } = await buttonStandIn();
       fireEvent.pointerDown(screen.getByRole('button', { name: 'elsewhere' }));
-      await act(async () => arrive(teamButton));
+      await arrive();
       expect(screen.getByRole('button', { name: 'team login' })).toBeTruthy();
       fireEvent.pointerUp(screen.getByRole('button', { name: 'elsewhere' }));
     });
@@ -240,12 +238,9 @@ describe('Slot', () => {
     it('a press never released holds the module back for at most a few seconds', async () => {
       jest.useFakeTimers();
       try {
-        const { slotSchedule, due } = idleSlot();
-        let arrive: (module: unknown) => void = () => undefined;
-        renderButtonStandIn(() => new Promise((resolve) => (arrive = resolve)), slotSchedule, jest.fn());
-        await due();
-        fireEvent.pointerDown(screen.getByRole('button', { name: 'plain login' }));
-        await act(async () => arrive(teamButton));
+        const { standIn, arrive } = await buttonStandIn();
+        fireEvent.pointerDown(standIn);
+        await arrive();
         await act(async () => jest.advanceTimersByTime(longestPressMs - 1));
         expect(screen.queryByRole('button', { name: 'team login' })).toBeNull();
         await act(async () => jest.advanceTimersByTime(1));
