@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FragmentInstance, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { ComponentRegistry, RemoteComponentModule } from './component-registry';
 import { afterPressWithin, notePresses } from './press-under-way';
 
@@ -32,8 +33,10 @@ export function useSlotArrival(
   useEffect(() => {
     if (!pending || !id) return;
     let current = true;
+    // The swap is committed in the task that decides it (flushSync): a rendering scheduled for later would leave a
+    // gap in which a press or a focus lands on the stand-in that the decision saw free, and is then lost with it.
     const settle = (outcome: SlotArrival) => {
-      if (current) handOver(() => current && setSettled(outcome));
+      if (current) handOver(() => current && flushSync(() => setSettled(outcome)));
     };
     registry.loadSlot(name).then(
       (module) => settle({ id, module }),

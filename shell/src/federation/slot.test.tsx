@@ -205,9 +205,28 @@ describe('Slot', () => {
         </WithShell>,
       );
       await due();
-      const arrive = () => act(async () => release({ default: () => <button type="button">team login</button> }));
-      return { standIn: screen.getByRole('button', { name: 'plain login' }), clicked, arrive };
+      const teamLogin = { default: () => <button type="button">team login</button> };
+      const arrive = () => act(async () => release(teamLogin));
+      /** The module arrives, and only its own callbacks run: nothing flushes what React scheduled for later. */
+      const arriveAlone = async () => {
+        release(teamLogin);
+        for (let hop = 0; hop < 20; hop++) await Promise.resolve();
+      };
+      return { standIn: screen.getByRole('button', { name: 'plain login' }), clicked, arrive, arriveAlone };
     }
+
+    it('the module takes the stand-in’s place in the task its code arrives in: no press or focus can fall in between', async () => {
+      const { arriveAlone } = await buttonStandIn();
+      const actWarning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await arriveAlone();
+        expect(screen.queryByRole('button', { name: 'team login' })).not.toBeNull();
+        expect(screen.queryByRole('button', { name: 'plain login' })).toBeNull();
+      } finally {
+        actWarning.mockRestore();
+      }
+      await act(async () => undefined);
+    });
 
     it('keeps the stand-in until the press is released, so its click arrives; then the module takes over', async () => {
       jest.useFakeTimers();
