@@ -55,19 +55,43 @@ export async function adminContext(browser: Browser, baseURL?: string): Promise<
 
 const mailTo = (page: Page, email: string): Locator => page.getByRole('row').filter({ hasText: email });
 
+type SavedLogin = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The demo administrator's login per store (origin), kept by this worker after its first login through the box: the
+ * mail reads that follow start logged in, instead of logging in again each time.
+ */
+const adminLogins = new Map<string, SavedLogin>();
+
+/** The mail viewer open as the demo administrator: with the kept login while it still opens it, else after a new one. */
+async function openMailViewer(browser: Browser, origin: string): Promise<{ context: BrowserContext; mailbox: Page }> {
+  const kept = adminLogins.get(origin);
+  if (kept) {
+    const context = await browser.newContext({ baseURL: origin, storageState: kept });
+    const mailbox = await context.newPage();
+    // A visitor gets 404 there: the kept session has ended (a logout everywhere, its time ran out).
+    if ((await mailbox.goto('/mailbox'))?.ok()) return { context, mailbox };
+    await context.close();
+    adminLogins.delete(origin);
+  }
+  const context = await adminContext(browser, origin);
+  adminLogins.set(origin, await context.storageState());
+  const mailbox = await context.newPage();
+  await mailbox.goto('/mailbox');
+  return { context, mailbox };
+}
+
 /**
  * The link in the newest mail to `email` with `subject`, as the demo administrator reads it in the mail viewer (a
  * visitor or a member gets 404 there): its path and query, to open in the shopper's own browser.
  */
 export async function linkInMail(browser: Browser, page: Page, email: string, subject: string, link: RegExp): Promise<string> {
   const origin = new URL(page.url()).origin;
-  const context = await adminContext(browser, origin);
+  const { context, mailbox } = await openMailViewer(browser, origin);
   try {
-    const admin = await context.newPage();
-    await admin.goto('/mailbox');
-    await expectNoAxeViolations(admin);
-    await mailTo(admin, email).filter({ hasText: subject }).first().getByRole('link').first().click();
-    const href = await admin.getByRole('link', { name: link }).first().getAttribute('href');
+    await expectNoAxeViolations(mailbox);
+    await mailTo(mailbox, email).filter({ hasText: subject }).first().getByRole('link').first().click();
+    const href = await mailbox.getByRole('link', { name: link }).first().getAttribute('href');
     const url = new URL(href ?? '', origin);
     expect(url.origin).toBe(origin);
     return `${url.pathname}${url.search}`;
