@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from './database';
+import { emptyTestDatabase } from '../testing/test-backends';
 import { dumpPgliteDatabase, openPgliteDatabase } from './pglite-database';
 
 /** The names in a tar archive (ustar headers: the name in the first 100 bytes, the size in octal at 124). */
@@ -31,8 +32,8 @@ describe('a PGlite dump (the tests’ prepared snapshots)', () => {
   });
 
   test('keeps only the log a start from its checkpoint reads, and opens with every row and sequence as they were', async () => {
-    // Lean, as the tests' snapshots are: 1 MB log segments.
-    const db = await openPgliteDatabase({ dataDir: join(folder, 'original'), lean: true });
+    // Lean, as the tests' snapshots are: 1 MB log segments. On disk, from the tests' empty database.
+    const db = await openPgliteDatabase({ dataDir: join(folder, 'original'), lean: true, loadDataDir: await emptyTestDatabase() });
     opened.push(db);
     // About 12 MB of log: PostgreSQL recycles the segments it wrote into spares for later.
     await db.exec(`CREATE TABLE lines (id serial PRIMARY KEY, text text NOT NULL);
@@ -50,8 +51,8 @@ describe('a PGlite dump (the tests’ prepared snapshots)', () => {
   }, 120_000);
 
   test('databases in memory (the tests’ copies) are each their own', async () => {
-    const first = await openPgliteDatabase({ dataDir: 'memory://', lean: true });
-    const second = await openPgliteDatabase({ dataDir: 'memory://', lean: true });
+    const first = await openPgliteDatabase({ dataDir: 'memory://', lean: true, loadDataDir: await emptyTestDatabase() });
+    const second = await openPgliteDatabase({ dataDir: 'memory://', lean: true, loadDataDir: await emptyTestDatabase() });
     opened.push(first, second);
     await first.exec('CREATE TABLE only_here (id int)');
     expect(await first.query("SELECT count(*)::int AS count FROM pg_tables WHERE tablename = 'only_here'")).toEqual([{ count: 1 }]);

@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { emptyTestDatabase } from '../testing/test-backends';
 import type { Database } from './database';
 import { loadPglite } from './load-pglite';
 import { openPgliteDatabase, pgliteTransaction } from './pglite-database';
@@ -11,17 +9,12 @@ const preparedCount = async (db: Pick<Database, 'query'>) =>
   (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM pg_prepared_statements WHERE name LIKE 'storefront_%'`))[0]!.count;
 
 describe('queries on PGlite as prepared statements', () => {
-  let folder: string;
   let db: Database;
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'platform-prepared-'));
-    db = await openPgliteDatabase({ dataDir: folder });
+    db = await openPgliteDatabase({ dataDir: 'memory://', lean: true, loadDataDir: await emptyTestDatabase() });
     await db.exec('CREATE TABLE shelves (id int PRIMARY KEY, name text NOT NULL, tags text[], details jsonb, made_at timestamptz)');
   }, 60_000);
-  afterAll(async () => {
-    await db.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => db.close());
 
   test('values go in and come back as PGlite’s own query writes and reads them', async () => {
     const madeAt = '2026-01-02T03:04:05.678Z';
@@ -84,8 +77,8 @@ describe('PGlite itself, with prepared statements of its own', () => {
   let pg: PGlite;
   beforeAll(async () => {
     const { PGlite: Pglite } = await loadPglite();
-    pg = await Pglite.create();
-  }, 60_000); // a new database's initdb takes seconds on a busy machine
+    pg = await Pglite.create({ loadDataDir: await emptyTestDatabase() });
+  }, 60_000);
   afterAll(() => pg.close());
   // Each test has statements of its own, whose names start again at storefront_0.
   beforeEach(() => pg.exec('DEALLOCATE ALL'));

@@ -1,4 +1,4 @@
-export { testBackends, type TestBackend, type TestBackendOptions, type OpenedTestDatabase } from './test-backends';
+export { emptyTestDatabase, testBackends, type TestBackend, type TestBackendOptions, type OpenedTestDatabase } from './test-backends';
 export { anonymousTestIdentity, signedIdentityHeaders } from './test-identity';
 export { listenOnFreePort, closeServer, freeLocalUrl, type ListeningTestServer } from './test-server';
 export { startRealCatalog, type RealCatalog } from './real-catalog';
