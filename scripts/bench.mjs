@@ -2,10 +2,10 @@
 // JS bytes as served (brotli) that the start, product and checkout pages load, in all and before they are
 // interactive, client navigation from the start page to a product page (bench/client-navigation.mjs), Lighthouse on
 // each page type, mobile and desktop (bench/lighthouse.mjs), page JSON latency through the gateway and direct, cart
-// update and complete-purchase latency at 50 concurrent shoppers, orders per second until the first error, product
-// page and search latency while the Sephora feed is imported into the running store (bench/import-while-shopping.mjs),
-// and the catalog's import, search and autocomplete figures at the Sephora feed's size and ten times it
-// (bench/catalog-search.mjs).
+// update and complete-purchase latency at 50 concurrent shoppers (calling without pause, and pausing as people do),
+// orders per second until the first error, product page and search latency while the Sephora feed is imported into
+// the running store (bench/import-while-shopping.mjs), and the catalog's import, search and autocomplete figures at
+// the Sephora feed's size and ten times it (bench/catalog-search.mjs).
 //
 // BENCH_ONLY=lighthouse,navigation (a comma-separated list of javascript, navigation, lighthouse, latency, purchase,
 // import, search) measures only those parts; the store is still started fresh, and its cold start time is always reported.
@@ -20,7 +20,7 @@ import { noteInteractivity, scriptLoads } from '../e2e/support/script-loads.ts';
 import { signIdentity } from '../platform/src/server/identity.ts';
 import { catalogSearchFigures } from './bench/catalog-search.mjs';
 import { concurrentPageFigures } from './bench/concurrent-pages.mjs';
-import { buyableCodes, ordersPerSecond, purchaseLatency } from './bench/checkout.mjs';
+import { buyableCodes, ordersPerSecond, pausingShopperLatency, purchaseLatency } from './bench/checkout.mjs';
 import { clientNavigationFigures } from './bench/client-navigation.mjs';
 import { importWhileShopping } from './bench/import-while-shopping.mjs';
 import { lighthouseFigures, summaryLine } from './bench/lighthouse.mjs';
@@ -159,6 +159,7 @@ try {
   if (measures('purchase')) {
     results.purchase = await purchaseLatency(gateway, codes);
     results.purchaseWarm = await purchaseLatency(gateway, codes, { warmUp: false, firstShopper: 100 });
+    results.purchasePausing = await pausingShopperLatency(gateway, codes);
     results.ordersPerSecond = await ordersPerSecond(gateway, codes);
   }
 
@@ -211,6 +212,13 @@ if (results.purchase) {
     }
     console.log(`${round}: ${figures.updatesPerSecond} updates/s, ${figures.ordersPerSecond} orders/s (${figures.seconds} s)`);
     console.log(`purchases at ${figures.concurrentShoppers} shoppers, ${round}: ${figures.orders} orders, ${figures.refusals.length} refused by the shop (${figures.refusals.join(' | ') || 'none'})`);
+  }
+  for (const figures of results.purchasePausing ?? []) {
+    const [update, purchase] = [figures.cartUpdate, figures.completePurchase];
+    console.log(
+      `${figures.concurrentShoppers} shoppers pausing ${figures.pauseMs} ms on average between calls: /cart/update p50 ${update.p50ms} ms, p99 ${update.p99ms} ms (${update.requests}); ` +
+        `complete-purchase p50 ${purchase.p50ms} ms, p99 ${purchase.p99ms} ms (${purchase.requests}); ${figures.updatesPerSecond} updates/s, ${figures.ordersPerSecond} orders/s, ${figures.refusals.length} refused as sold out`,
+    );
   }
   const rate = results.ordersPerSecond;
   console.log(`orders per second (${rate.concurrentShoppers} shoppers): ${rate.ordersPerSecond} (${rate.orders} orders in ${rate.seconds} s, ${rate.refusals} refused as sold out; first error: ${rate.firstError ? JSON.stringify(rate.firstError).slice(0, 300) : 'none'})`);

@@ -1,7 +1,9 @@
 // Cart and purchase figures of issue 3, measured through the gateway as shoppers would reach it:
-// `/cart/update` and complete-purchase latency at 50 concurrent shoppers, and orders per second until the first error.
+// `/cart/update` and complete-purchase latency at 50 concurrent shoppers (calling again at once, and pausing as people
+// do), and orders per second until the first error.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from './percentile.mjs';
-import { aShopper, addToCart, call } from './shopper.mjs';
+import { SoldOut, aShopper, addToCart, call } from './shopper.mjs';
 
 const shoppers = 50;
 
@@ -68,14 +70,50 @@ async function cardToken(gateway, shopper) {
   return answer.json.token;
 }
 
-/** One shopper fills a cart with `updates` changes, then buys it; returns the timings and the outcome. */
-async function shopAndBuy(gateway, codes, index, updates) {
+/**
+ * A shopper's pauses between calls: exponentially distributed around `meanMs` (as a person's reading and choosing
+ * time), from a generator seeded with the shopper's number, so that every run of the bench pauses alike. None when
+ * `meanMs` is 0: the shopper calls again the moment an answer comes.
+ */
+function pauses(meanMs, seed) {
+  let state = seed >>> 0;
+  const random = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return () => (meanMs > 0 ? sleep(-meanMs * Math.log(1 - random())) : undefined);
+}
+
+/**
+ * One shopper fills a cart with `updates` changes, then buys it, pausing `pauseMs` on average before each call after
+ * the first; returns the timings and the outcome.
+ */
+async function shopAndBuy(gateway, codes, index, updates, pauseMs = 0) {
+  const pause = pauses(pauseMs, index + 1);
   const shopper = await aShopper(gateway);
   const cartTimings = [];
+  let added = 0;
+  let soldOut;
   for (let step = 0; step < updates; step++) {
-    cartTimings.push(await addToCart(gateway, shopper, codes[(index * 7 + step) % codes.length]));
+    await pause();
+    try {
+      cartTimings.push(await addToCart(gateway, shopper, codes[(index * 7 + step) % codes.length]));
+      added++;
+    } catch (error) {
+      // Sold out by the shoppers before: the shop's answer, timed like any other; the shopper goes on to the next.
+      if (!(error instanceof SoldOut)) throw error;
+      cartTimings.push(error.ms);
+      soldOut = error;
+    }
   }
+  if (added === 0) return { cartTimings, ok: false, refused: true, answer: { refused: soldOut.message } };
+  await pause();
   const token = await cardToken(gateway, shopper);
+  await pause();
   const purchase = await call(gateway, shopper, '/checkout/completePurchase', checkoutForm(index, token));
   const ok = purchase.status === 200 && typeof purchase.json.orderConfirmationRedirectUrl === 'string';
   // A refusal the shop meant (sold out, say) comes as page data with its message; anything else is an error.
@@ -85,16 +123,18 @@ async function shopAndBuy(gateway, codes, index, updates) {
 }
 
 /**
- * `/cart/update` and complete-purchase latency with 50 shoppers at once, each changing their cart 4 times and buying,
- * with the updates and orders per second of that round. With `warmUp`, ten shoppers fill carts and buy first, not
- * counted (compiled code, warm caches). The bench runs two rounds: the first one after start, as the first shoppers
- * after a deploy meet the store, and a second one right after it (`firstShopper` 100), as a store that has been
- * serving meets them.
+ * `/cart/update` and complete-purchase latency with 50 shoppers at once, each changing their cart `updatesEach` times
+ * and buying, with the updates and orders per second of that round. With `warmUp`, ten shoppers fill carts and buy first,
+ * not counted (compiled code, warm caches). The bench runs two rounds without pauses: the first one after start, as
+ * the first shoppers after a deploy meet the store, and a second one right after it (`firstShopper` 100), as a store
+ * that has been serving meets them. Without pauses the 50 shoppers are machines that call again the moment an answer
+ * comes, and each call's time is the work of all 50 queued on two cores; with `pauseMs` they pause as people do
+ * (pausingRounds), which shows the rate of calls the store answers within a given time.
  */
-export async function purchaseLatency(gateway, codes, { warmUp = true, firstShopper = 0 } = {}) {
+export async function purchaseLatency(gateway, codes, { warmUp = true, firstShopper = 0, pauseMs = 0, updatesEach = 4 } = {}) {
   if (warmUp) await Promise.all(Array.from({ length: 10 }, (_, index) => shopAndBuy(gateway, codes, 500 + index, 4)));
   const started = performance.now();
-  const outcomes = await Promise.all(Array.from({ length: shoppers }, (_, index) => shopAndBuy(gateway, codes, firstShopper + index, 4)));
+  const outcomes = await Promise.all(Array.from({ length: shoppers }, (_, index) => shopAndBuy(gateway, codes, firstShopper + index, updatesEach, pauseMs)));
   const seconds = (performance.now() - started) / 1000;
   const failed = outcomes.filter((outcome) => !outcome.ok && !outcome.refused);
   if (failed.length > 0) throw new Error(`${failed.length} of ${shoppers} purchases failed: ${JSON.stringify(failed[0].answer)}`);
@@ -103,13 +143,14 @@ export async function purchaseLatency(gateway, codes, { warmUp = true, firstShop
   const updates = outcomes.reduce((sum, outcome) => sum + outcome.cartTimings.length, 0);
   return {
     concurrentShoppers: shoppers,
+    pauseMs,
     orders,
     refusals,
     seconds: +seconds.toFixed(2),
     updatesPerSecond: +(updates / seconds).toFixed(1),
     ordersPerSecond: +(orders / seconds).toFixed(1),
     cartUpdate: summary('/cart/update through the gateway', outcomes.flatMap((outcome) => outcome.cartTimings)),
-    completePurchase: summary('complete-purchase through the gateway', outcomes.map((outcome) => outcome.purchaseMs)),
+    completePurchase: summary('complete-purchase through the gateway', outcomes.flatMap((outcome) => outcome.purchaseMs ?? [])),
   };
 }
 
@@ -141,4 +182,16 @@ export async function ordersPerSecond(gateway, codes, seconds = 20) {
   await Promise.all(Array.from({ length: shoppers }, loop));
   const elapsed = (performance.now() - started) / 1000;
   return { concurrentShoppers: shoppers, orders, refusals, seconds: +elapsed.toFixed(1), ordersPerSecond: +(orders / elapsed).toFixed(1), firstError };
+}
+
+/** The pauses, in ms on average, of the rounds with shoppers who pause between calls: from slow shoppers to hasty ones. */
+export const pausingRounds = [2000, 1000, 500, 250];
+
+/** One round per pause of pausingRounds, each of 50 shoppers changing their cart 8 times and buying. */
+export async function pausingShopperLatency(gateway, codes) {
+  const rounds = [];
+  for (const [round, pauseMs] of pausingRounds.entries()) {
+    rounds.push(await purchaseLatency(gateway, codes, { warmUp: false, firstShopper: 200 + round * 100, pauseMs, updatesEach: 8 }));
+  }
+  return rounds;
 }

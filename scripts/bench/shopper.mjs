@@ -64,13 +64,25 @@ export function call(gateway, shopper, path, body) {
   });
 }
 
-/** Puts one of `code` in the shopper's cart, as the product page's buy button does; returns the call's time. */
+/** The shop's refusal of an addition because the product cannot be bought now (sold out by earlier shoppers). */
+export class SoldOut extends Error {
+  constructor(code, ms) {
+    super(`${code} cannot be bought right now`);
+    this.ms = ms;
+  }
+}
+
+/**
+ * Puts one of `code` in the shopper's cart, as the product page's buy button does; returns the call's time. Throws
+ * SoldOut, with the call's time, when the shop refuses it as not buyable.
+ */
 export async function addToCart(gateway, shopper, code) {
   const answer = await call(gateway, shopper, '/cart/update', {
     items: { [code]: { newQuantity: 1, previousQuantity: 0 } },
     addedCodes: [code],
     isCheckoutPage: false,
   });
+  if (answer.status === 400 && answer.json.error?.code === 'invalid_quantity') throw new SoldOut(code, answer.ms);
   if (answer.status !== 200) throw new Error(`/cart/update: ${answer.status} ${JSON.stringify(answer.json)}`);
   return answer.ms;
 }
