@@ -2,6 +2,7 @@
 // `/cart/update` and complete-purchase latency at 50 concurrent shoppers (calling again at once, and pausing as people
 // do), and orders per second until the first error.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { seededRandom } from '../../platform/src/server/random/seeded-random.ts';
 import { percentile } from './percentile.mjs';
 import { SoldOut, aShopper, addToCart, call } from './shopper.mjs';
 
@@ -76,15 +77,7 @@ async function cardToken(gateway, shopper) {
  * `meanMs` is 0: the shopper calls again the moment an answer comes.
  */
 function pauses(meanMs, seed) {
-  let state = seed >>> 0;
-  const random = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   return () => (meanMs > 0 ? sleep(-meanMs * Math.log(1 - random())) : undefined);
 }
 

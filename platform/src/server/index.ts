@@ -31,3 +31,4 @@ export { serviceCallHeaders } from './http/service-call';
 export { callTeam, type TeamAnswer, type TeamCall } from './http/team-call';
 export { LruCache } from './cache/lru-cache';
 export { TtlCache } from './cache/ttl-cache';
+export { seededRandom } from './random/seeded-random';

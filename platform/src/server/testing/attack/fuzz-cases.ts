@@ -1,5 +1,6 @@
 import { urlOf, type AttackSetup, type RouteUnderAttack } from './attack-setup';
 import { hostileBodies, hostileUrlValues, hostileValues } from './hostile-values';
+import { seededRandom } from '../../random/seeded-random';
 
 /** One hostile request for a route: its URL (encoded) and body, and what was changed from the valid input. */
 export interface FuzzCase {
@@ -35,14 +36,7 @@ function replaced(value: unknown, path: Path, replacement: unknown): unknown {
 
 /** A seeded shuffle (mulberry32): the same seed picks the same cases, run after run. */
 function shuffled<T>(items: T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -1,0 +1,14 @@
+/**
+ * A seeded pseudo-random source (mulberry32): numbers in [0, 1), the same ones for the same seed, run after run. For
+ * demo data, chosen test cases and bench shoppers, never for anything secret.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
