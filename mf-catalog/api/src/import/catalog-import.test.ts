@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '@storefront/platform/server';
+import type { Database, Queryable } from '@storefront/platform/server';
 import { describeOnEachTestBackend } from '@storefront/platform/server/testing';
 import { catalogMigrations } from '../db/catalog-database';
 import { catalogTestBackends } from '../testing/catalog-test-backends';
-import { defaultBatchSizes, importCatalogFile, ImportStopped } from './import-catalog-file';
+import { defaultBatchSizes, embeddedFinalStatisticsTarget, importCatalogFile, ImportStopped } from './import-catalog-file';
 
 const header =
   'product_id,product_name,brand_id,brand_name,loves_count,rating,reviews,size,variation_type,variation_value,variation_desc,ingredients,price_usd,value_price_usd,sale_price_usd,limited_edition,new,online_only,out_of_stock,sephora_exclusive,highlights,primary_category,secondary_category,tertiary_category,child_count,child_max_price,child_min_price';
@@ -107,6 +107,27 @@ describeOnEachTestBackend<{ db: Database; file: string }>(
       // A transaction never follows another without a pause between them.
       const transactionsSeen = steps.map((step) => step.at);
       expect(transactionsSeen.every((seen, index) => index === 0 || seen - transactionsSeen[index - 1]! <= 1)).toBe(true);
+    });
+
+    test('the last ANALYZE samples less on the embedded database, whose one thread shoppers share, and fully on PostgreSQL', async () => {
+      const { db, file } = context();
+      const scripts: string[] = [];
+      const recorded = (on: Queryable): Queryable => ({
+        query: (sql, params) => on.query(sql, params),
+        exec: (sql) => {
+          scripts.push(sql);
+          return on.exec(sql);
+        },
+      });
+      const recording = Object.create(db) as Database;
+      recording.exec = (sql) => recorded(db).exec(sql);
+      recording.transaction = (work) => db.transaction((tx) => work(recorded(tx)));
+      await importCatalogFile(recording, { file, today: '2026-11-24', batchSize: 4 });
+      // Each column's ANALYZE, with the script run before it in its transaction.
+      const columnAnalyzes = scripts.flatMap((sql, index) => (/^ANALYZE \w+ \("/.test(sql) ? [scripts[index - 1]] : []));
+      expect(columnAnalyzes.length).toBeGreaterThan(20);
+      const lowerTarget = `SET LOCAL default_statistics_target = ${embeddedFinalStatisticsTarget}`;
+      expect(new Set(columnAnalyzes.map((before) => before === lowerTarget))).toEqual(new Set([db.kind === 'pglite']));
     });
 
     test('batches are sized by their time on the embedded database, whose one thread shoppers share, and large on PostgreSQL', () => {

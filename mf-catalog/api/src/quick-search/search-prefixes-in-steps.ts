@@ -7,7 +7,11 @@ export interface PrefixStepSizes {
   words: number;
 }
 
-const stepSizes: PrefixStepSizes = { products: 1_000, words: 4_000 };
+/**
+ * At ten times the Sephora feed, 1,000 products and 4,000 words a step took a median of 46 ms, 111 of 244 steps over
+ * 50 ms; 250 and 1,000 a median of 14 ms, 21 of 587 over 50 ms, in the same time in all.
+ */
+const stepSizes: PrefixStepSizes = { products: 250, words: 1_000 };
 
 /**
  * The name words one step ranks: those whose first `chars` characters (1 or 2) are one of `starts`. A two-character
