@@ -180,11 +180,15 @@ export async function ordersPerSecond(gateway, codes, seconds = 20) {
 /** The pauses, in ms on average, of the rounds with shoppers who pause between calls: from slow shoppers to hasty ones. */
 export const pausingRounds = [2000, 1000, 500, 250];
 
-/** One round per pause of pausingRounds, each of 50 shoppers changing their cart 8 times and buying. */
+/**
+ * One round per pause of pausingRounds, each of 50 shoppers changing their cart 8 times and buying. Shoppers 600–999:
+ * no number (e-mail, pause seed) that the rounds without pauses (0–149), their warm-up (500–509) or the orders per
+ * second (1000 on) use.
+ */
 export async function pausingShopperLatency(gateway, codes) {
   const rounds = [];
   for (const [round, pauseMs] of pausingRounds.entries()) {
-    rounds.push(await purchaseLatency(gateway, codes, { warmUp: false, firstShopper: 200 + round * 100, pauseMs, updatesEach: 8 }));
+    rounds.push(await purchaseLatency(gateway, codes, { warmUp: false, firstShopper: 600 + round * 100, pauseMs, updatesEach: 8 }));
   }
   return rounds;
 }
