@@ -1,6 +1,7 @@
 import { cultures } from '@storefront/platform';
 import type { Database, Queryable } from '@storefront/platform/server';
 import type { ImportStep } from '../import/import-step';
+import { completionWeightsInSteps } from '../quick-search/completion-weights';
 import { refreshSearchPrefixesInSteps } from '../quick-search/search-prefixes-in-steps';
 import { refreshBrandAndCategoryTerms, refreshBrandTerms, refreshCategoryTerms, refreshSearchTerms } from '../quick-search/search-terms';
 import { refreshSearchEntries } from './search-entries';
@@ -32,15 +33,16 @@ export async function refreshSearchSummaries(tx: Queryable): Promise<void> {
 }
 
 /**
- * The same for a store that is serving, as `step`s of an import (ImportStep): the brand completions and the category
- * completions swapped in one transaction each per culture, the quick search's lists a few letters at a time
- * (refreshSearchPrefixesInSteps), each index's pending list merged in one statement. Search stays consistent after
- * each; shoppers' requests are answered between them.
+ * The same for a store that is serving, as `step`s of an import (ImportStep): the brand and category completions'
+ * weights read a chunk of products a step (completionWeightsInSteps), the completions swapped in one transaction each
+ * per culture, the quick search's lists a few letters at a time (refreshSearchPrefixesInSteps), each index's pending
+ * list merged in one statement. Search stays consistent after each; shoppers' requests are answered between them.
  */
 export async function refreshSearchSummariesInSteps(db: Database, step: ImportStep): Promise<void> {
+  const weights = await completionWeightsInSteps(db, step);
   for (const culture of cultures) {
-    await step(() => db.transaction((tx) => refreshBrandTerms(tx, [culture])));
-    await step(() => db.transaction((tx) => refreshCategoryTerms(tx, [culture])));
+    await step(() => db.transaction((tx) => refreshBrandTerms(tx, [culture], weights)));
+    await step(() => db.transaction((tx) => refreshCategoryTerms(tx, [culture], weights)));
   }
   await refreshSearchPrefixesInSteps(db, step);
   for (const index of await searchIndexes(db)) await step(() => cleanPendingList(db, index));
