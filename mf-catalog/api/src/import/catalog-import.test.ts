@@ -130,6 +130,28 @@ describeOnEachTestBackend<{ db: Database; file: string }>(
       expect(new Set(columnAnalyzes.map((before) => before === lowerTarget))).toEqual(new Set([db.kind === 'pglite']));
     });
 
+    test('batches of new products leave the kept pages kept; a changed product, and the end of an import, make them old', async () => {
+      const { db, file } = context();
+      const version = async () => Number((await db.query<{ version: string }>('SELECT last_value::text AS version FROM page_data_version'))[0]!.version);
+      const added = [header, ...[21, 22, 23, 24, 25].map((n) => row(n))].join('\n');
+      await writeFile(file, added);
+      let before = await version();
+      await expect(importCatalogFile(db, { file, today: '2026-11-24', batchSize: 2, stopAfterBatches: 2 })).rejects.toThrow(ImportStopped);
+      // Two batches of new products and their ANALYZE: only the import's own run row took a version.
+      expect(await version()).toBe(before + 1);
+
+      before = await version();
+      const lastBatchVersions: number[] = [];
+      await importCatalogFile(db, { file, today: '2026-11-24', batchSize: 2, giveWay: async () => void lastBatchVersions.push(await version()) });
+      expect(lastBatchVersions[0]).toBe(before);
+      expect(await version()).toBeGreaterThan(lastBatchVersions[0]!);
+
+      await writeFile(file, added.replace(row(21), row(21, { price: '45' })));
+      before = await version();
+      await expect(importCatalogFile(db, { file, today: '2026-11-24', batchSize: 2, stopAfterBatches: 1 })).rejects.toThrow(ImportStopped);
+      expect(await version()).toBeGreaterThan(before + 1);
+    });
+
     test('batches are sized by their time on the embedded database, whose one thread shoppers share, and large on PostgreSQL', () => {
       const sizes = defaultBatchSizes(context().db);
       const first = sizes.next();

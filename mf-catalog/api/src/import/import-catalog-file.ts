@@ -10,6 +10,7 @@ import { syntheticCopy } from './synthetic-copy';
 import { batchesLasting, embeddedBatchMs, fixedBatches, type BatchSizes } from './batch-sizes';
 import { stepsGivingWay, type ImportStep } from './import-step';
 import { writeBatch } from './write-batch';
+import { makeKeptPagesOld } from '../pages/page-cache';
 
 export interface ImportProgress {
   bytesRead: number;
@@ -170,11 +171,15 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
   const commit = async (position: number) => {
     const products = [...batch.values()];
     const failedInBatch = batchFailures;
+    let changedProducts = 0;
     const ms = await step(() => db.transaction(async (tx) => {
       // A GIN index's new entries wait in a pending list that the insert which fills it past this limit merges, all
       // at once: 4 MB by default, half a second of one batch at ten times the feed. Smaller lists, merged more often.
       await tx.exec('SET LOCAL gin_pending_list_limit = 512');
+      // New products leave the pages shoppers are shown kept (017-pages-kept-through-new-products.sql).
+      await tx.exec(`SET LOCAL catalog.pages_kept = 'on'`);
       const counts = await writeBatch(tx, products, options.today);
+      changedProducts = counts.updated;
       await tx.query(
         `UPDATE import_runs SET committed_line = $2, inserted = inserted + $3, updated = updated + $4,
                 unchanged = unchanged + $5, failed = failed + $6 WHERE id = $1`,
@@ -185,6 +190,8 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
       progress.unchanged += counts.unchanged;
     }));
     batchSizes.took(products.length, ms);
+    // Products that pages show changed: once committed, so that no page is made again from the rows before.
+    if (changedProducts > 0) await makeKeptPagesOld(db);
     progress.failed += failedInBatch;
     batch = new Map();
     batchFailures = 0;
@@ -218,6 +225,8 @@ export async function importCatalogFile(db: Database, options: ImportOptions): P
   if (batch.size > 0 || batchFailures > 0) await commit(position);
   await refreshSearchSummariesInSteps(db, step);
   await db.query('UPDATE import_runs SET finished_at = now() WHERE id = $1', [run.id]);
+  // Listings show the new products as soon as the command returns.
+  await makeKeptPagesOld(db);
   await analyzeImportedTables(db, step, false);
   report();
   return { ...progress, seconds: (performance.now() - started) / 1000, runId: Number(run.id), format, resumedAfterLine, failures };

@@ -19,6 +19,14 @@ export interface PageCacheLimits {
 export const defaultPageCacheLimits: PageCacheLimits = { maxPages: 2000, maxBytes: 48 * 1024 * 1024, keptMs: 10_000 };
 
 /**
+ * Makes every kept page old: the next page data version, for a writer whose statements took none (an import's batches,
+ * 017-pages-kept-through-new-products.sql).
+ */
+export async function makeKeptPagesOld(db: Queryable): Promise<void> {
+  await db.query(`SELECT nextval('page_data_version')`);
+}
+
+/**
  * Pages kept in memory as the JSON sent, per shopper kind (market, language, member, store device). A kept page
  * serves while the catalog's page data version is the one it was made at (migration 015: every statement that changes
  * a table a page reads takes the next number, whoever runs it), on the same day, and for `keptMs` at most: on
