@@ -103,27 +103,24 @@ export const embeddedFinalStatisticsTarget = 30;
 async function analyzeImportedTables(db: Database, step: ImportStep, rough: boolean): Promise<void> {
   for (const table of importedTables) {
     if (rough) {
-      await step(() =>
-        db.transaction(async (tx) => {
-          await tx.exec('SET LOCAL default_statistics_target = 10');
-          await tx.exec(`ANALYZE ${table}`);
-        }),
-      );
+      await step(() => analyze(db, table, 10));
       continue;
     }
     const columns = await db.query<{ name: string }>(
       'SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum',
       [table],
     );
-    for (const { name } of columns) {
-      await step(() =>
-        db.transaction(async (tx) => {
-          if (db.kind === 'pglite') await tx.exec(`SET LOCAL default_statistics_target = ${embeddedFinalStatisticsTarget}`);
-          await tx.exec(`ANALYZE ${table} ("${name.replace(/"/g, '""')}")`);
-        }),
-      );
-    }
+    const target = db.kind === 'pglite' ? embeddedFinalStatisticsTarget : undefined;
+    for (const { name } of columns) await step(() => analyze(db, `${table} ("${name.replace(/"/g, '""')}")`, target));
   }
+}
+
+/** ANALYZE of `what` (a table, or a table and its column) in a transaction of its own, at statistics `target` if given. */
+function analyze(db: Database, what: string, target?: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    if (target !== undefined) await tx.exec(`SET LOCAL default_statistics_target = ${target}`);
+    await tx.exec(`ANALYZE ${what}`);
+  });
 }
 
 /**
