@@ -32,3 +32,9 @@ export { callTeam, type TeamAnswer, type TeamCall } from './http/team-call';
 export { LruCache } from './cache/lru-cache';
 export { TtlCache } from './cache/ttl-cache';
 export { seededRandom } from './random/seeded-random';
+export {
+  startPeriodicPublisher,
+  warnAgainAfterMs,
+  type PeriodicPublisher,
+  type PeriodicPublisherOptions,
+} from './publishing/periodic-publisher';

@@ -1,6 +1,5 @@
-import type { Queryable } from '@storefront/platform/server';
+import { startPeriodicPublisher, type Queryable } from '@storefront/platform/server';
 import type { Logger } from 'pino';
-import { startPeriodicPublisher } from '../publishing/periodic-publisher';
 import type { StockLevel, StockLevelsSink } from './catalog-stock-levels-client';
 
 export const publishBatchSize = 500;
