@@ -7,6 +7,10 @@ import { catalogApiRoutes } from './catalog/catalog-api-routes';
 import type { CatalogRouteOptions } from './http/catalog-route-options';
 import { internalStockLevelsRoute } from './stock/internal-stock-levels-route';
 import { internalStockRoute } from './stock/internal-stock-route';
+import { importedProductsRoute } from './reviews/imported-products-route';
+import { ratedProductsRoute } from './reviews/rated-products-route';
+import { reviewProductsRoute } from './reviews/review-products-route';
+import { reviewSummariesRoute } from './reviews/review-summaries-route';
 import { noCheckout, type CheckoutClient } from './checkout/checkout-client';
 import { imageRoutes } from './images/image-routes';
 import { catalogImportPath, catalogImportRoute } from './import/import-route';
@@ -58,6 +62,10 @@ export function buildApp(options: AppOptions): Express {
   app.use(storeRoutes(routeOptions));
   app.use(internalStockRoute(db));
   app.use(internalStockLevelsRoute(db));
+  app.use(reviewProductsRoute(db));
+  app.use(importedProductsRoute(db));
+  app.use(reviewSummariesRoute(db));
+  app.use(ratedProductsRoute(db));
   app.use(catalogImportRoute(routeOptions, shoppersFirst));
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
   // The store's own test suites read the route table to generate their requests (the operator's identity only).

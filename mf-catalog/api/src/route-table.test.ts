@@ -18,6 +18,10 @@ test('every /internal/ route is a service route naming exactly its callers; no o
   expect(internal).toEqual({
     'GET /internal/stock': [{ kind: 'service', callers: ['cart-checkout', 'account'] }],
     'POST /internal/stock-levels': [{ kind: 'service', callers: ['cart-checkout'] }],
+    'GET /internal/review-products': [{ kind: 'service', callers: ['social'] }],
+    'GET /internal/imported-products': [{ kind: 'service', callers: ['social'] }],
+    'POST /internal/review-summaries': [{ kind: 'service', callers: ['social'] }],
+    'GET /internal/rated-products': [{ kind: 'service', callers: ['social'] }],
     'POST /internal/catalog-imports': [{ kind: 'service', callers: ['operator'] }],
     'GET /internal/route-table': [{ kind: 'service', callers: ['operator'] }],
     'POST /internal/page-html': [{ kind: 'service', callers: ['gateway'] }],
@@ -44,6 +48,7 @@ test('every route that reads a query declares it with accepts', () => {
     'GET /api/catalog/brands',
     'GET /api/catalog/brands/:code',
     'POST /internal/stock-levels',
+    'POST /internal/review-summaries',
     'POST /internal/page-html',
     'GET /api/catalog/variants/:code',
     'GET /api/catalog/campaigns/:code',

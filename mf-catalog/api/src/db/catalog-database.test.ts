@@ -17,7 +17,7 @@ describe.each(catalogTestBackends().map((backend) => [backend.name, backend] as 
       '006-stores.sql', '007-campaigns.sql', '008-product-page.sql', '009-fragrance.sql', '010-search-speed.sql',
       '011-search-entry-pos-flag.sql', '012-quick-search-prefixes.sql', '013-popular-searches.sql',
       '014-search-prefixes-in-steps.sql', '015-page-data-version.sql', '016-search-prefixes-by-two-letters.sql',
-      '017-pages-kept-through-new-products.sql',
+      '017-pages-kept-through-new-products.sql', '018-review-summaries.sql',
     ];
     expect(await migrate(opened.db, catalogMigrations)).toEqual(names);
     expect(await opened.db.query('SELECT name FROM migrations ORDER BY name')).toEqual(names.map((name) => ({ name })));

@@ -182,6 +182,7 @@ export async function writeBatch(tx: Queryable, products: FeedProduct[], today: 
     launched_on: product.launchedOn ?? today,
     max_quantity: 10,
   }));
+  // Ratings belong to team Social once it has sent one (review_version > 0); until then they are the feed's.
   await tx.query(
     `INSERT INTO products (code, slug, name, brand_code, category_code, product_type, silhouette, varies_by, description,
                            ingredients, highlights, rating_tenths, review_count, is_new, popularity, launched_on, max_quantity)
@@ -191,7 +192,9 @@ export async function writeBatch(tx: Queryable, products: FeedProduct[], today: 
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, brand_code = EXCLUDED.brand_code,
        category_code = EXCLUDED.category_code, product_type = EXCLUDED.product_type, silhouette = EXCLUDED.silhouette,
        varies_by = EXCLUDED.varies_by, description = EXCLUDED.description, ingredients = EXCLUDED.ingredients,
-       highlights = EXCLUDED.highlights, rating_tenths = EXCLUDED.rating_tenths, review_count = EXCLUDED.review_count,
+       highlights = EXCLUDED.highlights,
+       rating_tenths = CASE WHEN products.review_version = 0 THEN EXCLUDED.rating_tenths ELSE products.rating_tenths END,
+       review_count = CASE WHEN products.review_version = 0 THEN EXCLUDED.review_count ELSE products.review_count END,
        is_new = EXCLUDED.is_new, popularity = EXCLUDED.popularity`,
     [json(productRows)],
   );

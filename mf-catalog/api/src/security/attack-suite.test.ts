@@ -17,6 +17,7 @@ async function demoThings(db: import('@storefront/platform/server').Database) {
   };
   return {
     variant: await one('SELECT code AS value FROM variants ORDER BY code LIMIT 1'),
+    product: await one('SELECT code AS value FROM products ORDER BY code LIMIT 1'),
     brand: await one('SELECT code AS value FROM brands ORDER BY code LIMIT 1'),
     category: await one("SELECT code AS value FROM categories WHERE parent_code IS NULL ORDER BY code LIMIT 1"),
     certificate: await one('SELECT code AS value FROM tags WHERE is_certificate ORDER BY code LIMIT 1'),
@@ -66,6 +67,10 @@ describeOnEachTestBackend<AttackSetup>(
         examples: {
           'GET /internal/stock': { query: { codes: things.variant } },
           'POST /internal/stock-levels': { body: { levels: [] } },
+          'GET /internal/review-products': { query: { codes: things.product } },
+          'GET /internal/imported-products': { query: { source: 'sephora', keys: 'P420652' } },
+          // A code the catalog does not have: the fuzzer tries each field of a whole summary, and the valid one changes nothing.
+          'POST /internal/review-summaries': { body: { summaries: [{ code: 'sephora:P0', ratingTenths: 45, reviewCount: 12, version: 1 }] } },
         },
         withoutBody: { 'POST /internal/catalog-imports': 'its body is the feed file itself, streamed to disk, not JSON' },
         notFuzzed: {
