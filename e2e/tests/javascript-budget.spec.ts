@@ -55,3 +55,27 @@ test('each team loads at most 20 KB of JavaScript on the start page', async ({ p
     expect(sum(loads), `${remote}:\n${listing(loads)}`).toBeLessThanOrEqual(remoteBudgetBytes);
   }
 });
+
+test('team Social adds at most 20 KB to a product page until its reviews come into view, and loads the rest then', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/c/skincare');
+  const product = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+  // A first visit to the product page, in a browser of its own: nothing of Social's in its cache yet.
+  const fresh = await page.context().browser()!.newContext({ viewport: { width: 390, height: 900 } });
+  const productPage = await fresh.newPage();
+  try {
+    await productPage.goto(product!);
+    await expect(productPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await productPage.waitForLoadState('networkidle');
+    const first = (await scriptLoads(productPage)).filter((script) => owner(script) === 'social');
+    test.info().annotations.push({ type: 'social on the product page', description: `${kb(sum(first))}\n${listing(first)}` });
+    expect(first.length, 'the slot’s entry and module load with the page').toBeGreaterThan(0);
+    expect(sum(first), listing(first)).toBeLessThanOrEqual(remoteBudgetBytes);
+    await productPage.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+    await expect(productPage.getByRole('heading', { name: 'Frågor och svar' })).toBeVisible();
+    const after = (await scriptLoads(productPage)).filter((script) => owner(script) === 'social');
+    expect(after.length, 'the sections’ own chunk comes when they come into view').toBeGreaterThan(first.length);
+  } finally {
+    await fresh.close();
+  }
+});

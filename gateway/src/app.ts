@@ -143,6 +143,7 @@ export function createGateway(config: GatewayConfig): Gateway {
       timeoutMs: config.accountAppShellTimeoutMs,
     }),
     phrasesOf,
+    () => teamHealth.hasAnswered('social'),
   );
   const forgetSessions = forgetChangedSessions(sessions);
   const proxies = createTeamProxies({

@@ -23,6 +23,11 @@ export const webBuilds = [
     dir: 'mf-account/web',
     inputs: ['mf-account/web/src', 'mf-account/contract', 'mf-account/web/webpack.config.js', 'mf-account/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
   },
+  {
+    name: 'social remote',
+    dir: 'mf-social/web',
+    inputs: ['mf-social/web/src', 'mf-social/contract', 'mf-social/web/webpack.config.js', 'mf-social/web/federation.json', 'platform/src', 'platform/build', 'package-lock.json'],
+  },
 ];
 
 function* files(path) {

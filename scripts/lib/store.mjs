@@ -9,6 +9,7 @@ export const teamServers = [
   { team: 'catalog', entry: 'mf-catalog/api/src/main.ts', envPrefix: 'CATALOG', portOffset: 21 },
   { team: 'cart-checkout', entry: 'mf-cart-checkout/api/src/main.ts', envPrefix: 'CART_CHECKOUT', portOffset: 22 },
   { team: 'account', entry: 'mf-account/api/src/main.ts', envPrefix: 'ACCOUNT', portOffset: 23 },
+  { team: 'social', entry: 'mf-social/api/src/main.ts', envPrefix: 'SOCIAL', portOffset: 24 },
 ];
 
 /** The gateway on `base` (8080), team servers on 8101, 8102…; the e2e tests and the bench use other bases. */

@@ -16,6 +16,7 @@ const teams = [
   { team: 'catalog', read: '/api/mainmenu', internal: '/internal/catalog-imports' },
   { team: 'cart-checkout', read: '/cart', internal: '/internal/carts/merge' },
   { team: 'account', read: '/api/loyalty/levels', internal: '/internal/sessions/resolve' },
+  { team: 'social', read: '/api/social/posts/pdp/demo', internal: '/internal/review-imports' },
 ] as const;
 
 /** The secret written in the source before the store had none. */

@@ -8,7 +8,7 @@ import { e2eBasePort } from '../../support/e2e-ports';
 // same machine reaches them, nobody on the network does.
 test.skip(!!process.env.E2E_BASE_URL, 'needs the store started by the e2e run, on known ports');
 
-const teams = ['catalog', 'cart-checkout', 'account'] as const;
+const teams = ['catalog', 'cart-checkout', 'account', 'social'] as const;
 const ports = storePorts(e2eBasePort);
 
 /** An address of this machine other than loopback (IPv4 first), or undefined when it has none. */

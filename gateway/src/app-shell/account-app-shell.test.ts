@@ -92,7 +92,7 @@ describe('team Account’s part of app shell data', () => {
   it('is asked alongside the cart, not after it', async () => {
     const cartTeam = await startFakeTeam();
     const gateway = testGateway(store.team.url, store.shell.path, {
-      teamUrls: { catalog: store.team.url, 'cart-checkout': cartTeam.url, account: store.account.url },
+      teamUrls: { catalog: store.team.url, 'cart-checkout': cartTeam.url, account: store.account.url, social: 'http://127.0.0.1:9' },
     });
     try {
       // The member's session is resolved (and cached) first: only the app shell part is slowed down below.

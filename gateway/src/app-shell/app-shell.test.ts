@@ -39,6 +39,25 @@ describe('app shell data', () => {
     expect(response.body.siteSettings.emailSuggestionDomains).toContain('telia.com');
   });
 
+  it('says social is enabled while team Social answers its health poll, and not while it does not', async () => {
+    const { startFakeTeam } = await import('../testing/fake-team');
+    const socialTeam = await startFakeTeam();
+    const withSocial = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': await deadTeamUrl(), account: await deadTeamUrl(), social: socialTeam.url } });
+    try {
+      // Not polled yet: not known to answer, so not offered.
+      expect((await request(withSocial.app).get('/appshell/data')).body.isSocialEnabled).toBe(false);
+      await withSocial.teamHealth.pollAll();
+      expect((await request(withSocial.app).get('/appshell/data')).body.isSocialEnabled).toBe(true);
+      expect((await request(withSocial.app).get('/partialupdateappshelldata')).body.isSocialEnabled).toBe(true);
+      socialTeam.healthy = false;
+      await withSocial.teamHealth.pollAll();
+      expect((await request(withSocial.app).get('/partialupdateappshelldata')).body.isSocialEnabled).toBe(false);
+    } finally {
+      withSocial.stop();
+      await socialTeam.close();
+    }
+  });
+
   it('takes the market’s language when no language was chosen', async () => {
     const response = await request(gateway.app).get('/appshell/data').set('Cookie', 'market=DE');
     expect(response.body.currentLanguage.culture).toBe('de-DE');
@@ -101,7 +120,7 @@ describe('the cart in app shell data', () => {
   it('is the shopper’s cart as team Checkout answers it, asked with their identity', async () => {
     const { startFakeTeam } = await import('../testing/fake-team');
     const cartTeam = await startFakeTeam();
-    const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url, account: await deadTeamUrl() } });
+    const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url, account: await deadTeamUrl(), social: 'http://127.0.0.1:9' } });
     try {
       const full = await request(withCart.app).get('/appshell/data').set('Cookie', 'visitor=0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11');
       expect(full.body.cart).toEqual({ cartId: 'cart-of-0b5c5a3e-8d1f-4c6e-9a57-3f0b2f6f1a11', items: [{ code: '100001', quantity: 2 }] });
@@ -115,7 +134,7 @@ describe('the cart in app shell data', () => {
   it('is not asked for a browser on its first visit (no visitor id yet: nothing can be in a cart)', async () => {
     const { startFakeTeam } = await import('../testing/fake-team');
     const cartTeam = await startFakeTeam();
-    const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url, account: await deadTeamUrl() } });
+    const withCart = testGateway(await deadTeamUrl(), shell.path, { teamUrls: { catalog: await deadTeamUrl(), 'cart-checkout': cartTeam.url, account: await deadTeamUrl(), social: 'http://127.0.0.1:9' } });
     const cartCalls = () => cartTeam.requests.filter((call) => call.url === '/cart').length;
     try {
       const first = await request(withCart.app).get('/appshell/data');

@@ -50,6 +50,7 @@ export function composePartialAppShellData(
   siteName: string,
   cart: Cart | null = null,
   account: AccountAppShellPart = accountPartWithout(undefined),
+  isSocialEnabled = false,
 ): PartialAppShellData {
   return {
     currentTheme: 'default',
@@ -59,7 +60,7 @@ export function composePartialAppShellData(
     languages,
     siteSettings: siteSettingsFor(siteName),
     isStoreDevice: visitor.isStoreDevice,
-    isSocialEnabled: false,
+    isSocialEnabled,
     cart,
     currentUser: account.currentUser,
     wishList: account.wishList,
@@ -75,8 +76,9 @@ export function composeAppShellData(
   languagePhrases: Phrases,
   cart: Cart | null = null,
   account?: AccountAppShellPart,
+  isSocialEnabled = false,
 ): AppShellData {
-  return { languagePhrases, ...composePartialAppShellData(visitor, siteName, cart, account) };
+  return { languagePhrases, ...composePartialAppShellData(visitor, siteName, cart, account, isSocialEnabled) };
 }
 
 /** App shell data for a request, with the parts teams answer for it (the cart, the account part) asked at once. */
@@ -85,7 +87,17 @@ export interface AppShellComposer {
   partial(req: Request): Promise<PartialAppShellData>;
 }
 
-export function appShellComposer(siteName: string, cartOf: CartSource, accountOf: AccountPartSource, phrasesOf: PhrasesOf): AppShellComposer {
+/**
+ * `isSocialEnabled` says whether team Social answers now: while it does not, the notification list shows the social
+ * maintenance message and social search is not offered.
+ */
+export function appShellComposer(
+  siteName: string,
+  cartOf: CartSource,
+  accountOf: AccountPartSource,
+  phrasesOf: PhrasesOf,
+  isSocialEnabled: () => boolean = () => false,
+): AppShellComposer {
   // Only what a team could add is asked of it: Account answers a visitor without a session as one, and a browser on
   // its first visit has no cart yet (unless a member's session came with it).
   const teamParts = async (req: Request) => {
@@ -100,11 +112,11 @@ export function appShellComposer(siteName: string, cartOf: CartSource, accountOf
     full: async (req) => {
       const visitor = visitorFrom(req);
       const [{ cart, account }, phrases] = await Promise.all([teamParts(req), phrasesOf(visitor.culture)]);
-      return composeAppShellData(visitor, siteName, phrases, cart, account);
+      return composeAppShellData(visitor, siteName, phrases, cart, account, isSocialEnabled());
     },
     partial: async (req) => {
       const { cart, account } = await teamParts(req);
-      return composePartialAppShellData(visitorFrom(req), siteName, cart, account);
+      return composePartialAppShellData(visitorFrom(req), siteName, cart, account, isSocialEnabled());
     },
   };
 }

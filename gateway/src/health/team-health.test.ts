@@ -15,7 +15,7 @@ describe('a dead team server', () => {
     expect(gateway.teamHealth.report().catalog).toMatchObject({ state: 'down', reason: 'ECONNREFUSED' });
     // Never heard from, the catalog has not said that /api/mainmenu is its: the answer names every such team.
     for (const [path, teams] of [
-      ['/api/mainmenu', 'catalog or cart-checkout or account'],
+      ['/api/mainmenu', 'catalog or cart-checkout or account or social'],
       ['/remotes/catalog/remoteEntry.js', 'catalog'],
     ] as const) {
       const started = Date.now();
@@ -115,7 +115,7 @@ describe('a dead team server', () => {
 
 describe('what opens the circuit at once', () => {
   const failure = (code: string) => Object.assign(new Error(code), { code });
-  const health = () => new TeamHealth({ catalog: 'http://127.0.0.1:9', 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 100, failuresToOpen: 3 });
+  const health = () => new TeamHealth({ catalog: 'http://127.0.0.1:9', 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9', social: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 100, failuresToOpen: 3 });
 
   it.each(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND'])('a call that cannot connect (%s) opens it', (code) => {
     const teams = health();
@@ -139,7 +139,7 @@ describe('a team busy for a moment', () => {
     const busy = createServer(() => undefined);
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(busy.address() as AddressInfo).port}`;
-    const teams = new TeamHealth({ catalog: url, 'cart-checkout': url, account: url }, { intervalMs: 0, timeoutMs: 100, failuresToOpen: 3 });
+    const teams = new TeamHealth({ catalog: url, 'cart-checkout': url, account: url, social: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 100, failuresToOpen: 3 });
     try {
       await teams.pollAll();
       await teams.pollAll();
@@ -157,7 +157,7 @@ describe('a team busy for a moment', () => {
 describe('a team that comes back', () => {
   it('is used again within a fraction of a second, long before the next regular poll', async () => {
     const team = await startFakeTeam();
-    const teams = new TeamHealth({ catalog: team.url, 'cart-checkout': team.url, account: team.url }, { intervalMs: 60_000, timeoutMs: 200, downPollMs: 50 });
+    const teams = new TeamHealth({ catalog: team.url, 'cart-checkout': team.url, account: team.url, social: 'http://127.0.0.1:9' }, { intervalMs: 60_000, timeoutMs: 200, downPollMs: 50 });
     try {
       teams.start();
       teams.markDown('catalog', 'ECONNREFUSED');
@@ -175,7 +175,7 @@ describe('a team that comes back', () => {
 describe('a team started again', () => {
   it('is told to the listeners once, when a poll finds another instance of it', async () => {
     const team = await startFakeTeam();
-    const teams = new TeamHealth({ catalog: team.url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 500 });
+    const teams = new TeamHealth({ catalog: team.url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9', social: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 500 });
     const restarted: string[] = [];
     teams.onRestart((name) => restarted.push(name));
     try {

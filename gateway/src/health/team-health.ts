@@ -70,6 +70,11 @@ export class TeamHealth {
     this.restartListeners.push(listener);
   }
 
+  /** The team's last poll reached it: stricter than isAvailable, which gives a team not polled yet the benefit of the doubt. */
+  hasAnswered(team: TeamName): boolean {
+    return this.reports.get(team)?.state === 'up';
+  }
+
   isAvailable(team: TeamName): boolean {
     return this.reports.get(team)?.state !== 'down';
   }

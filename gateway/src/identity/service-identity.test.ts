@@ -26,7 +26,7 @@ beforeAll(async () => {
   account.sessions.set(memberToken, { ...member, service: 'gateway' } as ResolvedSession);
   account.sessions.set(impersonatingToken, impersonating);
   gateway = testGateway(team.url, shell.path, {
-    teamUrls: { catalog: team.url, 'cart-checkout': team.url, account: account.url },
+    teamUrls: { catalog: team.url, 'cart-checkout': team.url, account: account.url, social: 'http://127.0.0.1:9' },
     impersonationAuditRetryDelayMs: 10,
   });
 });

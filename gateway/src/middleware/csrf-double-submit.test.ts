@@ -29,7 +29,7 @@ describe('the csrf cookie', () => {
   it('is Secure when the browser came over https', async () => {
     const { createGateway } = await import('../app');
     const behindTls = createGateway({
-      teamUrls: { catalog: store.team.url, 'cart-checkout': store.team.url, account: store.team.url },
+      teamUrls: { catalog: store.team.url, 'cart-checkout': store.team.url, account: store.team.url, social: 'http://127.0.0.1:9' },
       shellDistPath: store.shell.path,
       identitySecret: 'x',
       healthIntervalMs: 0,
@@ -98,7 +98,7 @@ describe('a state change', () => {
     // Checkout declares its test bank's paths exempt (a fake in its place here), and the post reaches it.
     const checkout = await startFakeTeam({ routes: fakeCheckoutRoutes });
     const gateway = testGateway(store.team.url, store.shell.path, {
-      teamUrls: { catalog: store.team.url, 'cart-checkout': checkout.url, account: deadTeam },
+      teamUrls: { catalog: store.team.url, 'cart-checkout': checkout.url, account: deadTeam, social: 'http://127.0.0.1:9' },
     });
     try {
       const bankForm = await request(gateway.app).post('/payment-provider/test/redirect/psp_1/approve').type('form').send('');

@@ -25,7 +25,7 @@ interface Running {
 
 async function runGateway(overrides: Partial<GatewayConfig>): Promise<Running> {
   const gateway = testGateway(team.url, shell.path, {
-    teamUrls: { catalog: team.url, 'cart-checkout': team.url, account: deadTeam },
+    teamUrls: { catalog: team.url, 'cart-checkout': team.url, account: deadTeam, social: 'http://127.0.0.1:9' },
     ...overrides,
   });
   const server: Server = createGatewayServer(gateway.app, { headersTimeoutMs: 2_000, requestTimeoutMs: 5_000, checkEveryMs: 100 });

@@ -97,7 +97,7 @@ describe('Account’s plain HTTP answers', () => {
 describe('a dead account server', () => {
   it('shows in /health and gets the JSON 502 at once, like any team', async () => {
     const team = await startFakeTeam();
-    const gateway = testGateway(team.url, store.shell.path, { teamUrls: { catalog: team.url, 'cart-checkout': team.url, account: deadTeam } });
+    const gateway = testGateway(team.url, store.shell.path, { teamUrls: { catalog: team.url, 'cart-checkout': team.url, account: deadTeam, social: team.url } });
     try {
       await gateway.teamHealth.pollAll();
       const health = await request(gateway.app).get('/health');

@@ -14,7 +14,8 @@ const checkout = declared({
   pages: ['/basket', '/checkout'],
   csrfExempt: ['/payment-provider/*', '/api/my/*'],
 });
-const everyTeam: TeamRouteDeclarations = { catalog, 'cart-checkout': checkout, account };
+const social = declared({ api: ['/api/social/*', '/api/my/social/*'], pages: [] });
+const everyTeam: TeamRouteDeclarations = { catalog, 'cart-checkout': checkout, account, social };
 
 describe('the route table composed from the teams’ routes', () => {
   const table = new RouteTable(everyTeam);
@@ -28,6 +29,8 @@ describe('the route table composed from the teams’ routes', () => {
     ['/cart/', 'cart-checkout'],
     ['/payment-provider/test/redirect/psp_1/approve', 'cart-checkout'],
     ['/api/my/profile/delete-account', 'account'],
+    ['/api/social/posts/pdp/sephora%3AP420652', 'social'],
+    ['/api/my/social/profile', 'social'],
   ])('sends the call %s to %s', (path, team) => {
     expect(table.apiTeam(path)).toBe(team);
   });
@@ -85,7 +88,7 @@ describe('while a team has not been heard from', () => {
   const table = new RouteTable({ catalog });
 
   it('names it, and routes what the teams heard from declare', () => {
-    expect(table.unheard).toEqual(['cart-checkout', 'account']);
+    expect(table.unheard).toEqual(['cart-checkout', 'account', 'social']);
     expect(table.apiTeam('/api/catalog/brands')).toBe('catalog');
     expect(table.pageTeam('/c/makeup')).toBe('catalog');
   });

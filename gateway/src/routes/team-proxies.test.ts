@@ -102,7 +102,7 @@ describe('page JSON', () => {
   it('answers a page nobody claims with 502 while a team that may claim it has not been heard from', async () => {
     const response = await request(store.gateway.app).get('/no/such/page').set('Accept', 'application/json');
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ error: { code: 'team_unavailable', message: 'cart-checkout or account is not answering' } });
+    expect(response.body).toEqual({ error: { code: 'team_unavailable', message: 'cart-checkout or account or social is not answering' } });
   });
 
   it('merges app shell data into the page when asked with _asd=1', async () => {

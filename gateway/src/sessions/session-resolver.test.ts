@@ -23,7 +23,7 @@ afterEach(() => account.close());
 
 /** A generous time limit by default: a loaded CI machine can take longer than the 300 ms the gateway allows. */
 function resolverFor(overrides: Partial<SessionResolverOptions> = {}): SessionResolver {
-  const teamHealth = new TeamHealth({ catalog: '', 'cart-checkout': '', account: account.url }, { intervalMs: 0, timeoutMs: 100 });
+  const teamHealth = new TeamHealth({ catalog: '', 'cart-checkout': '', account: account.url, social: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 100 });
   return new SessionResolver({ accountUrl: account.url, teamHealth, now: () => clock, timeoutMs: 5_000, ...overrides });
 }
 
@@ -117,7 +117,7 @@ test('a dead Account makes every request a visitor at once, logged once per inte
   const warnings: unknown[] = [];
   const logger = { warn: (details: object) => void warnings.push(details) };
   const dead = await deadTeamUrl();
-  const teamHealth = new TeamHealth({ catalog: '', 'cart-checkout': '', account: dead }, { intervalMs: 0, timeoutMs: 100 });
+  const teamHealth = new TeamHealth({ catalog: '', 'cart-checkout': '', account: dead, social: 'http://127.0.0.1:9' }, { intervalMs: 0, timeoutMs: 100 });
   const resolver = new SessionResolver({ accountUrl: dead, teamHealth, now: () => clock, warnIntervalMs: 10_000 });
   for (let i = 0; i < 5; i++) expect(await resolver.resolve(token, validIdentity, logger)).toBeNull();
   teamHealth.markDown('account', 'test');

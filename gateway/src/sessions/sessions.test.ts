@@ -59,7 +59,7 @@ describe('a session cookie', () => {
   it('is looked up once for many requests within the cache time', async () => {
     // A lookup past its limit is not cached: on a busy machine the store's 300 ms could make this test ask twice.
     const patient = testGateway(store.team.url, store.shell.path, {
-      teamUrls: { catalog: store.team.url, 'cart-checkout': deadTeam, account: store.account.url },
+      teamUrls: { catalog: store.team.url, 'cart-checkout': deadTeam, account: store.account.url, social: 'http://127.0.0.1:9' },
       sessionLookupTimeoutMs: 10_000,
     });
     try {
@@ -133,7 +133,7 @@ describe('a response that changes a session', () => {
 describe('when Account fails', () => {
   it('is dead: pages and API calls still answer, as a visitor’s, at once', async () => {
     const team = await startFakeTeam();
-    const gateway = testGateway(team.url, store.shell.path, { teamUrls: { catalog: team.url, 'cart-checkout': deadTeam, account: deadTeam } });
+    const gateway = testGateway(team.url, store.shell.path, { teamUrls: { catalog: team.url, 'cart-checkout': deadTeam, account: deadTeam, social: 'http://127.0.0.1:9' } });
     try {
       const started = Date.now();
       expect(await identitySeen(`session=${newToken()}`, gateway.app)).toMatchObject({ userId: null });

@@ -23,7 +23,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const allAvailable = { isAvailable: () => true, onRestart: () => {}, callFailed: () => {} } as unknown as TeamHealth;
 const source = () =>
   new FederationSource({
-    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
+    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9', social: 'http://127.0.0.1:9' },
     teamHealth: allAvailable,
     identitySecret: 'federation-test-secret',
     maxAgeMs: 0,
@@ -51,7 +51,7 @@ it('a refresh that outlasts the short timeout keeps the last known answer', asyn
 it('without the patient first answer the team would be missing from the shell config', async () => {
   delayMs = 300;
   const impatient = new FederationSource({
-    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
+    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9', social: 'http://127.0.0.1:9' },
     teamHealth: allAvailable,
     identitySecret: 'federation-test-secret',
     maxAgeMs: 0,

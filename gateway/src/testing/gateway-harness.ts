@@ -43,7 +43,7 @@ export const deadTeam = 'http://127.0.0.1:9';
 export function testGateway(catalogUrl: string, shellDistPath: string, overrides: Partial<GatewayConfig> = {}): Gateway {
   return createGateway({
     // The cart and account teams are dead unless a test says otherwise.
-    teamUrls: { catalog: catalogUrl, 'cart-checkout': deadTeam, account: deadTeam },
+    teamUrls: { catalog: catalogUrl, 'cart-checkout': deadTeam, account: deadTeam, social: 'http://127.0.0.1:9' },
     shellDistPath,
     identitySecret: testIdentitySecret,
     healthIntervalMs: 0,
@@ -57,7 +57,7 @@ export function testGateway(catalogUrl: string, shellDistPath: string, overrides
  * team that renders those (the fake, as the catalog), not "a team not heard from may claim it".
  */
 export function everyTeamAt(url: string): GatewayConfig['teamUrls'] {
-  return { catalog: url, 'cart-checkout': url, account: url };
+  return { catalog: url, 'cart-checkout': url, account: url, social: url };
 }
 
 /** The JSON inside `<script type="application/json" id="...">` of a served document. */
@@ -117,7 +117,7 @@ export function gatewayWithFakeAccount(overrides: Partial<GatewayConfig> = {}): 
     store.account = await startFakeAccount();
     store.shell = makeShellDist('build-42');
     store.gateway = testGateway(store.team.url, store.shell.path, {
-      teamUrls: { catalog: store.team.url, 'cart-checkout': deadTeam, account: store.account.url },
+      teamUrls: { catalog: store.team.url, 'cart-checkout': deadTeam, account: store.account.url, social: 'http://127.0.0.1:9' },
       impersonationAuditRetryDelayMs: 10,
       ...overrides,
     });

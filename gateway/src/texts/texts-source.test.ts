@@ -35,7 +35,7 @@ let available = true;
 const health = { isAvailable: () => available, onRestart: () => {}, callFailed: () => {} } as unknown as TeamHealth;
 const source = (maxAgeMs: number) =>
   new TextsSource({
-    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
+    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9', social: 'http://127.0.0.1:9' },
     teamHealth: health,
     identitySecret: 'texts-test-secret',
     maxAgeMs,
@@ -110,7 +110,7 @@ it('asks a team started again at once, and waits for its new texts', async () =>
   let restartListener: (team: 'catalog') => void = () => {};
   const watching = { isAvailable: () => true, onRestart: (listener: typeof restartListener) => (restartListener = listener), callFailed: () => {} };
   const texts = new TextsSource({
-    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9' },
+    teamUrls: { catalog: url, 'cart-checkout': 'http://127.0.0.1:9', account: 'http://127.0.0.1:9', social: 'http://127.0.0.1:9' },
     teamHealth: watching as unknown as TeamHealth,
     identitySecret: 'texts-test-secret',
     maxAgeMs: 60_000,

@@ -4,3 +4,5 @@ export { sek } from './money';
 export { phraseKeysUsedIn } from './phrase-keys-used';
 export { textProblems } from './text-problems';
 export { aTestBus, eventsOf } from './test-bus';
+export { anHttpError, fakeHttp, type FakeRequest } from './pending-http';
+export { aMember } from './member';

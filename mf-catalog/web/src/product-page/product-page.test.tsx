@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { SlotRendererContext, type SlotRenderer } from '@storefront/platform';
 import { aPrice, aProductCard, aProductPage, aStockStatus, givenAppShell, sek } from '../testing/fixtures';
 import { givenHttpAnswers } from '../testing/http';
@@ -113,7 +114,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('Säljs endast i butik')).toBeTruthy();
   });
 
-  describe("team Account's slots", () => {
+  describe("other teams' slots", () => {
     function renderWithSlots(page = aProductPage()) {
       const slots: { name: string; props: Record<string, unknown> }[] = [];
       const renderSlot: SlotRenderer = (name, props) => {
@@ -132,7 +133,7 @@ describe('ProductPage', () => {
 
     test('the wish-list toggle sits in its own row under the add-to-cart button and gets the variant code with what the page shows', () => {
       const { container, slotNames, propsOf } = renderWithSlots();
-      expect(slotNames()).toEqual(['product:wish-list']);
+      expect(slotNames()).toEqual(['product:wish-list', 'product:social-sections']);
       const wishList = container.querySelector('[data-slot="product:wish-list"]')!;
       // The row is the catalog's, kept from the first HTML (its height in the stylesheet): the toggle comes into it.
       expect(wishList.parentElement!.className).toBe('c_ProductPage__wishList');
@@ -153,7 +154,7 @@ describe('ProductPage', () => {
     test('a store device, which shows no wish-list toggle, keeps no row for it', () => {
       givenAppShell({ isStoreDevice: true }, 'sv-SE');
       const { container, slotNames } = renderWithSlots();
-      expect(slotNames()).toEqual([]);
+      expect(slotNames()).toEqual(['product:social-sections']);
       expect(container.querySelector('.c_ProductPage__wishList')).toBeNull();
     });
 
@@ -161,13 +162,46 @@ describe('ProductPage', () => {
       const page = aProductPage();
       page.variant.stockStatus = aStockStatus({ isBuyable: false, isBuyableInStore: false, isMonitorable: true });
       const { slotNames, propsOf, unmount } = renderWithSlots(page);
-      expect(slotNames()).toEqual(['product:wish-list', 'product:monitor']);
+      expect(slotNames()).toEqual(['product:wish-list', 'product:monitor', 'product:social-sections']);
       expect(propsOf('product:monitor')).toEqual({ code: '100001' });
       unmount();
 
       const unavailable = aProductPage();
       unavailable.variant.stockStatus = aStockStatus({ isBuyable: false, isBuyableInStore: false, isUnavailable: true });
-      expect(renderWithSlots(unavailable).slotNames()).toEqual(['product:wish-list']);
+      expect(renderWithSlots(unavailable).slotNames()).toEqual(['product:wish-list', 'product:social-sections']);
+    });
+
+    test("team Social's reviews and questions come below the details, before the videos, with the product's code, name and rating", async () => {
+      const rated = aProductPage();
+      rated.product.rating = 4.2;
+      rated.product.reviewCount = 31;
+      const { container, propsOf } = renderWithSlots(rated);
+      await act(async () => {});
+      expect(propsOf('product:social-sections')).toEqual({ code: 'P100', productName: 'Velvet Lipstick', rating: 4.2, reviewCount: 31 });
+      const social = container.querySelector('[data-slot="product:social-sections"]')!;
+      // The place is the catalog's, kept from the first HTML (its height in the stylesheet): the sections come into it.
+      expect(social.parentElement!.className).toBe('c_ProductPage__social');
+      expect(social.parentElement!.previousElementSibling!.className).toBe('c_ProductDetails');
+    });
+
+    test('the first HTML has the reviews heading in their place, with the rating and count the product has', () => {
+      const page = aProductPage();
+      page.product.rating = 4.25;
+      page.product.reviewCount = 1250;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ProductPage page={page} />);
+      const standIn = container.querySelector('.c_ProductPage__social')!;
+      expect(standIn.querySelector('h2')!.textContent).toBe('Omdömen');
+      expect(standIn.querySelector('.c_ReviewsStandIn__rating')!.textContent).toBe('★★★★★★★★★★4,3 av 5 stjärnorOmdömen: 1 250');
+      expect(standIn.querySelector<HTMLElement>('.c_ReviewsStandIn__filled')!.style.width).toBe('85%');
+    });
+
+    test('a product without reviews has the heading only', async () => {
+      const { container } = render(<ProductPage page={aProductPage()} />);
+      await act(async () => {});
+      const standIn = container.querySelector('.c_ProductPage__social')!;
+      expect(within(standIn as HTMLElement).getByRole('heading', { level: 2, name: 'Omdömen' })).toBeTruthy();
+      expect(standIn.querySelector('.c_ReviewsStandIn__rating')).toBeNull();
     });
   });
 });

@@ -11,6 +11,7 @@ import { StoreStock } from '../store-stock/store-stock';
 import { AddToCart } from './add-to-cart';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
+import { ReviewsStandIn } from './reviews-stand-in';
 import { VariantSelector } from './variant-selector';
 import '../focus.css';
 import './product-page.css';
@@ -32,6 +33,8 @@ export default function ProductPage({ page }: { page: CatalogVariantPage }) {
       variationDescription: variant.displayName,
     },
   };
+  // Team Social's reviews and questions; the rating is the catalog's, a feed's until shoppers review the product there.
+  const socialProps = { code: product.code, productName: product.name, rating: product.rating ?? null, reviewCount: product.reviewCount ?? 0 };
   return (
     <div className="c_ProductPage">
       <Breadcrumbs links={page.breadcrumbs} currentUrl={page.url} />
@@ -83,6 +86,15 @@ export default function ProductPage({ page }: { page: CatalogVariantPage }) {
         </div>
       </div>
       <ProductDetails product={product} />
+      {/*
+        Team Social's reviews and questions come in the browser, when they near the screen. Their place is kept from the
+        first HTML, which has the reviews heading with the product's rating and count, so nothing below moves.
+      */}
+      <div className="c_ProductPage__social">
+        <Slot name="product:social-sections" props={socialProps}>
+          <ReviewsStandIn product={product} />
+        </Slot>
+      </div>
       <ProductVideos key={variant.code} variantCode={variant.code} />
       <ProductRecommendations variantCode={variant.code} />
     </div>

@@ -1,6 +1,9 @@
 import type { PhraseTable } from '@storefront/platform';
 
-/** Texts of the product page's sections (team Explore): price history, recommendations, gifts, videos, store-only products. */
+/**
+ * Texts of the product page's sections (team Explore): price history, recommendations, gifts, videos, store-only
+ * products, and the reviews heading with the rating that stands in for team Social's sections.
+ */
 export const productPagePhrases: PhraseTable = {
   'sv-SE': {
     '/ProductPage/PriceHistory/Heading': 'Prishistorik 30 dagar',
@@ -20,6 +23,9 @@ export const productPagePhrases: PhraseTable = {
     '/ProductPage/Videos/Duration': 'Längd {duration}',
     '/ProductPage/Videos/Privacy': 'Videon spelas upp från YouTube först när du klickar på den.',
     '/ProductPage/Pos/StoreOnly': 'Säljs endast i butik',
+    '/ProductPage/Reviews/Heading': 'Omdömen',
+    '/ProductPage/Reviews/Rating': '{rating} av 5 stjärnor',
+    '/ProductPage/Reviews/Count': 'Omdömen: {count}',
   },
   'nb-NO': {
     '/ProductPage/PriceHistory/Heading': 'Prishistorikk 30 dager',
@@ -39,6 +45,9 @@ export const productPagePhrases: PhraseTable = {
     '/ProductPage/Videos/Duration': 'Lengde {duration}',
     '/ProductPage/Videos/Privacy': 'Videoen spilles av fra YouTube først når du klikker på den.',
     '/ProductPage/Pos/StoreOnly': 'Selges kun i butikk',
+    '/ProductPage/Reviews/Heading': 'Omtaler',
+    '/ProductPage/Reviews/Rating': '{rating} av 5 stjerner',
+    '/ProductPage/Reviews/Count': 'Omtaler: {count}',
   },
   'fi-FI': {
     '/ProductPage/PriceHistory/Heading': 'Hintahistoria 30 päivää',
@@ -58,6 +67,9 @@ export const productPagePhrases: PhraseTable = {
     '/ProductPage/Videos/Duration': 'Kesto {duration}',
     '/ProductPage/Videos/Privacy': 'Video toistetaan YouTubesta vasta, kun napsautat sitä.',
     '/ProductPage/Pos/StoreOnly': 'Myynnissä vain myymälässä',
+    '/ProductPage/Reviews/Heading': 'Arvostelut',
+    '/ProductPage/Reviews/Rating': '{rating}/5 tähteä',
+    '/ProductPage/Reviews/Count': 'Arvosteluja: {count}',
   },
   'da-DK': {
     '/ProductPage/PriceHistory/Heading': 'Prishistorik 30 dage',
@@ -77,6 +89,9 @@ export const productPagePhrases: PhraseTable = {
     '/ProductPage/Videos/Duration': 'Længde {duration}',
     '/ProductPage/Videos/Privacy': 'Videoen afspilles fra YouTube først, når du klikker på den.',
     '/ProductPage/Pos/StoreOnly': 'Sælges kun i butik',
+    '/ProductPage/Reviews/Heading': 'Anmeldelser',
+    '/ProductPage/Reviews/Rating': '{rating} ud af 5 stjerner',
+    '/ProductPage/Reviews/Count': 'Anmeldelser: {count}',
   },
   'pl-PL': {
     '/ProductPage/PriceHistory/Heading': 'Historia cen z 30 dni',
@@ -96,6 +111,9 @@ export const productPagePhrases: PhraseTable = {
     '/ProductPage/Videos/Duration': 'Czas trwania {duration}',
     '/ProductPage/Videos/Privacy': 'Film zostanie odtworzony z YouTube dopiero po kliknięciu.',
     '/ProductPage/Pos/StoreOnly': 'Dostępny tylko w sklepie stacjonarnym',
+    '/ProductPage/Reviews/Heading': 'Opinie',
+    '/ProductPage/Reviews/Rating': '{rating} na 5 gwiazdek',
+    '/ProductPage/Reviews/Count': 'Opinie: {count}',
   },
   'de-DE': {
     '/ProductPage/PriceHistory/Heading': 'Preisverlauf 30 Tage',
@@ -115,6 +133,9 @@ export const productPagePhrases: PhraseTable = {
     '/ProductPage/Videos/Duration': 'Länge {duration}',
     '/ProductPage/Videos/Privacy': 'Das Video wird erst beim Klick von YouTube abgespielt.',
     '/ProductPage/Pos/StoreOnly': 'Nur im Geschäft erhältlich',
+    '/ProductPage/Reviews/Heading': 'Bewertungen',
+    '/ProductPage/Reviews/Rating': '{rating} von 5 Sternen',
+    '/ProductPage/Reviews/Count': 'Bewertungen: {count}',
   },
   'nl-NL': {
     '/ProductPage/PriceHistory/Heading': 'Prijsverloop 30 dagen',
@@ -134,6 +155,9 @@ export const productPagePhrases: PhraseTable = {
     '/ProductPage/Videos/Duration': 'Duur {duration}',
     '/ProductPage/Videos/Privacy': 'De video wordt pas vanaf YouTube afgespeeld als je erop klikt.',
     '/ProductPage/Pos/StoreOnly': 'Alleen verkrijgbaar in de winkel',
+    '/ProductPage/Reviews/Heading': 'Reviews',
+    '/ProductPage/Reviews/Rating': '{rating} van 5 sterren',
+    '/ProductPage/Reviews/Count': 'Reviews: {count}',
   },
   'en-US': {
     '/ProductPage/PriceHistory/Heading': 'Price history, 30 days',
@@ -153,5 +177,8 @@ export const productPagePhrases: PhraseTable = {
     '/ProductPage/Videos/Duration': 'Length {duration}',
     '/ProductPage/Videos/Privacy': 'The video plays from YouTube only once you click it.',
     '/ProductPage/Pos/StoreOnly': 'Sold in stores only',
+    '/ProductPage/Reviews/Heading': 'Reviews',
+    '/ProductPage/Reviews/Rating': '{rating} out of 5 stars',
+    '/ProductPage/Reviews/Count': 'Reviews: {count}',
   },
 };

@@ -1,0 +1,64 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import {
+  allow,
+  errorHandler,
+  gatewayRoutesFile,
+  gatewayRoutesHandler,
+  healthHandler,
+  notFoundHandler,
+  remoteStatic,
+  requestLog,
+  requireIdentity,
+  routeTableHandler,
+  type Database,
+} from '@storefront/platform/server';
+import type { CatalogProducts } from './catalog/catalog-products';
+import { gatewayRoutes } from './gateway-routes';
+import { reviewImportRoute } from './import/review-import-route';
+import { postRoutes } from './posts/post-routes';
+import { productSectionsRoutes } from './product-sections/product-sections-routes';
+import { profileRoutes } from './profiles/profile-routes';
+
+export interface AppOptions {
+  db: Database;
+  logger: Logger;
+  identitySecret: string;
+  catalog: CatalogProducts;
+  /** The built social remote (mf-social/web/dist). */
+  remoteDir: string;
+  /** Told when reviews were written, so their products' summaries reach the catalog soon (the publisher's nudge). */
+  reviewsChanged?: () => void;
+  now?: () => number;
+}
+
+/**
+ * The social team server: profiles, posts about products, answers and helpful marks, behind the gateway's identity.
+ * Every route names who may call it (`allow.…`) and declares what it reads (`accepts`): the attack suite reads the
+ * table back.
+ */
+export function buildApp(options: AppOptions): Express {
+  const { db, logger, catalog } = options;
+  const events = { reviewsChanged: options.reviewsChanged ?? (() => undefined) };
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(requestLog(logger));
+  app.get('/health', allow.withoutIdentity, healthHandler('social'));
+  app.use(requireIdentity(options.identitySecret, options.now));
+  // Before the JSON parser below: a chunk of a review file is bigger than any shopper's post.
+  app.use(reviewImportRoute(db, catalog, events));
+  app.use(express.json({ limit: '32kb' }));
+  app.use(profileRoutes(db));
+  app.use(productSectionsRoutes(db, catalog));
+  app.use(postRoutes(db, catalog, events));
+  // The store's own test suites read the route table to generate their requests (the operator's identity only).
+  app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
+  // What the gateway sends here, read by the gateway as it reads federation.json.
+  app.get(`/remote/${gatewayRoutesFile}`, allow.anyone, gatewayRoutesHandler(gatewayRoutes));
+  app.use('/remote', allow.anyone, remoteStatic(options.remoteDir));
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readIdentitySecret } from '@storefront/platform/server';
+import { z } from 'zod';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const environment = z.object({
+  SOCIAL_PORT: z.coerce.number().int().min(1).max(65_535).default(8104),
+  SOCIAL_HOST: z.string().min(1).optional(),
+  /** Where every team server listens unless its own SOCIAL_HOST says otherwise; loopback when neither is set. */
+  HOST: z.string().min(1).optional(),
+  SOCIAL_DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
+  SOCIAL_REMOTE_DIR: z.string().min(1).default(join(apiRoot, '..', 'web', 'dist')),
+  DATABASE_URL: z.string().min(1).optional(),
+  SOCIAL_DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('social'),
+  /** The catalog: which products exist and what their review asks (GET /internal/review-products), and where ratings go. */
+  CATALOG_URL: z.url().default('http://127.0.0.1:8101'),
+  CATALOG_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
+  /** `1` when the store runs on demo data (`npm start` sets it): the demo products get demo reviews. */
+  DEMO_MODE: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Team Social's server settings, from the environment. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environment.parse(env);
+  return {
+    port: parsed.SOCIAL_PORT,
+    host: parsed.SOCIAL_HOST ?? parsed.HOST,
+    /** The team's data folder: PGlite in pglite/. */
+    dataDir: parsed.SOCIAL_DATA_DIR,
+    remoteDir: parsed.SOCIAL_REMOTE_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    schema: parsed.SOCIAL_DB_SCHEMA,
+    catalogUrl: parsed.CATALOG_URL.replace(/\/+$/, ''),
+    catalogTimeoutMs: parsed.CATALOG_TIMEOUT_MS,
+    /** Demo reviews for the demo catalog's rated products, written at start (demo-data/seed-demo-reviews.ts). */
+    demoReviews: parsed.DEMO_MODE === '1',
+    logLevel: parsed.LOG_LEVEL,
+    identitySecret: readIdentitySecret(env),
+  };
+}
+
+export type SocialConfig = ReturnType<typeof readConfig>;

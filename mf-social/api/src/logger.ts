@@ -1,0 +1,5 @@
+import pino, { type Logger } from 'pino';
+
+export function createLogger(level = 'info'): Logger {
+  return pino({ level, base: { team: 'social' } });
+}

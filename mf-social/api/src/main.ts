@@ -1,0 +1,39 @@
+import { exitOnStartFailure, migrate, openDatabase, runTeamServer } from '@storefront/platform/server';
+import { buildApp } from './app';
+import { createCatalogProducts } from './catalog/catalog-products';
+import { readConfig } from './config';
+import { socialMigrations } from './db/social-database';
+import { seedDemoReviews } from './demo-data/seed-demo-reviews';
+import { createLogger } from './logger';
+import { catalogReviewSummaries, startReviewSummaryPublisher } from './summaries/review-summary-publisher';
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+
+async function start() {
+  const startedAt = performance.now();
+  const db = await openDatabase({ ...config, logger });
+  const migrations = await migrate(db, socialMigrations);
+  logger.info({ database: db.kind, schema: db.schema, migrations, catalogUrl: config.catalogUrl }, 'social database ready');
+  const catalogCall = { baseUrl: config.catalogUrl, identitySecret: config.identitySecret, timeoutMs: config.catalogTimeoutMs };
+  const catalog = createCatalogProducts(catalogCall);
+  // Before the server answers: a store that is ready shows every rated demo product with its reviews.
+  if (config.demoReviews) await seedDemoReviews({ db, catalog, logger });
+  // Reviews written here reach the catalog's product pages and listings (social → catalog, versioned summaries).
+  const summaryPublisher = startReviewSummaryPublisher({ db, sink: catalogReviewSummaries(catalogCall), logger });
+  const app = buildApp({
+    db,
+    logger,
+    identitySecret: config.identitySecret,
+    catalog,
+    remoteDir: config.remoteDir,
+    reviewsChanged: summaryPublisher.nudge,
+  });
+  const close = async () => {
+    await summaryPublisher.stop();
+    await db.close();
+  };
+  await runTeamServer({ team: 'social', app, port: config.port, host: config.host, logger, close, startedAt });
+}
+
+start().catch(exitOnStartFailure('social', logger));

@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
+import { z } from 'zod';
+import { createCommentRequest, createPostRequest, reactionRequest, type CreatePostResponse } from '../../../contract/product-reviews';
+import { CatalogUnavailable, type CatalogProducts, type ReviewProduct } from '../catalog/catalog-products';
+import { memberIdOf } from '../http/member';
+import { writeComment } from './comment-store';
+import { catalogUnavailable, profileRequired, reviewExists, unknownPost, unknownProduct } from './post-refusals';
+import { profileIdOfMember, writeQuestion, writeReview } from './post-store';
+import { setHelpful } from './reaction-store';
+
+const postPath = z.object({ postId: z.uuid() });
+
+const createInput = accepts({ body: createPostRequest });
+const commentInput = accepts({ params: postPath, body: createCommentRequest });
+const reactionInput = accepts({ params: postPath, body: reactionRequest });
+
+/** Members write reviews, questions and answers (with a social profile) and mark posts helpful. */
+export function postRoutes(db: Database, catalog: CatalogProducts, events: { reviewsChanged(): void }): Router {
+  const router = Router();
+
+  async function profileOf(memberId: string): Promise<string> {
+    const profileId = await profileIdOfMember(db, memberId);
+    if (!profileId) throw profileRequired();
+    return profileId;
+  }
+
+  async function productOf(code: string, identity: ReturnType<typeof identityOf>): Promise<ReviewProduct> {
+    let product: ReviewProduct | undefined;
+    try {
+      product = (await catalog.reviewProducts([code], identity)).get(code);
+    } catch (error) {
+      if (error instanceof CatalogUnavailable) throw catalogUnavailable();
+      throw error;
+    }
+    if (!product) throw unknownProduct();
+    return product;
+  }
+
+  router.post('/api/social/posts/create', allow.members, createInput, async (_req, res) => {
+    const profileId = await profileOf(memberIdOf(res));
+    const post = createInput.body(res);
+    const product = await productOf(post.productCode, identityOf(res));
+    let answer: CreatePostResponse;
+    if (post.$type === 'review') {
+      // Only what the product's reviews ask is kept: a skin tone on a perfume's review says nothing.
+      const asks = new Set(product.reviewAttributes);
+      const review = await writeReview(db, profileId, {
+        ...post,
+        skinType: asks.has('skinType') ? post.skinType : undefined,
+        skinTone: asks.has('skinTone') ? post.skinTone : undefined,
+      });
+      if (review === 'exists') throw reviewExists();
+      events.reviewsChanged();
+      answer = { review };
+    } else {
+      answer = { question: await writeQuestion(db, profileId, post) };
+    }
+    res.status(201).json(answer);
+  });
+
+  router.post('/api/social/posts/:postId/comments/create', allow.members, commentInput, async (_req, res) => {
+    const profileId = await profileOf(memberIdOf(res));
+    const comment = await writeComment(db, commentInput.params(res).postId, profileId, commentInput.body(res).text);
+    if (!comment) throw unknownPost();
+    res.status(201).json({ comment });
+  });
+
+  for (const action of ['add', 'remove'] as const) {
+    router.post(`/api/social/posts/:postId/reactions/${action}`, allow.members, reactionInput, async (_req, res) => {
+      const result = await setHelpful(db, reactionInput.params(res).postId, memberIdOf(res), action === 'add');
+      if (!result) throw unknownPost();
+      res.json(result);
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import { Router, type Response } from 'express';
+import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
+import { unknownPost } from '../posts/post-refusals';
+import { z } from 'zod';
+import { commentsQuery, questionsAndReviewsQuery, socialPageSize, type ProductSocialSections } from '../../../contract/product-reviews';
+import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
+import { readerIdOf } from '../http/member';
+import { commentPage, questionPage } from './question-store';
+import { memberReviewId, reviewPage, reviewSummary } from './review-store';
+
+const productPath = z.object({ code: z.string().min(1).max(60) });
+const postPath = z.object({ postId: z.uuid() });
+
+const sectionsInput = accepts({ params: productPath });
+const pageInput = accepts({ params: productPath, query: questionsAndReviewsQuery });
+const commentsInput = accepts({ params: postPath, query: commentsQuery });
+
+/** What a member sees differs (their helpful marks, their own review): never kept by a shared cache. */
+const personal = (res: Response) => res.setHeader('Cache-Control', 'private, no-store');
+
+/** The product page's social sections (reviews, questions and answers) and their pages: anyone may read them. */
+export function productSectionsRoutes(db: Database, catalog: CatalogProducts): Router {
+  const router = Router();
+
+  router.get('/api/social/posts/pdp/:code', allow.anyone, sectionsInput, async (_req, res) => {
+    const { code } = sectionsInput.params(res);
+    const identity = identityOf(res);
+    const readerId = readerIdOf(res);
+    // What the form asks comes from the catalog; without it the reviews still show, and the form asks stars and text.
+    const asked = catalog.reviewProducts([code], identity).then(
+      (products) => products.get(code)?.reviewAttributes ?? [],
+      (error: unknown) => {
+        if (error instanceof CatalogUnavailable) return [];
+        throw error;
+      },
+    );
+    const [summary, reviews, questions, myReviewId, reviewAttributes] = await Promise.all([
+      reviewSummary(db, code),
+      reviewPage(db, { code, readerId, sort: 'newest', count: socialPageSize }),
+      questionPage(db, code, undefined, socialPageSize),
+      memberReviewId(db, code, readerId),
+      asked,
+    ]);
+    const answer: ProductSocialSections = { code, summary, reviews, questions, reviewAttributes, myReviewId };
+    personal(res);
+    res.json(answer);
+  });
+
+  router.get('/api/social/posts/pdp/:code/questions-and-reviews', allow.anyone, pageInput, async (_req, res) => {
+    const { code } = pageInput.params(res);
+    const { type, sort, stars, from, count } = pageInput.query(res);
+    personal(res);
+    if (type === 'question') res.json(await questionPage(db, code, from, count));
+    else res.json(await reviewPage(db, { code, readerId: readerIdOf(res), sort, stars, from, count }));
+  });
+
+  router.get('/api/social/posts/:postId/comments', allow.anyone, commentsInput, async (_req, res) => {
+    const { postId } = commentsInput.params(res);
+    const { from, count } = commentsInput.query(res);
+    const page = await commentPage(db, postId, from, count);
+    if (!page) throw unknownPost();
+    personal(res);
+    res.json(page);
+  });
+
+  return router;
+}

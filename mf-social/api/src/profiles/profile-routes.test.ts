@@ -1,0 +1,55 @@
+import { aMember, call, describeOnEachBackend } from '../testing/test-app';
+
+const activate = (alias: string, displayName = 'Anna') => ({ commands: [{ commandId: 'c1', $type: 'ActivateMySocialProfile', displayName, alias }] });
+
+describeOnEachBackend('the member’s social profile', (server) => {
+  test('a member has no profile until onboarding, then the one they chose', async () => {
+    const member = aMember();
+    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual({ profile: null });
+    const { status, body } = await call(server().url, '/api/my/social/profile/update', { identity: member, body: activate('anna.k_1', 'Anna K') });
+    expect(status).toBe(200);
+    expect(body.commandResponses).toEqual([{ commandId: 'c1', success: true, profile: expect.objectContaining({ alias: 'anna.k_1', displayName: 'Anna K', description: '' }) }]);
+    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body.profile).toEqual(body.commandResponses[0].profile);
+  });
+
+  test('an alias another profile has, in any case, is unavailable; an alias outside the pattern is invalid', async () => {
+    await call(server().url, '/api/my/social/profile/update', { identity: aMember(), body: activate('Taken') });
+    const member = aMember();
+    const taken = await call(server().url, '/api/my/social/profile/update', { identity: member, body: activate('taken') });
+    expect(taken.body.commandResponses).toEqual([{ commandId: 'c1', success: false, resultType: 'unavailableAlias' }]);
+    const invalid = await call(server().url, '/api/my/social/profile/update', { identity: member, body: activate('anna k!') });
+    expect(invalid.body.commandResponses).toEqual([{ commandId: 'c1', success: false, resultType: 'invalidAlias' }]);
+    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual({ profile: null });
+  });
+
+  test('commands run in order, each answered by its id; a second activation is refused', async () => {
+    const member = aMember();
+    const { body } = await call(server().url, '/api/my/social/profile/update', {
+      identity: member,
+      body: {
+        commands: [
+          { commandId: 'before', $type: 'SetSocialDescription', description: 'Too early' },
+          { commandId: 'a', $type: 'ActivateMySocialProfile', displayName: 'Bo', alias: 'bo' },
+          { commandId: 'b', $type: 'SetSocialDescription', description: 'Skincare nerd' },
+          { commandId: 'c', $type: 'ActivateMySocialProfile', displayName: 'Bo again', alias: 'bo2' },
+        ],
+      },
+    });
+    expect(body.commandResponses.map((response: { commandId: string; success: boolean; resultType?: string }) => [response.commandId, response.success, response.resultType])).toEqual([
+      ['before', false, 'noProfile'],
+      ['a', true, undefined],
+      ['b', true, undefined],
+      ['c', false, 'alreadyActivated'],
+    ]);
+    expect(body.commandResponses[2].profile).toMatchObject({ alias: 'bo', description: 'Skincare nerd' });
+  });
+
+  test('visitors are refused; a command of an unknown type or an empty display name is a 400', async () => {
+    expect((await call(server().url, '/api/my/social/profile')).status).toBe(401);
+    expect((await call(server().url, '/api/my/social/profile/update', { body: activate('visitor') })).status).toBe(401);
+    const member = aMember();
+    expect((await call(server().url, '/api/my/social/profile/update', { identity: member, body: { commands: [{ commandId: 'x', $type: 'DeleteEverything' }] } })).status).toBe(400);
+    expect((await call(server().url, '/api/my/social/profile/update', { identity: member, body: activate('fine', '  ') })).status).toBe(400);
+    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual({ profile: null });
+  });
+});

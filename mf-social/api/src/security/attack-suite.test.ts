@@ -1,0 +1,49 @@
+import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
+import { buildApp } from '../app';
+import { socialMigrations } from '../db/social-database';
+import { fakeCatalogProducts, lipMask } from '../testing/fake-catalog-products';
+import { socialTestBackends } from '../testing/social-test-backends';
+import { writeReview } from '../testing/social-steps';
+import { call, testAppOptions, testIdentitySecret } from '../testing/test-app';
+
+const member = { userId: '3f6c1a2e-8b4d-4e7f-9a1c-2d3e4f5a6b7c' };
+const otherMember = { userId: '8a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
+const admin = { userId: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', roles: ['admin' as const] };
+
+describeOnEachTestBackend<AttackSetup>(
+  'the social server under attack',
+  {
+    backends: socialTestBackends(),
+    // Hostile requests and who may call what: answered by the same SQL the team's database suites run on PostgreSQL.
+    checks: 'http',
+    migrations: socialMigrations,
+    setup: async ({ backend, db, onCleanup }) => {
+      const target = await attackTarget({ app: buildApp(testAppOptions(db, fakeCatalogProducts())), backend, db, secret: testIdentitySecret, onCleanup });
+      // The member writes with a profile of their own; the post they wrote is what the post routes are tried on.
+      await call(target.baseUrl, '/api/my/social/profile/update', {
+        identity: member,
+        body: { commands: [{ commandId: 'a', $type: 'ActivateMySocialProfile', displayName: 'Member', alias: 'member' }] },
+      });
+      const review = await writeReview(target.baseUrl, member, { productCode: lipMask.code, stars: 5 });
+      if (review.status !== 201) throw new Error(`the member's review was not written (${review.status})`);
+      return {
+        ...target,
+        people: { member, otherMember, admin },
+        params: { code: lipMask.code, postId: review.body.review.postId },
+        examples: {
+          'POST /api/social/posts/create': { body: { $type: 'question', productCode: lipMask.code, text: 'Is it good for dry lips?' } },
+          'POST /api/my/social/profile/update': { body: { commands: [{ commandId: 'd', $type: 'SetSocialDescription', description: 'Lips first.' }] } },
+        },
+        withoutBody: {},
+        htmlAnswers: {},
+        owned: [],
+        notOwned: {
+          'POST /api/social/posts/:postId/comments/create': 'any member with a profile may answer anyone’s question or comment on anyone’s post',
+          'POST /api/social/posts/:postId/reactions/add': 'any member may mark anyone’s post helpful, once, as themself',
+          'POST /api/social/posts/:postId/reactions/remove': 'a member takes back only their own mark: the member is the identity’s, not the path’s',
+        },
+      };
+    },
+  },
+  (setup) => describeAttackSuite('social', setup),
+);

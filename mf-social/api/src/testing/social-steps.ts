@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Identity } from '@storefront/platform/server';
+import { aMember, call } from './test-app';
+
+/** A member with a social profile (alias from their id), ready to write. */
+export async function onboardedMember(url: string, displayName = 'Reviewer'): Promise<Partial<Identity>> {
+  const member = aMember(randomUUID());
+  const alias = `m-${member.userId!.slice(0, 8)}`;
+  const { body } = await call(url, '/api/my/social/profile/update', {
+    identity: member,
+    body: { commands: [{ commandId: 'onboard', $type: 'ActivateMySocialProfile', displayName, alias }] },
+  });
+  if (!body.commandResponses?.[0]?.success) throw new Error(`onboarding failed: ${JSON.stringify(body)}`);
+  return member;
+}
+
+export interface ReviewDraft {
+  productCode: string;
+  stars: number;
+  title?: string;
+  text?: string;
+  [field: string]: unknown;
+}
+
+/** Writes a review as `member`, answering the call's status and body. */
+export const writeReview = (url: string, member: Partial<Identity>, draft: ReviewDraft) =>
+  call(url, '/api/social/posts/create', {
+    identity: member,
+    body: { $type: 'review', title: 'My take', text: 'A review long enough to say something real.', ...draft },
+  });

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/*
+ * Team Social's questions and reviews on the product page: its social sections, read by anyone, written by members
+ * with a social profile. Requests are zod schemas the server checks; web/ takes only the types.
+ */
+
+/** Social lists come 10 at a time: reviews, questions, answers and comments. */
+export const socialPageSize = 10;
+
+export const reviewSorts = ['newest', 'most-helpful', 'highest-rating', 'lowest-rating'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+export const skinTypes = ['normal', 'dry', 'oily', 'combination'] as const;
+export type SkinType = (typeof skinTypes)[number];
+
+/** Skin tones from lightest to deepest (the Sephora reviews' own words). */
+export const skinTones = ['porcelain', 'fair', 'fairLight', 'light', 'lightMedium', 'medium', 'mediumTan', 'olive', 'tan', 'deep', 'rich', 'dark'] as const;
+export type SkinTone = (typeof skinTones)[number];
+
+/** What a review of the product asks besides stars and text: the catalog says it from the product's category. */
+export type ReviewAttribute = 'skinType' | 'skinTone';
+
+export const reviewLimits = { title: { max: 120 }, text: { min: 20, max: 4_000 } } as const;
+export const questionLimits = { text: { min: 10, max: 500 } } as const;
+export const answerLimits = { text: { min: 2, max: 1_000 } } as const;
+
+export interface PostAuthor {
+  profileId: string;
+  alias: string;
+  displayName: string;
+}
+
+export interface ProductReview {
+  postId: string;
+  author: PostAuthor;
+  stars: 1 | 2 | 3 | 4 | 5;
+  title: string;
+  text: string;
+  skinType: SkinType | null;
+  skinTone: SkinTone | null;
+  isRecommended: boolean | null;
+  helpfulCount: number;
+  /** The member asking has marked it helpful (false for visitors). */
+  markedHelpful: boolean;
+  /** Written by the member asking. */
+  isOwn: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface QuestionAnswer {
+  commentId: string;
+  author: PostAuthor;
+  text: string;
+  createdAt: string;
+}
+
+export interface ProductQuestion {
+  postId: string;
+  author: PostAuthor;
+  text: string;
+  createdAt: string;
+  answerCount: number;
+  /** The first answers, oldest first (at most socialPageSize); the rest by the comments call. */
+  answers: QuestionAnswer[];
+  /** Pass as `from` to the comments call for the answers after `answers`; null when they are all here. */
+  answersNextFrom: string | null;
+}
+
+/** Stars 1 to 5: how many reviews gave each (index 0 is one star). */
+export type StarCounts = [number, number, number, number, number];
+
+export interface ReviewSummary {
+  /** Average stars to one decimal, null without reviews. */
+  average: number | null;
+  count: number;
+  starCounts: StarCounts;
+  /** Share of reviews that recommend the product, 0–100, null when none said. */
+  recommendedPercent: number | null;
+}
+
+export interface PostPage<T> {
+  items: T[];
+  /** Pass as `from` for the next page; null on the last. */
+  nextFrom: string | null;
+  totalCount: number;
+}
+
+/**
+ * GET /api/social/posts/pdp/{code}: the product's social sections in one answer — the review summary, the first page of
+ * reviews (newest) and of questions, what the review form asks, and the member's own review if any.
+ */
+export interface ProductSocialSections {
+  code: string;
+  summary: ReviewSummary;
+  reviews: PostPage<ProductReview>;
+  questions: PostPage<ProductQuestion>;
+  reviewAttributes: ReviewAttribute[];
+  /** The postId of the asking member's review of this product: one review per member per product. */
+  myReviewId: string | null;
+}
+
+/** GET /api/social/posts/pdp/{code}/questions-and-reviews: one page of reviews or of questions. */
+export const questionsAndReviewsQuery = z.object({
+  type: z.enum(['review', 'question']).default('review'),
+  sort: z.enum(reviewSorts).default('newest'),
+  /** Reviews with exactly these stars only. */
+  stars: z.coerce.number().int().min(1).max(5).optional(),
+  from: z.string().max(200).optional(),
+  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
+});
+
+export type QuestionsAndReviewsQuery = z.infer<typeof questionsAndReviewsQuery>;
+
+export type QuestionsAndReviewsPage = PostPage<ProductReview> | PostPage<ProductQuestion>;
+
+/** POST /api/social/posts/create: a review or a question about a product (members with a social profile). */
+export const createPostRequest = z.discriminatedUnion('$type', [
+  z.object({
+    $type: z.literal('review'),
+    productCode: z.string().min(1).max(60),
+    stars: z.number().int().min(1).max(5),
+    title: z.string().trim().max(reviewLimits.title.max).default(''),
+    text: z.string().trim().min(reviewLimits.text.min).max(reviewLimits.text.max),
+    skinType: z.enum(skinTypes).optional(),
+    skinTone: z.enum(skinTones).optional(),
+    isRecommended: z.boolean().optional(),
+  }),
+  z.object({
+    $type: z.literal('question'),
+    productCode: z.string().min(1).max(60),
+    text: z.string().trim().min(questionLimits.text.min).max(questionLimits.text.max),
+  }),
+]);
+
+export type CreatePostRequest = z.infer<typeof createPostRequest>;
+
+/** The created post. Refusals: 409 `review_exists`, 409 `social_profile_required`, 404 `unknown_product`. */
+export type CreatePostResponse = { review: ProductReview } | { question: ProductQuestion };
+
+/** POST /api/social/posts/{postId}/comments/create: an answer to a question, or a comment. */
+export const createCommentRequest = z.object({
+  text: z.string().trim().min(answerLimits.text.min).max(answerLimits.text.max),
+});
+
+export type CreateCommentRequest = z.infer<typeof createCommentRequest>;
+
+/** GET /api/social/posts/{postId}/comments?from&count: a post's comments (answers), oldest first, 10 a page. */
+export const commentsQuery = z.object({
+  from: z.string().max(200).optional(),
+  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
+});
+
+/** A page of the comments call: a question's answers, oldest first. */
+export type CommentsPage = PostPage<QuestionAnswer>;
+
+/** The created answer (comment). Refusals: 404 `unknown_post`, 409 `social_profile_required`. */
+export interface CreateCommentResponse {
+  comment: QuestionAnswer;
+}
+
+/** POST /api/social/posts/{postId}/reactions/add and /remove. */
+export const reactionRequest = z.object({ type: z.enum(['helpful']) });
+
+export type ReactionRequest = z.infer<typeof reactionRequest>;
+
+export interface ReactionResponse {
+  helpfulCount: number;
+  markedHelpful: boolean;
+}

@@ -1,0 +1,61 @@
+import { singleLineText } from '@storefront/platform/server';
+import { z } from 'zod';
+
+/*
+ * Team Social's profile calls: the member's own profile, made at onboarding and changed by batched commands, each
+ * answered by its id. Each request is written once, as the zod schema the server checks it with, and its type derived
+ * from it; web/ takes only the types.
+ */
+
+/** An alias is one or more letters, digits, hyphens, underscores or dots (nothing else); at most this long. */
+export const aliasPattern = /^[\p{L}\p{N}._-]+$/u;
+export const maxAliasLength = 30;
+export const maxDisplayNameLength = 50;
+export const maxDescriptionLength = 500;
+
+/** A social profile as others see it. */
+export interface SocialProfile {
+  profileId: string;
+  alias: string;
+  displayName: string;
+  description: string;
+  profileImageUrl: string | null;
+  coverImageUrl: string | null;
+}
+
+/** GET /api/my/social/profile: the member's own profile, or null before onboarding. */
+export interface MySocialProfileResponse {
+  profile: SocialProfile | null;
+}
+
+const alias = z.string().trim().min(1).max(maxAliasLength);
+const displayName = singleLineText(maxDisplayNameLength).pipe(z.string().min(1));
+
+const command = z.discriminatedUnion('$type', [
+  z.object({ commandId: z.string().min(1).max(64), $type: z.literal('ActivateMySocialProfile'), displayName, alias }),
+  z.object({ commandId: z.string().min(1).max(64), $type: z.literal('SetSocialAlias'), alias }),
+  z.object({ commandId: z.string().min(1).max(64), $type: z.literal('SetSocialDisplayName'), displayName }),
+  z.object({ commandId: z.string().min(1).max(64), $type: z.literal('SetSocialDescription'), description: z.string().trim().max(maxDescriptionLength) }),
+]);
+
+/** POST /api/my/social/profile/update `{ commands }`: run in order, each answered by its commandId. */
+export const profileCommandsRequest = z.object({ commands: z.array(command).min(1).max(10) });
+
+export type ProfileCommandsRequest = z.infer<typeof profileCommandsRequest>;
+export type ProfileCommand = ProfileCommandsRequest['commands'][number];
+
+/**
+ * One command's outcome. `resultType` names a refusal the client words itself: `unavailableAlias` (another profile
+ * has it), `invalidAlias` (not the alias pattern), `noProfile` (onboard first), `alreadyActivated`.
+ */
+export interface ProfileCommandResponse {
+  commandId: string;
+  success: boolean;
+  resultType?: 'unavailableAlias' | 'invalidAlias' | 'noProfile' | 'alreadyActivated';
+  /** The profile after the command, when it succeeded. */
+  profile?: SocialProfile;
+}
+
+export interface ProfileCommandsResponse {
+  commandResponses: ProfileCommandResponse[];
+}

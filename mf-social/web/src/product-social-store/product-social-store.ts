@@ -1,0 +1,270 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { HttpClient } from '@storefront/platform';
+import type {
+  CreatePostRequest,
+  PostPage,
+  ProductQuestion,
+  ProductReview,
+  QuestionAnswer,
+  ReviewAttribute,
+  ReviewSort,
+  ReviewSummary,
+} from '../../../contract/product-reviews';
+import { createAnswer, createPost, getAnswers, getProductSocialSections, getQuestionPage, getReviewPage, postHelpful } from './product-social-requests';
+import { summaryWithReview } from './summary-with-review';
+
+export type Stars = 1 | 2 | 3 | 4 | 5;
+
+/** The reviews shown: one sort and star filter, page after page. 'loading' is a new sort or filter on its way. */
+export interface ReviewList extends PostPage<ProductReview> {
+  sort: ReviewSort;
+  stars: Stars | null;
+  status: 'ready' | 'loading' | 'loading-more' | 'failed';
+}
+
+export interface QuestionList extends PostPage<ProductQuestion> {
+  status: 'ready' | 'loading-more';
+}
+
+export interface ProductSocialState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  summary: ReviewSummary;
+  /** What the review form asks besides stars and text. */
+  reviewAttributes: ReviewAttribute[];
+  myReviewId: string | null;
+  reviews: ReviewList;
+  questions: QuestionList;
+  /** Reviews whose helpful mark is on its way. */
+  helpfulPending: string[];
+  /** Questions whose further answers are loading. */
+  answersLoading: string[];
+}
+
+export type NewReview = Omit<Extract<CreatePostRequest, { $type: 'review' }>, '$type' | 'productCode'>;
+
+export interface ProductSocialStore {
+  readonly state$: Observable<ProductSocialState>;
+  getState(): ProductSocialState;
+  /** GET …/pdp/{code}: everything the sections show first. */
+  load(): Promise<void>;
+  /** The first page of reviews in another sort or star filter; an answer to an earlier choice is dropped. */
+  showReviews(choice: { sort?: ReviewSort; stars?: Stars | null }): Promise<void>;
+  /** The next page of reviews; resolves with the reviews it added. */
+  loadMoreReviews(): Promise<ProductReview[]>;
+  /** Marks or unmarks a review helpful at once; the server's count follows, a failure puts it back and rejects. */
+  toggleHelpful(postId: string): Promise<void>;
+  /** Publishes the member's review: first in the list, counted in the summary. */
+  addReview(review: NewReview): Promise<ProductReview>;
+  loadMoreQuestions(): Promise<ProductQuestion[]>;
+  addQuestion(text: string): Promise<ProductQuestion>;
+  /** The answers of a question after those shown; resolves with the answers it added. */
+  loadMoreAnswers(postId: string): Promise<QuestionAnswer[]>;
+  addAnswer(postId: string, text: string): Promise<QuestionAnswer>;
+}
+
+export interface ProductSocialStoreOptions {
+  http: Pick<HttpClient, 'get' | 'post'>;
+  /** The product's code (`product.code`). */
+  code: string;
+}
+
+const emptyPage = { items: [], nextFrom: null, totalCount: 0 };
+
+const initialState: ProductSocialState = {
+  status: 'idle',
+  summary: { average: null, count: 0, starCounts: [0, 0, 0, 0, 0], recommendedPercent: null },
+  reviewAttributes: [],
+  myReviewId: null,
+  reviews: { ...emptyPage, sort: 'newest', stars: null, status: 'ready' },
+  questions: { ...emptyPage, status: 'ready' },
+  helpfulPending: [],
+  answersLoading: [],
+};
+
+const without = (ids: string[], id: string) => ids.filter((other) => other !== id);
+
+/** Items of `next` not already in `known` (by `id`): a page may repeat what arrived another way (a new post). */
+function newOnes<T>(known: T[], next: T[], id: (item: T) => string): T[] {
+  const ids = new Set(known.map(id));
+  return next.filter((item) => !ids.has(id(item)));
+}
+
+/** The state of one product's reviews and questions on the product page, and what the shopper does with them. */
+export function createProductSocialStore({ http, code }: ProductSocialStoreOptions): ProductSocialStore {
+  const state$ = new BehaviorSubject<ProductSocialState>(initialState);
+  const state = () => state$.getValue();
+  const set = (next: Partial<ProductSocialState>) => state$.next({ ...state(), ...next });
+  const setReviews = (next: Partial<ReviewList>) => set({ reviews: { ...state().reviews, ...next } });
+  const setQuestions = (next: Partial<QuestionList>) => set({ questions: { ...state().questions, ...next } });
+  const updateReview = (postId: string, change: Partial<ProductReview>) =>
+    setReviews({ items: state().reviews.items.map((review) => (review.postId === postId ? { ...review, ...change } : review)) });
+  const updateQuestion = (postId: string, change: (question: ProductQuestion) => Partial<ProductQuestion>) =>
+    setQuestions({ items: state().questions.items.map((question) => (question.postId === postId ? { ...question, ...change(question) } : question)) });
+
+  // Each sort or filter choice is a new list: answers for an earlier one are dropped.
+  let reviewChoice = 0;
+  let loadingMoreReviews: Promise<ProductReview[]> | null = null;
+  let loadingMoreQuestions: Promise<ProductQuestion[]> | null = null;
+  const loadingAnswers = new Map<string, Promise<QuestionAnswer[]>>();
+
+  async function load(): Promise<void> {
+    set({ status: 'loading' });
+    try {
+      const sections = await getProductSocialSections(http, code);
+      reviewChoice += 1;
+      set({
+        status: 'loaded',
+        summary: sections.summary,
+        reviewAttributes: sections.reviewAttributes,
+        myReviewId: sections.myReviewId,
+        reviews: { ...sections.reviews, sort: 'newest', stars: null, status: 'ready' },
+        questions: { ...sections.questions, status: 'ready' },
+      });
+    } catch (error) {
+      set({ status: 'failed' });
+      throw error;
+    }
+  }
+
+  async function showReviews(choice: { sort?: ReviewSort; stars?: Stars | null }): Promise<void> {
+    const { sort, stars } = { ...state().reviews, ...choice };
+    const current = (reviewChoice += 1);
+    loadingMoreReviews = null;
+    setReviews({ sort, stars, status: 'loading' });
+    try {
+      const page = await getReviewPage(http, code, { sort, stars });
+      if (current === reviewChoice) setReviews({ ...page, status: 'ready' });
+    } catch (error) {
+      if (current === reviewChoice) setReviews({ status: 'failed' });
+      throw error;
+    }
+  }
+
+  function loadMoreReviews(): Promise<ProductReview[]> {
+    const { nextFrom, sort, stars } = state().reviews;
+    if (loadingMoreReviews) return loadingMoreReviews;
+    if (!nextFrom) return Promise.resolve([]);
+    const current = reviewChoice;
+    setReviews({ status: 'loading-more' });
+    const loading = getReviewPage(http, code, { sort, stars, from: nextFrom }).then(
+      (page) => {
+        if (current !== reviewChoice) return [];
+        loadingMoreReviews = null;
+        const added = newOnes(state().reviews.items, page.items, (review) => review.postId);
+        setReviews({ items: [...state().reviews.items, ...added], nextFrom: page.nextFrom, totalCount: page.totalCount, status: 'ready' });
+        return added;
+      },
+      (error: unknown) => {
+        if (current === reviewChoice) {
+          loadingMoreReviews = null;
+          setReviews({ status: 'ready' });
+        }
+        throw error;
+      },
+    );
+    loadingMoreReviews = loading;
+    return loading;
+  }
+
+  async function toggleHelpful(postId: string): Promise<void> {
+    const review = state().reviews.items.find((item) => item.postId === postId);
+    if (!review || state().helpfulPending.includes(postId)) return;
+    const { markedHelpful, helpfulCount } = review;
+    set({ helpfulPending: [...state().helpfulPending, postId] });
+    updateReview(postId, { markedHelpful: !markedHelpful, helpfulCount: Math.max(0, helpfulCount + (markedHelpful ? -1 : 1)) });
+    try {
+      const answer = await postHelpful(http, postId, !markedHelpful);
+      updateReview(postId, { markedHelpful: answer.markedHelpful, helpfulCount: answer.helpfulCount });
+    } catch (error) {
+      updateReview(postId, { markedHelpful, helpfulCount });
+      throw error;
+    } finally {
+      set({ helpfulPending: without(state().helpfulPending, postId) });
+    }
+  }
+
+  async function addReview(review: NewReview): Promise<ProductReview> {
+    const answer = await createPost(http, { $type: 'review', productCode: code, ...review });
+    if (!('review' in answer)) throw new Error('The server answered a review with another kind of post');
+    const { reviews, summary } = state();
+    set({
+      myReviewId: answer.review.postId,
+      summary: summaryWithReview(summary, answer.review.stars),
+      reviews: { ...reviews, items: [answer.review, ...reviews.items], totalCount: reviews.totalCount + 1 },
+    });
+    return answer.review;
+  }
+
+  function loadMoreQuestions(): Promise<ProductQuestion[]> {
+    const { nextFrom } = state().questions;
+    if (loadingMoreQuestions) return loadingMoreQuestions;
+    if (!nextFrom) return Promise.resolve([]);
+    setQuestions({ status: 'loading-more' });
+    loadingMoreQuestions = getQuestionPage(http, code, nextFrom)
+      .then((page) => {
+        const added = newOnes(state().questions.items, page.items, (question) => question.postId);
+        setQuestions({ items: [...state().questions.items, ...added], nextFrom: page.nextFrom, totalCount: page.totalCount });
+        return added;
+      })
+      .finally(() => {
+        loadingMoreQuestions = null;
+        setQuestions({ status: 'ready' });
+      });
+    return loadingMoreQuestions;
+  }
+
+  async function addQuestion(text: string): Promise<ProductQuestion> {
+    const answer = await createPost(http, { $type: 'question', productCode: code, text });
+    if (!('question' in answer)) throw new Error('The server answered a question with another kind of post');
+    const { questions } = state();
+    setQuestions({ items: [answer.question, ...questions.items], totalCount: questions.totalCount + 1 });
+    return answer.question;
+  }
+
+  /** The answers after those shown (one shown twice, as a new answer of the member's may be, is skipped). */
+  async function fetchMoreAnswers(question: ProductQuestion): Promise<QuestionAnswer[]> {
+    const known = () => state().questions.items.find((item) => item.postId === question.postId)?.answers ?? question.answers;
+    const page = await getAnswers(http, question.postId, question.answersNextFrom);
+    const added = newOnes(known(), page.items, (answer) => answer.commentId);
+    const nextFrom = page.nextFrom;
+    updateQuestion(question.postId, (current) => {
+      const answers = [...current.answers, ...added];
+      return { answers, answersNextFrom: nextFrom, answerCount: nextFrom ? Math.max(current.answerCount, answers.length) : answers.length };
+    });
+    return added;
+  }
+
+  function loadMoreAnswers(postId: string): Promise<QuestionAnswer[]> {
+    const question = state().questions.items.find((item) => item.postId === postId);
+    if (!question || question.answersNextFrom === null) return Promise.resolve([]);
+    const loading = loadingAnswers.get(postId);
+    if (loading) return loading;
+    set({ answersLoading: [...state().answersLoading, postId] });
+    const next = fetchMoreAnswers(question).finally(() => {
+      loadingAnswers.delete(postId);
+      set({ answersLoading: without(state().answersLoading, postId) });
+    });
+    loadingAnswers.set(postId, next);
+    return next;
+  }
+
+  async function addAnswer(postId: string, text: string): Promise<QuestionAnswer> {
+    const { comment } = await createAnswer(http, postId, { text });
+    updateQuestion(postId, (question) => ({ answers: [...question.answers, comment], answerCount: question.answerCount + 1 }));
+    return comment;
+  }
+
+  return {
+    state$: state$.asObservable(),
+    getState: state,
+    load,
+    showReviews,
+    loadMoreReviews,
+    toggleHelpful,
+    addReview,
+    loadMoreQuestions,
+    addQuestion,
+    loadMoreAnswers,
+    addAnswer,
+  };
+}

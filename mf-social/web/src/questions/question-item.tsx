@@ -1,0 +1,112 @@
+import { useId, useState, type Ref } from 'react';
+import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import type { ProductQuestion } from '../../../contract/product-reviews';
+import { FormAlert } from '../forms/form-alert';
+import { PostDate } from '../post-date/post-date';
+import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
+import { answerLimits } from '../social-rules/social-rules';
+import { useWriteGate } from '../social-profile/write-gate';
+import { useFocusRequest } from '../ui/use-focus-request';
+import { TextPostForm } from './text-post-form';
+
+const answerButtonId = 'answer';
+
+/**
+ * A question with its answers, oldest first, "Show more answers" while the server has more, and answering it. Words
+ * are the members' own, as text; the keyboard goes on at the first answer a step brought.
+ */
+export function QuestionItem({ question, articleRef }: { question: ProductQuestion; articleRef?: Ref<HTMLElement> }) {
+  const t = usePhrase();
+  const culture = useCulture();
+  const store = useProductSocialStore();
+  const { answersLoading } = useProductSocial();
+  const gate = useWriteGate();
+  const focus = useFocusRequest();
+  const textId = useId();
+  const [isAnswering, setAnswering] = useState(false);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState('');
+  const { answers, answerCount } = question;
+  const hasMore = answers.length < answerCount && question.answersNextFrom !== null;
+
+  const showMore = () => {
+    setProblem('');
+    return store.loadMoreAnswers(question.postId).then(
+      (added) => added[0] && focus.focusOn(added[0].commentId),
+      (error: unknown) => {
+        setProblem(t('/Errors/Unknown'));
+        throw error;
+      },
+    );
+  };
+  const sendAnswer = async (text: string) => {
+    const answer = await store.addAnswer(question.postId, text);
+    setAnswering(false);
+    setStatus(t('/Social/AnswerForm/Posted'));
+    focus.focusOn(answer.commentId);
+  };
+  const cancel = () => {
+    setAnswering(false);
+    focus.focusOn(answerButtonId);
+  };
+
+  return (
+    <article ref={articleRef} className="o_Question" tabIndex={-1} aria-labelledby={textId}>
+      <h3 id={textId} className="o_Question__text">
+        {question.text}
+      </h3>
+      <p className="o_PostMeta">
+        <span className="o_PostMeta__author">{question.author.displayName}</span> <PostDate dateTime={question.createdAt} />
+      </p>
+      <p className="o_Question__answerCount">
+        {answerCount > 0 ? t('/Social/Questions/AnswerCount', { count: formatNumber(answerCount, culture) }) : t('/Social/Questions/NoAnswers')}
+      </p>
+      {answers.length > 0 && (
+        <ol className="o_AnswerList" aria-busy={answersLoading.includes(question.postId) || undefined}>
+          {answers.map((answer) => (
+            <li key={answer.commentId} ref={focus.refFor(answer.commentId)} className="o_Answer" tabIndex={-1}>
+              <p className="o_Answer__text">{answer.text}</p>
+              <p className="o_PostMeta">
+                <span className="o_PostMeta__author">{answer.author.displayName}</span> <PostDate dateTime={answer.createdAt} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {hasMore && (
+        <Button variant="ghost" className="o_Question__more" onClick={showMore}>
+          {t('/Social/Questions/MoreAnswers')}
+        </Button>
+      )}
+      <FormAlert text={problem} />
+      {gate.canWrite &&
+        (isAnswering ? (
+          <TextPostForm
+            label={t('/Social/AnswerForm/Label')}
+            submitLabel={t('/Social/AnswerForm/Submit')}
+            limits={answerLimits.text}
+            send={sendAnswer}
+            onCancel={cancel}
+          />
+        ) : (
+          <Button
+            ref={focus.refFor(answerButtonId)}
+            variant="ghost"
+            className="o_Question__answer"
+            aria-describedby={textId}
+            onClick={() =>
+              gate.request(() => {
+                setStatus('');
+                setAnswering(true);
+              }, t('/Social/Questions/LoginRequired'))
+            }
+          >
+            {t('/Social/Questions/Answer')}
+          </Button>
+        ))}
+      <p className="p_visually-hidden" role="status">
+        {status}
+      </p>
+    </article>
+  );
+}

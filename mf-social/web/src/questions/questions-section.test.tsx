@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { givenMember, givenVisitor } from '../testing/app-shell-data';
+import { settle } from '../testing/fake-http';
+import { aPage, aProfile, aQuestion, anAnswer, productCode, sectionsPath, someSections } from '../testing/fixtures';
+import { renderSections } from '../testing/render-sections';
+
+const section = () => screen.getByRole('region', { name: 'Questions & answers' });
+const questions = () => within(section()).getAllByRole('article');
+
+/** A member with a social profile: the first write asks for it. */
+async function asMember(sections = someSections()) {
+  givenMember();
+  const view = await renderSections(sections);
+  return {
+    ...view,
+    /** Answers the profile call the first write makes. */
+    withProfile: () => act(async () => view.last('/api/my/social/profile').answer({ profile: aProfile() })),
+  };
+}
+
+describe('questions and answers', () => {
+  beforeEach(() => givenVisitor());
+
+  test('lists the questions, each with its answers, as text', async () => {
+    await renderSections(
+      someSections({
+        questions: aPage([
+          aQuestion({ text: 'Is it <b>vegan</b>?', answerCount: 1, answers: [anAnswer({ text: 'Yes <script>x</script>' })] }),
+          aQuestion({ postId: 'question-2', text: 'Does it smell?' }),
+        ]),
+      }),
+    );
+    expect(within(section()).getByText('Questions: 2')).toBeTruthy();
+    const [first, second] = questions();
+    expect(within(first!).getByRole('heading', { level: 3 }).textContent).toBe('Is it <b>vegan</b>?');
+    expect(within(first!).getByText('Answers: 1')).toBeTruthy();
+    expect(within(first!).getByText('Yes <script>x</script>')).toBeTruthy();
+    expect(within(first!).getByText('Cleo')).toBeTruthy();
+    expect(first!.querySelector('b, script')).toBeNull();
+    expect(within(second!).getByText('No answers yet.')).toBeTruthy();
+  });
+
+  test('without questions it says so', async () => {
+    await renderSections(someSections({ questions: aPage([]) }));
+    expect(within(section()).getByText('No questions yet.')).toBeTruthy();
+  });
+
+  test('"Show more answers" asks the comments call and focus goes to the first new answer', async () => {
+    const { last } = await renderSections(
+      someSections({ questions: aPage([aQuestion({ answerCount: 2, answers: [anAnswer()], answersNextFrom: 'a-cursor' })]) }),
+    );
+    fireEvent.click(within(section()).getByRole('button', { name: 'Show more answers' }));
+    await act(async () => last('/api/social/posts/question-1/comments?from=a-cursor&count=10').answer(aPage([anAnswer({ commentId: 'answer-2', text: 'Also cruelty free.' })])));
+    await act(settle);
+    expect(document.activeElement).toBe(within(section()).getByText('Also cruelty free.').closest('li'));
+    expect(within(section()).queryByRole('button', { name: 'Show more answers' })).toBeNull();
+  });
+
+  test('"Show more questions" goes on from nextFrom', async () => {
+    const { last } = await renderSections(someSections({ questions: aPage([aQuestion()], { nextFrom: 'q-cursor', totalCount: 2 }) }));
+    fireEvent.click(within(section()).getByRole('button', { name: 'Show more questions' }));
+    await act(async () =>
+      last(`${sectionsPath}/questions-and-reviews?type=question&from=q-cursor&count=10`).answer(aPage([aQuestion({ postId: 'question-2', text: 'Second?' })], { totalCount: 2 })),
+    );
+    await act(settle);
+    expect(questions()).toHaveLength(2);
+    expect(document.activeElement).toBe(questions()[1]);
+  });
+
+  test('a visitor asking or answering is asked to log in', async () => {
+    const { recorded } = await renderSections();
+    const logins = recorded('account:login-required');
+    fireEvent.click(screen.getByRole('button', { name: 'Ask a question' }));
+    fireEvent.click(within(questions()[0]!).getByRole('button', { name: 'Answer' }));
+    expect(logins).toEqual([
+      { returnUrl: '/', message: 'Log in to ask or answer a question.' },
+      { returnUrl: '/', message: 'Log in to ask or answer a question.' },
+    ]);
+  });
+
+  test('asking: at least 10 characters; the question comes first and focus goes to it', async () => {
+    const { last, withProfile } = await asMember();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask a question' }));
+    await withProfile();
+    const text = within(section()).getByRole('textbox', { name: 'Your question about Velvet Lipstick' });
+    expect(document.activeElement).toBe(text);
+    fireEvent.change(text, { target: { value: 'Vegan?' } });
+    fireEvent.click(within(section()).getByRole('button', { name: 'Post question' }));
+    expect(within(section()).getByText('Write at least 10 characters.')).toBeTruthy();
+    fireEvent.change(text, { target: { value: '  Does it leave a stain?  ' } });
+    fireEvent.click(within(section()).getByRole('button', { name: 'Post question' }));
+    const create = last('/api/social/posts/create');
+    expect(create.body).toEqual({ $type: 'question', productCode, text: 'Does it leave a stain?' });
+    await act(async () => create.answer({ question: aQuestion({ postId: 'mine', text: 'Does it leave a stain?' }) }));
+    await act(settle);
+    expect(questions()[0]!.textContent).toContain('Does it leave a stain?');
+    expect(document.activeElement).toBe(questions()[0]);
+    expect(screen.getByText('Your question is published.')).toBeTruthy();
+    expect(within(section()).getByText('Questions: 2')).toBeTruthy();
+  });
+
+  test('answering: the answer comes last under its question, and focus goes to it', async () => {
+    const { last, withProfile } = await asMember();
+    const answerButton = within(questions()[0]!).getByRole('button', { name: 'Answer' });
+    expect(answerButton.getAttribute('aria-describedby')).toBe(within(questions()[0]!).getByRole('heading').id);
+    fireEvent.click(answerButton);
+    await withProfile();
+    fireEvent.change(within(section()).getByRole('textbox', { name: 'Your answer' }), { target: { value: 'Yes, it is vegan.' } });
+    fireEvent.click(within(section()).getByRole('button', { name: 'Post answer' }));
+    const create = last('/api/social/posts/question-1/comments/create');
+    expect(create.body).toEqual({ text: 'Yes, it is vegan.' });
+    await act(async () => create.answer({ comment: anAnswer({ commentId: 'mine', text: 'Yes, it is vegan.' }) }));
+    await act(settle);
+    expect(document.activeElement).toBe(within(section()).getByText('Yes, it is vegan.').closest('li'));
+    expect(within(questions()[0]!).getByText('Answers: 1')).toBeTruthy();
+    expect(screen.getByText('Your answer is published.')).toBeTruthy();
+  });
+
+  test('a refused answer shows why beside the form', async () => {
+    const { last, withProfile } = await asMember();
+    fireEvent.click(within(questions()[0]!).getByRole('button', { name: 'Answer' }));
+    await withProfile();
+    fireEvent.change(within(section()).getByRole('textbox', { name: 'Your answer' }), { target: { value: 'Yes.' } });
+    fireEvent.click(within(section()).getByRole('button', { name: 'Post answer' }));
+    await act(async () => last('/api/social/posts/question-1/comments/create').fail(409, { error: { code: 'social_profile_required', message: 'x' } }));
+    expect(within(section()).getAllByRole('alert').map((alert) => alert.textContent)).toContain('Create your social profile first.');
+  });
+});

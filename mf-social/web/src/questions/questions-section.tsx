@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import { FormAlert } from '../forms/form-alert';
+import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
+import { questionLimits } from '../social-rules/social-rules';
+import { useWriteGate } from '../social-profile/write-gate';
+import { useFocusRequest } from '../ui/use-focus-request';
+import { QuestionItem } from './question-item';
+import { TextPostForm } from './text-post-form';
+import './questions-section.css';
+
+const askButtonId = 'ask';
+
+/** The product's questions, newest first, each with its answers; asking one; "Show more questions". */
+export function QuestionsSection({ productName }: { productName: string }) {
+  const t = usePhrase();
+  const culture = useCulture();
+  const store = useProductSocialStore();
+  const { questions } = useProductSocial();
+  const gate = useWriteGate();
+  const headingId = useId();
+  const focus = useFocusRequest();
+  const [isAsking, setAsking] = useState(false);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState('');
+  const { items, totalCount, nextFrom } = questions;
+
+  const ask = async (text: string) => {
+    const question = await store.addQuestion(text);
+    setAsking(false);
+    setStatus(t('/Social/QuestionForm/Posted'));
+    focus.focusOn(question.postId);
+  };
+  const cancel = () => {
+    setAsking(false);
+    focus.focusOn(askButtonId);
+  };
+  const showMore = () => {
+    setProblem('');
+    return store.loadMoreQuestions().then(
+      (added) => added[0] && focus.focusOn(added[0].postId),
+      (error: unknown) => {
+        setProblem(t('/Errors/Unknown'));
+        throw error;
+      },
+    );
+  };
+
+  const requestAsk = () =>
+    gate.request(
+      () => {
+        setStatus('');
+        setAsking(true);
+      },
+      t('/Social/Questions/LoginRequired'),
+      'question',
+    );
+  // Back from the login this question asked for: its form opens where the shopper was.
+  useEffect(() => {
+    if (gate.resumed === 'question') requestAsk();
+    // Once, on the first render after the login's page load.
+  }, []);
+
+  return (
+    <section className="o_Questions" aria-labelledby={headingId}>
+      <h2 id={headingId} className="o_SectionHeading">
+        {t('/Social/Questions/Heading')}
+      </h2>
+      <p className="o_Questions__count">
+        {totalCount > 0 ? t('/Social/Questions/Count', { count: formatNumber(totalCount, culture) }) : t('/Social/Questions/None')}
+      </p>
+      {gate.canWrite &&
+        (isAsking ? (
+          <TextPostForm
+            label={t('/Social/QuestionForm/Label', { product: productName })}
+            submitLabel={t('/Social/QuestionForm/Submit')}
+            limits={questionLimits.text}
+            send={ask}
+            onCancel={cancel}
+          />
+        ) : (
+          <Button
+            ref={focus.refFor(askButtonId)}
+            variant="secondary"
+            className="o_Questions__ask"
+            onClick={requestAsk}
+          >
+            {t('/Social/Questions/Ask')}
+          </Button>
+        ))}
+      <p className="p_visually-hidden" role="status">
+        {status}
+      </p>
+      {items.length > 0 && (
+        <ol className="o_QuestionList">
+          {items.map((question) => (
+            <li key={question.postId} className="o_QuestionList__item">
+              <QuestionItem question={question} articleRef={focus.refFor(question.postId)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {nextFrom && (
+        <Button variant="secondary" className="o_Questions__more" onClick={showMore}>
+          {t('/Social/Questions/ShowMore')}
+        </Button>
+      )}
+      <FormAlert text={problem} />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, type Ref } from 'react';
+import { useCulture, usePhrase } from '@storefront/platform';
+import type { ProductReview } from '../../../contract/product-reviews';
+import { PostDate } from '../post-date/post-date';
+import { skinTonePhrase, skinTypePhrase } from './attribute-texts';
+import { HelpfulButton } from './helpful-button';
+import { StarRating } from './star-rating';
+import { formatRating } from './star-texts';
+
+/** One review, its words as the member wrote them (text, never markup); focusable so the page can lead focus to it. */
+export function ReviewItem({ review, articleRef }: { review: ProductReview; articleRef?: Ref<HTMLElement> }) {
+  const t = usePhrase();
+  const culture = useCulture();
+  const titleId = useId();
+  const authorId = useId();
+  const hasTitle = review.title.trim() !== '';
+  return (
+    <article ref={articleRef} className="o_Review" tabIndex={-1} aria-labelledby={hasTitle ? titleId : authorId}>
+      <StarRating value={review.stars} label={t('/Social/Reviews/Rating', { rating: formatRating(review.stars, culture, 0) })} />
+      {hasTitle && (
+        <h3 id={titleId} className="o_Review__title">
+          {review.title}
+        </h3>
+      )}
+      <p className="o_PostMeta">
+        <span id={authorId} className="o_PostMeta__author">
+          {review.author.displayName}
+        </span>{' '}
+        <PostDate dateTime={review.createdAt} />
+        {review.isOwn && <span className="o_Review__own">{t('/Social/Reviews/Own')}</span>}
+      </p>
+      <p className="o_Review__text">{review.text}</p>
+      {(review.skinType || review.skinTone) && (
+        <dl className="o_Review__attributes">
+          {review.skinType && (
+            <div>
+              <dt>{t('/Social/Reviews/SkinType')}</dt>
+              <dd>{t(skinTypePhrase[review.skinType])}</dd>
+            </div>
+          )}
+          {review.skinTone && (
+            <div>
+              <dt>{t('/Social/Reviews/SkinTone')}</dt>
+              <dd>{t(skinTonePhrase[review.skinTone])}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {review.isRecommended !== null && (
+        <p className="o_Review__recommends">{t(review.isRecommended ? '/Social/Reviews/Recommends' : '/Social/Reviews/DoesNotRecommend')}</p>
+      )}
+      <HelpfulButton review={review} />
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, usePhrase } from '@storefront/platform';
+import type { ProductReview } from '../../../contract/product-reviews';
+import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
+import { useWriteGate } from '../social-profile/write-gate';
+import { useFocusRequest } from '../ui/use-focus-request';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import { ReviewSummary } from './review-summary';
+import { ReviewToolbar } from './review-toolbar';
+import './reviews-section.css';
+
+const ignore = () => undefined;
+const writeButtonId = 'write-review';
+
+/**
+ * The product's reviews: the summary, writing one (a member who has reviewed the product is told so instead), the
+ * sort and star filter, and the list. Store devices read only.
+ */
+export function ReviewsSection({ productName, fromFeed = null }: { productName: string; fromFeed?: { rating: number; count: number } | null }) {
+  const t = usePhrase();
+  const store = useProductSocialStore();
+  const { summary, reviews, reviewAttributes, myReviewId } = useProductSocial();
+  const gate = useWriteGate();
+  const headingId = useId();
+  const focus = useFocusRequest();
+  const [isWriting, setWriting] = useState(false);
+  const [published, setPublished] = useState('');
+
+  const write = () => {
+    setPublished('');
+    setWriting(true);
+  };
+  const cancel = () => {
+    setWriting(false);
+    focus.focusOn(writeButtonId);
+  };
+  const onPublished = (review: ProductReview) => {
+    setWriting(false);
+    setPublished(t('/Social/ReviewForm/Published'));
+    focus.focusOn(review.postId);
+  };
+
+  const requestWrite = () => gate.request(write, t('/Social/Reviews/LoginRequired'), 'review');
+  // Back from the login this write asked for: the form opens (after the onboarding, if need be) where the shopper was.
+  useEffect(() => {
+    if (gate.resumed === 'review' && !myReviewId) requestWrite();
+    // Once, on the first render after the login's page load.
+  }, []);
+
+  return (
+    <section className="o_Reviews" aria-labelledby={headingId}>
+      <h2 id={headingId} className="o_SectionHeading">
+        {t('/Social/Reviews/Heading')}
+      </h2>
+      <ReviewSummary summary={summary} stars={reviews.stars} fromFeed={fromFeed} onStars={(stars) => store.showReviews({ stars }).catch(ignore)} />
+      {gate.canWrite &&
+        (myReviewId ? (
+          <p className="o_Reviews__reviewed">{t('/Social/Reviews/AlreadyReviewed')}</p>
+        ) : isWriting ? (
+          <ReviewForm productName={productName} attributes={reviewAttributes} onCancel={cancel} onPublished={onPublished} />
+        ) : (
+          <Button ref={focus.refFor(writeButtonId)} variant="secondary" className="o_Reviews__write" onClick={requestWrite}>
+            {t('/Social/Reviews/Write')}
+          </Button>
+        ))}
+      <p className="p_visually-hidden" role="status">
+        {published}
+      </p>
+      {summary.count > 0 && <ReviewToolbar sort={reviews.sort} stars={reviews.stars} onChange={(choice) => store.showReviews(choice).catch(ignore)} />}
+      <ReviewList reviews={reviews} focus={focus} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAppShellData, usePhrase } from '@storefront/platform';
+import { useSocialEnvironment } from '../environment/social-environment';
+import { createMyProfileStore } from './my-profile-store';
+import { OnboardingDialog } from './onboarding-dialog';
+import { rememberWrite, takeWrite, type ResumableWrite } from './resumed-write';
+
+export interface WriteGate {
+  /** Writing is offered: not on a store device, where the section is read-only. */
+  canWrite: boolean;
+  isLoggedIn: boolean;
+  /**
+   * Runs `write` once the shopper may write: a visitor is asked to log in (the account box opens with `loginMessage`),
+   * a member without a social profile onboards first. `resumeAs` names the write to open again after the login's page
+   * load (`resumed`).
+   */
+  request(write: () => void, loginMessage: string, resumeAs?: ResumableWrite): void;
+  /** What the member set out to write as a visitor, before the login: the section opens it once, at once. */
+  resumed: ResumableWrite | null;
+  /** Runs `act` for a member; a visitor is asked to log in. For what needs no social profile (a helpful mark). */
+  requestLogin(act: () => void, loginMessage: string): void;
+}
+
+const WriteGateContext = createContext<WriteGate | null>(null);
+
+export function useWriteGate(): WriteGate {
+  const gate = useContext(WriteGateContext);
+  if (!gate) throw new Error('useWriteGate needs a WriteGateProvider');
+  return gate;
+}
+
+const currentUrl = () => `${window.location.pathname}${window.location.search}`;
+
+/** The login and onboarding every writing part of the sections goes through, with the one onboarding dialog. */
+export function WriteGateProvider({ code, children }: { code: string; children: ReactNode }) {
+  const t = usePhrase();
+  const { http, bus } = useSocialEnvironment();
+  const data = useAppShellData();
+  const isLoggedIn = data?.currentUser.isLoggedIn === true;
+  const memberId = isLoggedIn ? (data?.currentUser.id ?? '') : null;
+  const canWrite = data !== null && !data.isStoreDevice;
+  const store = useMemo(() => createMyProfileStore({ http }), [http]);
+  const [pendingWrite, setPendingWrite] = useState<{ write: () => void } | null>(null);
+  const [resumed] = useState(() => (isLoggedIn && canWrite ? takeWrite(code) : null));
+
+  // Another member, or none, since the profile was asked for.
+  useEffect(() => store.reset(), [store, memberId]);
+
+  const requestLogin = useCallback(
+    (act: () => void, loginMessage: string) => {
+      if (isLoggedIn) act();
+      else bus.emit('account:login-required', { returnUrl: currentUrl(), message: loginMessage });
+    },
+    [bus, isLoggedIn],
+  );
+
+  const request = useCallback(
+    (write: () => void, loginMessage: string, resumeAs?: ResumableWrite) => {
+      if (!isLoggedIn && resumeAs) rememberWrite(code, resumeAs);
+      requestLogin(() => {
+        const { status, profile } = store.getState();
+        if (status === 'active' && profile) {
+          write();
+          return;
+        }
+        store.ensureLoaded().then(
+          (loaded) => (loaded ? write() : setPendingWrite({ write })),
+          () => bus.emit('toast:show', { message: t('/Errors/Unknown'), kind: 'error' }),
+        );
+      }, loginMessage);
+    },
+    [bus, code, isLoggedIn, requestLogin, store, t],
+  );
+
+  const gate = useMemo<WriteGate>(() => ({ canWrite, isLoggedIn, request, requestLogin, resumed }), [canWrite, isLoggedIn, request, requestLogin, resumed]);
+  return (
+    <WriteGateContext.Provider value={gate}>
+      {children}
+      {canWrite && isLoggedIn && (
+        <OnboardingDialog
+          isOpen={pendingWrite !== null}
+          store={store}
+          onClose={() => setPendingWrite(null)}
+          onDone={() => {
+            setPendingWrite(null);
+            pendingWrite?.write();
+          }}
+        />
+      )}
+    </WriteGateContext.Provider>
+  );
+}

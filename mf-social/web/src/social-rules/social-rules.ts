@@ -1,0 +1,42 @@
+import type {
+  answerLimits as contractAnswerLimits,
+  questionLimits as contractQuestionLimits,
+  reviewLimits as contractReviewLimits,
+  reviewSorts as contractReviewSorts,
+  skinTones as contractSkinTones,
+  skinTypes as contractSkinTypes,
+  socialPageSize as contractSocialPageSize,
+} from '../../../contract/product-reviews';
+import type { maxAliasLength as contractMaxAliasLength, maxDisplayNameLength as contractMaxDisplayNameLength } from '../../../contract/social-profile';
+
+/*
+ * The contract's rules as the browser applies them. Browser code takes only types from contract/ (its values come with
+ * zod and the server kit), so each value is written again here, typed as the contract's own: a change there that is not
+ * made here fails the type-check. The alias pattern, which no type can hold, is held by social-rules.test.ts.
+ */
+
+export const socialPageSize: typeof contractSocialPageSize = 10;
+export const reviewSorts: typeof contractReviewSorts = ['newest', 'most-helpful', 'highest-rating', 'lowest-rating'];
+export const skinTypes: typeof contractSkinTypes = ['normal', 'dry', 'oily', 'combination'];
+export const skinTones: typeof contractSkinTones = [
+  'porcelain',
+  'fair',
+  'fairLight',
+  'light',
+  'lightMedium',
+  'medium',
+  'mediumTan',
+  'olive',
+  'tan',
+  'deep',
+  'rich',
+  'dark',
+];
+export const reviewLimits: typeof contractReviewLimits = { title: { max: 120 }, text: { min: 20, max: 4_000 } };
+export const questionLimits: typeof contractQuestionLimits = { text: { min: 10, max: 500 } };
+export const answerLimits: typeof contractAnswerLimits = { text: { min: 2, max: 1_000 } };
+
+/** An alias is one or more letters, digits, hyphens, underscores or dots. */
+export const aliasPattern = /^[\p{L}\p{N}._-]+$/u;
+export const maxAliasLength: typeof contractMaxAliasLength = 30;
+export const maxDisplayNameLength: typeof contractMaxDisplayNameLength = 50;

@@ -1,0 +1,85 @@
+// Small factories for tests: valid data with what a test does not care about filled in.
+import type {
+  PostAuthor,
+  PostPage,
+  ProductQuestion,
+  ProductReview,
+  ProductSocialSections,
+  QuestionAnswer,
+} from '../../../contract/product-reviews';
+import type { SocialProfile } from '../../../contract/social-profile';
+
+export const productCode = 'sephora:P420652';
+export const sectionsPath = '/api/social/posts/pdp/sephora%3AP420652';
+
+export const anAuthor = (overrides: Partial<PostAuthor> = {}): PostAuthor => ({
+  profileId: 'profile-anna',
+  alias: 'anna.b',
+  displayName: 'Anna B',
+  ...overrides,
+});
+
+export const aReview = (overrides: Partial<ProductReview> = {}): ProductReview => ({
+  postId: 'review-1',
+  author: anAuthor(),
+  stars: 4,
+  title: 'Soft and lasting',
+  text: 'Stays on all day and never dries my lips.',
+  skinType: null,
+  skinTone: null,
+  isRecommended: null,
+  helpfulCount: 0,
+  markedHelpful: false,
+  isOwn: false,
+  createdAt: '2025-05-02T10:00:00.000Z',
+  ...overrides,
+});
+
+export const anAnswer = (overrides: Partial<QuestionAnswer> = {}): QuestionAnswer => ({
+  commentId: 'answer-1',
+  author: anAuthor({ profileId: 'profile-cleo', alias: 'cleo', displayName: 'Cleo' }),
+  text: 'Yes, it is.',
+  createdAt: '2025-05-03T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aQuestion = (overrides: Partial<ProductQuestion> = {}): ProductQuestion => ({
+  postId: 'question-1',
+  author: anAuthor({ profileId: 'profile-bea', alias: 'bea', displayName: 'Bea' }),
+  text: 'Is it vegan?',
+  createdAt: '2025-05-01T10:00:00.000Z',
+  answerCount: 0,
+  answers: [],
+  answersNextFrom: null,
+  ...overrides,
+});
+
+export const aPage = <T>(items: T[], overrides: Partial<PostPage<T>> = {}): PostPage<T> => ({
+  items,
+  nextFrom: null,
+  totalCount: items.length,
+  ...overrides,
+});
+
+export const someSections = (overrides: Partial<ProductSocialSections> = {}): ProductSocialSections => ({
+  code: productCode,
+  summary: { average: 4.3, count: 3, starCounts: [0, 0, 1, 0, 2], recommendedPercent: 67 },
+  reviews: aPage([
+    aReview(),
+    aReview({ postId: 'review-2', stars: 5, title: 'Love it', author: anAuthor({ profileId: 'profile-di', alias: 'di', displayName: 'Di' }) }),
+  ]),
+  questions: aPage([aQuestion()]),
+  reviewAttributes: ['skinType'],
+  myReviewId: null,
+  ...overrides,
+});
+
+export const aProfile = (overrides: Partial<SocialProfile> = {}): SocialProfile => ({
+  profileId: 'profile-me',
+  alias: 'me.too',
+  displayName: 'Me Too',
+  description: '',
+  profileImageUrl: null,
+  coverImageUrl: null,
+  ...overrides,
+});

@@ -1,0 +1,19 @@
+import type { PhraseTable } from '@storefront/platform';
+import { formPhrases } from './forms';
+import { questionPhrases } from './questions';
+import { reviewFormPhrases } from './review-form';
+import { reviewPhrases } from './reviews';
+import { socialProfilePhrases } from './social-profile';
+
+/**
+ * Team Social's browser texts by area. The build publishes them as texts.json beside federation.json
+ * (platform/build/emit-texts-json-plugin.js) and the gateway merges them into the phrases every page carries, so no
+ * bundle holds them: only tests import this.
+ */
+export const textAreas: Record<string, PhraseTable> = {
+  reviews: reviewPhrases,
+  'review-form': reviewFormPhrases,
+  questions: questionPhrases,
+  forms: formPhrases,
+  'social-profile': socialProfilePhrases,
+};
