@@ -64,7 +64,9 @@ const pageTypes: PageType[] = [
   { name: 'brand', path: firstLink('/brands', '/brands/'), javascript: { beforeInteractiveKb: 125, totalKb: 160 } },
   { name: 'campaign', path: '/campaigns/skin-days', javascript: { beforeInteractiveKb: 125, totalKb: 160 } },
   { name: 'search', path: '/search?q=mascara', javascript: { beforeInteractiveKb: 125, totalKb: 160 } },
-  { name: 'product', path: firstLink('/', '/p/'), javascript: { beforeInteractiveKb: 125, totalKb: 165 } },
+  // Team Social's slot (reviews and questions) adds its entry and slot module, 8.2 KB measured; the sections' own code
+  // waits until they come into view (javascript-budget.spec.ts holds Social to 20 KB here).
+  { name: 'product', path: firstLink('/', '/p/'), javascript: { beforeInteractiveKb: 125, totalKb: 175 } },
   { name: 'store', path: firstLink('/stores', '/stores/'), javascript: { beforeInteractiveKb: 125, totalKb: 160 } },
   { name: 'cms', path: '/info/delivery', javascript: { beforeInteractiveKb: 125, totalKb: 160 } },
   { name: 'not found', path: '/no-such-page-here', javascript: { beforeInteractiveKb: 125, totalKb: 160 } },

@@ -5,6 +5,10 @@ import { z } from 'zod';
  * with a social profile. Requests are zod schemas the server checks; web/ takes only the types.
  */
 
+/** A product's code as the catalog writes it: 'P10001', or an imported product's 'sephora:P420652'. */
+export const productCodePattern = /^(?:[a-z][a-z0-9-]{0,19}:)?[A-Za-z0-9._~-]{1,60}$/;
+const productCode = z.string().regex(productCodePattern, "A product code is such as 'P10001' or 'sephora:P420652'.");
+
 /** Social lists come 10 at a time: reviews, questions, answers and comments. */
 export const socialPageSize = 10;
 
@@ -119,7 +123,7 @@ export type QuestionsAndReviewsPage = PostPage<ProductReview> | PostPage<Product
 export const createPostRequest = z.discriminatedUnion('$type', [
   z.object({
     $type: z.literal('review'),
-    productCode: z.string().min(1).max(60),
+    productCode,
     stars: z.number().int().min(1).max(5),
     title: z.string().trim().max(reviewLimits.title.max).default(''),
     text: z.string().trim().min(reviewLimits.text.min).max(reviewLimits.text.max),
@@ -129,7 +133,7 @@ export const createPostRequest = z.discriminatedUnion('$type', [
   }),
   z.object({
     $type: z.literal('question'),
-    productCode: z.string().min(1).max(60),
+    productCode,
     text: z.string().trim().min(questionLimits.text.min).max(questionLimits.text.max),
   }),
 ]);

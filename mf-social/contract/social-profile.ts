@@ -29,13 +29,15 @@ export interface MySocialProfileResponse {
 }
 
 const alias = z.string().trim().min(1).max(maxAliasLength);
+/** The client's own id of a command, echoed in its response: a uuid or any such token. */
+const commandId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A command id is 1 to 64 letters, digits, hyphens or underscores.');
 const displayName = singleLineText(maxDisplayNameLength).pipe(z.string().min(1));
 
 const command = z.discriminatedUnion('$type', [
-  z.object({ commandId: z.string().min(1).max(64), $type: z.literal('ActivateMySocialProfile'), displayName, alias }),
-  z.object({ commandId: z.string().min(1).max(64), $type: z.literal('SetSocialAlias'), alias }),
-  z.object({ commandId: z.string().min(1).max(64), $type: z.literal('SetSocialDisplayName'), displayName }),
-  z.object({ commandId: z.string().min(1).max(64), $type: z.literal('SetSocialDescription'), description: z.string().trim().max(maxDescriptionLength) }),
+  z.object({ commandId, $type: z.literal('ActivateMySocialProfile'), displayName, alias }),
+  z.object({ commandId, $type: z.literal('SetSocialAlias'), alias }),
+  z.object({ commandId, $type: z.literal('SetSocialDisplayName'), displayName }),
+  z.object({ commandId, $type: z.literal('SetSocialDescription'), description: z.string().trim().max(maxDescriptionLength) }),
 ]);
 
 /** POST /api/my/social/profile/update `{ commands }`: run in order, each answered by its commandId. */

@@ -12,6 +12,8 @@ export interface RouteExample {
 export interface RouteSamples {
   /** A product of the demo catalog. */
   variant: string;
+  /** A demo product with demo reviews, for team Social's routes: its product code and its page. */
+  reviewedProduct: { code: string; path: string };
   /** A raw value for each path parameter name (`code` → a real product code). */
   params: Record<string, string>;
   /** Where one name means another thing on a route (the `code` of a brand), by route name. */
@@ -24,19 +26,30 @@ export interface RouteSamples {
 
 /** Finds a real product and brand through the gateway; the demo catalog's fixed names do for the rest. */
 export async function demoRouteSamples(api: APIRequestContext): Promise<RouteSamples> {
-  const { listing } = (await (await api.get('/api/catalog/variants/listing')).json()) as { listing: { products: { code: string }[] } };
+  const { listing } = (await (await api.get('/api/catalog/variants/listing')).json()) as {
+    listing: { products: { code: string; productCode: string; url: string; reviewCount?: number }[] };
+  };
   const { brands } = (await (await api.get('/api/catalog/brands')).json()) as { brands: { code: string }[] };
   const variant = listing.products[0]?.code;
   const brand = brands[0]?.code;
   if (!variant || !brand) throw new Error('the demo catalog answered without products or brands');
+  // A demo product with demo reviews, and its first review: what team Social's post routes are tried on.
+  const reviewed = listing.products.find((product) => (product.reviewCount ?? 0) > 0);
+  if (!reviewed) throw new Error('the demo catalog answered without a reviewed product');
+  const sections = (await (await api.get(`/api/social/posts/pdp/${encodeURIComponent(reviewed.productCode)}`)).json()) as { reviews: { items: { postId: string }[] } };
+  const postId = sections.reviews.items[0]?.postId;
+  if (!postId) throw new Error(`team Social answered no review of ${reviewed.productCode}`);
   return {
     variant,
-    params: { code: variant, variantCode: variant, index: '1', orderNumber: 'SE10000001' },
+    reviewedProduct: { code: reviewed.productCode, path: reviewed.url },
+    params: { code: variant, variantCode: variant, index: '1', orderNumber: 'SE10000001', postId },
     routeParams: {
       'GET /api/catalog/brands/:code/products': { code: brand },
       'GET /api/catalog/certificates/:code/products': { code: 'vegan' },
       'GET /api/catalog/certificates/:code/top-brands': { code: 'vegan' },
       'GET /api/catalog/campaigns/:code/products': { code: 'skin-days' },
+      'GET /api/social/posts/pdp/:code': { code: reviewed.productCode },
+      'GET /api/social/posts/pdp/:code/questions-and-reviews': { code: reviewed.productCode },
     },
     regexPaths: {
       'GET /^\\/page(\\/.*)?$/': '/page/search',
@@ -46,6 +59,8 @@ export async function demoRouteSamples(api: APIRequestContext): Promise<RouteSam
       'POST /accountwishlist/add': { body: { code: variant } },
       'GET /api/catalog/variants': { query: { codes: variant } },
       'GET /api/my/notifications/since': { query: { since: new Date().toISOString() } },
+      // A question about a real product: a review's texts go in as the curated social step writes them.
+      'POST /api/social/posts/create': { body: { $type: 'question', productCode: reviewed.productCode, text: 'Is it good for dry skin?' } },
     },
   };
 }

@@ -8,6 +8,7 @@ import { orderReturn } from '../../support/security/curated/order-return';
 import { profileNames } from '../../support/security/curated/profile-names';
 import { purchase } from '../../support/security/curated/purchase';
 import { searches } from '../../support/security/curated/searches';
+import { socialPosts } from '../../support/security/curated/social-posts';
 import { registerMember } from '../../support/account-steps';
 import { holdStoreAccess } from '../../support/store-control';
 import { isSweptGenerically } from '../../support/security/excused-fields';
@@ -94,6 +95,7 @@ test('every free text of the route tables takes payloads, generically and throug
   curated.push(await couponCode(session, samples.variant));
   curated.push(await newsletterSignup(session));
   curated.push(await searches(session));
+  curated.push(await socialPosts(session, samples));
   expectNoScriptRun();
 });
 

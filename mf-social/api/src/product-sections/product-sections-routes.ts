@@ -2,13 +2,13 @@ import { Router, type Response } from 'express';
 import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
 import { unknownPost } from '../posts/post-refusals';
 import { z } from 'zod';
-import { commentsQuery, questionsAndReviewsQuery, socialPageSize, type ProductSocialSections } from '../../../contract/product-reviews';
+import { commentsQuery, productCodePattern, questionsAndReviewsQuery, socialPageSize, type ProductSocialSections } from '../../../contract/product-reviews';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
 import { readerIdOf } from '../http/member';
 import { commentPage, questionPage } from './question-store';
 import { memberReviewId, reviewPage, reviewSummary } from './review-store';
 
-const productPath = z.object({ code: z.string().min(1).max(60) });
+const productPath = z.object({ code: z.string().regex(productCodePattern, 'Not a product code.') });
 const postPath = z.object({ postId: z.uuid() });
 
 const sectionsInput = accepts({ params: productPath });
