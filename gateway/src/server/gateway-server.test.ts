@@ -32,3 +32,12 @@ describe('the gateway’s server', () => {
     expect((await fetch(`${url}/cart`)).status).toBe(200);
   });
 });
+
+test('a close listener for every team proxy stays below the count Node warns of a leak at', async () => {
+  const { closeListenersPerTeam } = await import('./gateway-server');
+  const { teamNames } = await import('../routes/teams');
+  const proxied = createGatewayServer(express());
+  // http-proxy-middleware subscribes each proxy once, on its first request (team-proxies.ts makes four per team).
+  for (let proxy = 0; proxy < closeListenersPerTeam * teamNames.length; proxy++) proxied.on('close', () => undefined);
+  expect(proxied.listenerCount('close')).toBeLessThan(proxied.getMaxListeners());
+});

@@ -1,6 +1,10 @@
 import { createServer, STATUS_CODES, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody } from '@storefront/platform/server';
+import { teamNames } from '../routes/teams';
+
+/** The proxies of one team (api, remote, page JSON, page JSON with app shell data), each a 'close' listener. */
+export const closeListenersPerTeam = 4;
 
 export interface ConnectionLimits {
   /** The request line and headers must have arrived within this. */
@@ -46,5 +50,8 @@ export function createGatewayServer(app: RequestListener, limits: ConnectionLimi
     app,
   );
   server.on('clientError', answerClientError);
+  // Each team proxy (four per team, routes/team-proxies.ts) listens for the server's 'close' to shut its own
+  // connections: a listener per proxy, not a leak, which Node's warning at 10 would take for one from the fourth team on.
+  server.setMaxListeners(closeListenersPerTeam * teamNames.length + 10);
   return server;
 }
