@@ -27,9 +27,9 @@ const lipMaskInSearch = async (page: Page): Promise<SearchProduct | undefined> =
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const output = await importSephoraReviews(secret!);
-  // 983 reviews of the lip mask, 1 of the cleanser; 16 second reviews of one author refused and listed.
-  expect(output).toMatch(/Imported 1000 review rows in .+ s: (984 new|0 new, 0 updated, 984 unchanged), 0 updated|Imported 1000 review rows/);
-  expect(output).toContain('16 failed');
+  // 983 reviews of the lip mask, 1 of the cleanser (new, or unchanged when a retry imports again); 16 second reviews
+  // of one author refused and listed.
+  expect(output).toMatch(/^Imported 1000 review rows in [\d.]+ s: (984 new, 0 updated, 0 unchanged|0 new, 0 updated, 984 unchanged), 16 failed\.$/m);
   const page = await browser.newPage();
   await expect.poll(async () => (await lipMaskInSearch(page))?.url ?? '').toMatch(/^\/p\//);
   productUrl = (await lipMaskInSearch(page))!.url;
@@ -38,18 +38,21 @@ test.beforeAll(async ({ browser }) => {
 
 const reviews = (page: Page) => page.getByRole('region', { name: 'Omdömen' });
 
+/** The sample's 983 reviews of the lip mask, and the journey's own when a retry comes after it. */
+const sampleCount = /^Omdömen: 98[34]$/;
+
 async function openReviews(page: Page): Promise<void> {
   await page.goto(productUrl);
   await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
-  await expect(reviews(page).getByText('Omdömen: 983', { exact: true }).first()).toBeVisible();
+  await expect(reviews(page).getByText(sampleCount).first()).toBeVisible();
 }
 
 test('the catalog shows the rating and count that Social’s imported reviews give the product', async ({ page }) => {
   // Social sends its summaries to the catalog by itself (every 2 s and on each change): no call of the test's own.
   await expect.poll(async () => {
     const product = await lipMaskInSearch(page);
-    return [product?.rating, product?.reviewCount];
-  }).toEqual([4.1, 983]);
+    return [product?.rating, product?.reviewCount === 983 || product?.reviewCount === 984];
+  }).toEqual([4.1, true]);
 });
 
 test('a shopper reads the imported reviews: the summary, a star filter, another order and the next page', async ({ page }) => {
@@ -71,6 +74,8 @@ test('a shopper reads the imported reviews: the summary, a star filter, another 
 
 test('a new member writes a review by keyboard alone: log in, choose a social profile, rate and write', async ({ page }) => {
   test.setTimeout(120_000);
+  // A title of this run's own: a retry finds the first attempt's review there too.
+  const title = `Works overnight ${Date.now().toString(36)}`;
   const member = await registerMember(page, 'reviewer');
   // Logged out again in a fresh page of the same browser: the write button asks for the login first.
   await page.context().clearCookies();
@@ -102,7 +107,7 @@ test('a new member writes a review by keyboard alone: log in, choose a social pr
   for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
   await expect(form.getByRole('radio', { name: /^4 stjärnor/ })).toBeChecked();
   await page.keyboard.press('Tab');
-  await page.keyboard.type('Works overnight');
+  await page.keyboard.type(title);
   await page.keyboard.press('Tab');
   await page.keyboard.type('My lips were soft the next morning, every morning, for a whole month.');
   // The lip mask is skincare: its reviews ask for a skin type (and not a skin tone).
@@ -119,15 +124,15 @@ test('a new member writes a review by keyboard alone: log in, choose a social pr
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('Tack! Ditt omdöme är publicerat.')).toBeVisible();
-  const mine = reviews(page).getByRole('listitem').filter({ hasText: 'Works overnight' });
+  const mine = reviews(page).getByRole('listitem').filter({ hasText: title });
   await expect(mine).toContainText('Keyboard Kim');
   await expect(mine).toContainText('4 av 5 stjärnor');
-  await expect(reviews(page).getByText('Omdömen: 984', { exact: true }).first()).toBeVisible();
+  await expect(reviews(page).getByText(/^Omdömen: 98[45]$/).first()).toBeVisible();
   await expect(reviews(page).getByRole('button', { name: 'Skriv ett omdöme' })).toHaveCount(0);
   await expect(reviews(page).getByText('Du har skrivit ett omdöme om produkten.')).toBeVisible();
   // Another shopper sees it too, first among the newest.
   await page.context().clearCookies();
   await page.goto(productUrl);
   await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
-  await expect(reviews(page).getByRole('listitem').filter({ hasText: 'av 5 stjärnor' }).first()).toContainText('Works overnight');
+  await expect(reviews(page).getByRole('listitem').filter({ hasText: 'av 5 stjärnor' }).first()).toContainText(title);
 });
