@@ -1,6 +1,7 @@
 import type { Database } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { CatalogUnavailable, type CatalogProducts, type RatedProduct } from '../catalog/catalog-products';
+import { recountReviews } from '../summaries/review-summary-store';
 import { demoReviewer, demoReviewerCount, demoReviewsOf } from './demo-reviews';
 
 /** Products asked of the catalog, and written, at a time. */
@@ -38,13 +39,7 @@ async function writeDemoReviews(db: Database, products: RatedProduct[]): Promise
       ],
     );
     // The products' summaries, counted from all their visible reviews, for the catalog.
-    await tx.query(
-      `INSERT INTO review_summaries (product_code, review_count, rating_tenths, version)
-       SELECT product_code, count(*), round(avg(stars) * 10), nextval('review_summary_versions')
-       FROM posts WHERE kind = 'review' AND hidden_at IS NULL AND product_code = ANY($1::text[]) GROUP BY product_code
-       ON CONFLICT (product_code) DO UPDATE SET review_count = EXCLUDED.review_count, rating_tenths = EXCLUDED.rating_tenths, version = EXCLUDED.version`,
-      [products.map((product) => product.code)],
-    );
+    await recountReviews(tx, products.map((product) => product.code));
     return written.length;
   });
 }

@@ -94,7 +94,7 @@ export async function writeImportedReviews(db: Database, source: string, rows: I
     answer.inserted = written.filter((row) => row.inserted).length;
     answer.updated = written.length - answer.inserted;
     answer.unchanged = reviews.length - written.length;
-    if (written.length > 0) for (const code of new Set(reviews.map((review) => review.product_code))) await recountReviews(tx, code);
+    if (written.length > 0) await recountReviews(tx, reviews.map((review) => review.product_code));
     return answer;
   });
 }

@@ -26,7 +26,7 @@ export async function writeReview(db: Database, profileId: string, review: NewRe
          VALUES ($1, 'review', $2, $3, $4, $5, $6, $7, $8, $9)`,
         [postId, profileId, review.productCode, review.stars, review.title, review.text, review.skinType ?? null, review.skinTone ?? null, review.isRecommended ?? null],
       );
-      await recountReviews(tx, review.productCode);
+      await recountReviews(tx, [review.productCode]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return 'exists';
