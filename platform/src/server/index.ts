@@ -7,6 +7,7 @@ export { openPgliteDatabase, type PgliteOptions } from './db/pglite-database';
 export { openPostgresDatabase, type PostgresOptions } from './db/postgres-database';
 export { openDatabase, type DatabaseOptions } from './db/open-database';
 export { migrate, migrationLockKey } from './db/migrate';
+export { isUniqueViolation } from './db/unique-violation';
 
 export { errorBody, type ErrorBody } from './http/error-body';
 export { ResponseError, badRequest, notFound } from './http/response-error';

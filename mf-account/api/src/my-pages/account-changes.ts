@@ -1,6 +1,6 @@
 import { accountRules, type Culture } from '@storefront/platform';
 import type { ProfileChangeResponse } from '../../../contract/member-profile';
-import { ResponseError } from '@storefront/platform/server';
+import { isUniqueViolation, ResponseError } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { isEmailAddress, normalizeEmail } from '../login/email-address';
 import { ordersApiText } from '../pages/orders-api-text';
@@ -23,8 +23,6 @@ async function passwordMatches(services: AccountServices, passwordHash: string, 
   if (password.length === 0 || password.length > accountRules.maxPasswordLength) return false;
   return services.passwords.verify(passwordHash, password);
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
  * POST /api/my/profile/change-email: the password must be right and the new address valid and free (the unique

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '@storefront/platform/server';
+import { isUniqueViolation, type Database, type Queryable } from '@storefront/platform/server';
 import type { CreatePostRequest, ProductQuestion, ProductReview } from '../../../contract/product-reviews';
 import { reviewColumns, reviewOf, isoOf } from '../product-sections/review-store';
 import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { recountReviews } from '../summaries/review-summary-store';
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** The member's profile id, or null before onboarding. */
 export async function profileIdOfMember(db: Queryable, memberId: string): Promise<string | null> {

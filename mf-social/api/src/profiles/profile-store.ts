@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '@storefront/platform/server';
+import { isUniqueViolation, type Queryable } from '@storefront/platform/server';
 import type { SocialProfile } from '../../../contract/social-profile';
 
 interface ProfileRow {
@@ -28,9 +28,6 @@ export async function profileOfMember(db: Queryable, memberId: string): Promise<
 
 export type ProfileChange = 'unavailableAlias' | 'noProfile' | 'alreadyActivated';
 
-/** Another profile has this alias, whatever its case. */
-const aliasTaken = (error: unknown) => (error as { code?: string; constraint?: string }).code === '23505';
-
 /** Creates the member's profile; a taken alias or an existing profile is refused and changes nothing. */
 export async function activateProfile(db: Queryable, memberId: string, displayName: string, alias: string): Promise<SocialProfile | ProfileChange> {
   try {
@@ -41,7 +38,8 @@ export async function activateProfile(db: Queryable, memberId: string, displayNa
     );
     return row ? profileOf(row) : 'alreadyActivated';
   } catch (error) {
-    if (aliasTaken(error)) return 'unavailableAlias';
+    // The alias index refused it (a member's second profile is the ON CONFLICT above): another profile has the alias.
+    if (isUniqueViolation(error)) return 'unavailableAlias';
     throw error;
   }
 }
@@ -54,7 +52,7 @@ export async function setProfileField(db: Queryable, memberId: string, field: Pr
     const [row] = await db.query<ProfileRow>(`UPDATE profiles SET ${field} = $2 WHERE member_id = $1 RETURNING ${profileColumns}`, [memberId, value]);
     return row ? profileOf(row) : 'noProfile';
   } catch (error) {
-    if (field === 'alias' && aliasTaken(error)) return 'unavailableAlias';
+    if (field === 'alias' && isUniqueViolation(error)) return 'unavailableAlias';
     throw error;
   }
 }
