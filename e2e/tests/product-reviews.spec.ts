@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { accountBox, openPanel, registerMember } from '../support/account-steps';
-import { expect, test, type Page } from '../support/live-page';
+import { accountBox, adminContext, demoMember, logInThroughTheBox, openPanel, registerMember } from '../support/account-steps';
+import { expect, livePage, test, type Page } from '../support/live-page';
 import { importSephoraReviews, lipMaskCode } from '../support/sephora-reviews';
 
 // Team Social's reviews on the product page, on real data: the two Sephora products of the review sample imported
@@ -11,6 +11,8 @@ test.skip(!secret, 'needs the identity secret of the store the e2e run started (
 test.describe.configure({ mode: 'serial' });
 
 let productUrl = '';
+/** The title of the review the keyboard journey wrote, which the moderation journey reports and hides. */
+let writtenTitle = '';
 
 interface SearchProduct {
   productCode: string;
@@ -76,6 +78,7 @@ test('a new member writes a review by keyboard alone: log in, choose a social pr
   test.setTimeout(120_000);
   // A title of this run's own: a retry finds the first attempt's review there too.
   const title = `Works overnight ${Date.now().toString(36)}`;
+  writtenTitle = title;
   const member = await registerMember(page, 'reviewer');
   // Logged out again in a fresh page of the same browser: the write button asks for the login first.
   await page.context().clearCookies();
@@ -135,4 +138,48 @@ test('a new member writes a review by keyboard alone: log in, choose a social pr
   await page.goto(productUrl);
   await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
   await expect(reviews(page).getByRole('listitem').filter({ hasText: 'av 5 stjärnor' }).first()).toContainText(title);
+});
+
+test('a member reports the review by keyboard; an administrator hides it, and no shopper sees or counts it any more', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  test.skip(!writtenTitle, 'the keyboard journey wrote no review');
+  await logInThroughTheBox(page, demoMember);
+  await openReviews(page);
+  const written = reviews(page).getByRole('listitem').filter({ hasText: writtenTitle });
+  await written.getByRole('button', { name: 'Anmäl' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(written.getByRole('radio', { name: 'Stötande eller kränkande' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(written.getByRole('radio', { name: 'Reklam eller spam' })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(written.getByText('Tack! Vi granskar det du anmälde.')).toBeFocused();
+
+  const admin = await adminContext(browser);
+  try {
+    const moderator = livePage(await admin.newPage());
+    // The report waits in the moderators' queue, through the gateway.
+    const queue = await moderator.request.get('/api/admin/social/moderation/cases?count=50');
+    expect(queue.status()).toBe(200);
+    const cases = ((await queue.json()) as { items: { subject: { title?: string }; reportCount: number }[] }).items;
+    expect(cases.find((item) => item.subject.title === writtenTitle)?.reportCount).toBeGreaterThanOrEqual(1);
+
+    await openReviews(moderator);
+    const before = Number((await reviews(moderator).getByText(/^Omdömen: \d+$/).first().textContent())!.replace(/\D/g, ''));
+    const toHide = reviews(moderator).getByRole('listitem').filter({ hasText: writtenTitle });
+    await toHide.getByRole('button', { name: 'Dölj' }).focus();
+    await moderator.keyboard.press('Enter');
+    await expect(moderator.getByText('Dolt. Ingen besökare ser det längre.')).toBeFocused();
+    await expect(toHide).toHaveCount(0);
+    await expectNoAxeViolations(moderator, '.c_ProductPage__social');
+
+    // Every other shopper: gone from the list and from the count, here and in the catalog's rating.
+    await page.context().clearCookies();
+    await page.goto(productUrl);
+    await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+    await expect(reviews(page).getByText(`Omdömen: ${before - 1}`).first()).toBeVisible();
+    await expect(reviews(page).getByRole('listitem').filter({ hasText: writtenTitle })).toHaveCount(0);
+    await expect.poll(async () => (await lipMaskInSearch(page))?.reviewCount).toBe(before - 1);
+  } finally {
+    await admin.close();
+  }
 });

@@ -140,8 +140,12 @@ export const createPostRequest = z.discriminatedUnion('$type', [
 
 export type CreatePostRequest = z.infer<typeof createPostRequest>;
 
-/** The created post. Refusals: 409 `review_exists`, 409 `social_profile_required`, 404 `unknown_product`. */
-export type CreatePostResponse = { review: ProductReview } | { question: ProductQuestion };
+/**
+ * Written, and shown to others unless `isHeldForModeration` (the word filter found words a moderator decides on
+ * first). Refusals: 409 `review_exists`, 409 `social_profile_required`, 404 `unknown_product`, 429 `posting_limit`
+ * (with Retry-After).
+ */
+export type CreatePostResponse = ({ review: ProductReview } | { question: ProductQuestion }) & { isHeldForModeration: boolean };
 
 /** POST /api/social/posts/{postId}/comments/create: an answer to a question, or a comment. */
 export const createCommentRequest = z.object({
@@ -159,9 +163,10 @@ export const commentsQuery = z.object({
 /** A page of the comments call: a question's answers, oldest first. */
 export type CommentsPage = PostPage<QuestionAnswer>;
 
-/** The created answer (comment). Refusals: 404 `unknown_post`, 409 `social_profile_required`. */
+/** The created answer (comment), held as a post can be. Refusals: 404 `unknown_post`, 409 `social_profile_required`, 429 `posting_limit`. */
 export interface CreateCommentResponse {
   comment: QuestionAnswer;
+  isHeldForModeration: boolean;
 }
 
 /** POST /api/social/posts/{postId}/reactions/add and /remove. */

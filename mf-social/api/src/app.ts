@@ -17,6 +17,9 @@ import {
 import type { CatalogProducts } from './catalog/catalog-products';
 import { gatewayRoutes } from './gateway-routes';
 import { reviewImportRoute } from './import/review-import-route';
+import { moderationRoutes } from './moderation/moderation-routes';
+import { retryAfterOnPostingLimit, shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
+import { reportRoutes } from './moderation/report-routes';
 import { postRoutes } from './posts/post-routes';
 import { productSectionsRoutes } from './product-sections/product-sections-routes';
 import { profileRoutes } from './profiles/profile-routes';
@@ -30,17 +33,21 @@ export interface AppOptions {
   remoteDir: string;
   /** Told when reviews were written, so their products' summaries reach the catalog soon (the publisher's nudge). */
   reviewsChanged?: () => void;
+  /** What a member may write within an hour; the shop's own limits unless the operator set others. */
+  postingLimits?: PostingLimits;
   now?: () => number;
 }
 
 /**
- * The social team server: profiles, posts about products, answers and helpful marks, behind the gateway's identity.
+ * The social team server: profiles, posts about products, answers and helpful marks, reports and moderation, behind the
+ * gateway's identity.
  * Every route names who may call it (`allow.…`) and declares what it reads (`accepts`): the attack suite reads the
  * table back.
  */
 export function buildApp(options: AppOptions): Express {
   const { db, logger, catalog } = options;
   const events = { reviewsChanged: options.reviewsChanged ?? (() => undefined) };
+  const limits = options.postingLimits ?? shopPostingLimits;
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -52,13 +59,16 @@ export function buildApp(options: AppOptions): Express {
   app.use(express.json({ limit: '32kb' }));
   app.use(profileRoutes(db));
   app.use(productSectionsRoutes(db, catalog));
-  app.use(postRoutes(db, catalog, events));
+  app.use(postRoutes(db, catalog, limits, events));
+  app.use(reportRoutes(db, limits, events.reviewsChanged));
+  app.use(moderationRoutes(db, events.reviewsChanged));
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
   // What the gateway sends here, read by the gateway as it reads federation.json.
   app.get(`/remote/${gatewayRoutesFile}`, allow.anyone, gatewayRoutesHandler(gatewayRoutes));
   app.use('/remote', allow.anyone, remoteStatic(options.remoteDir));
   app.use(notFoundHandler);
+  app.use(retryAfterOnPostingLimit);
   app.use(errorHandler(logger));
   return app;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readIdentitySecret } from '@storefront/platform/server';
 import { z } from 'zod';
+import { shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,6 +20,10 @@ const environment = z.object({
   CATALOG_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
   /** `1` when the store runs on demo data (`npm start` sets it): the demo products get demo reviews. */
   DEMO_MODE: z.enum(['0', '1']).default('0'),
+  /** What a member may write within an hour, when the operator wants other counts than the shop's own. */
+  SOCIAL_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  SOCIAL_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  SOCIAL_REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,6 +42,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogTimeoutMs: parsed.CATALOG_TIMEOUT_MS,
     /** Demo reviews for the demo catalog's rated products, written at start (demo-data/seed-demo-reviews.ts). */
     demoReviews: parsed.DEMO_MODE === '1',
+    postingLimits: {
+      posts: { ...shopPostingLimits.posts, count: parsed.SOCIAL_POSTS_PER_HOUR ?? shopPostingLimits.posts.count },
+      comments: { ...shopPostingLimits.comments, count: parsed.SOCIAL_COMMENTS_PER_HOUR ?? shopPostingLimits.comments.count },
+      reports: { ...shopPostingLimits.reports, count: parsed.SOCIAL_REPORTS_PER_HOUR ?? shopPostingLimits.reports.count },
+    } satisfies PostingLimits,
     logLevel: parsed.LOG_LEVEL,
     identitySecret: readIdentitySecret(env),
   };

@@ -28,6 +28,7 @@ async function start() {
     catalog,
     remoteDir: config.remoteDir,
     reviewsChanged: summaryPublisher.nudge,
+    postingLimits: config.postingLimits,
   });
   const close = async () => {
     await summaryPublisher.stop();

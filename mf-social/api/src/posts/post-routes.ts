@@ -1,9 +1,16 @@
 import { Router } from 'express';
 import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
-import { createCommentRequest, createPostRequest, reactionRequest, type CreatePostResponse } from '../../../contract/product-reviews';
+import {
+  createCommentRequest,
+  createPostRequest,
+  reactionRequest,
+  type CreateCommentResponse,
+  type CreatePostResponse,
+} from '../../../contract/product-reviews';
 import { CatalogUnavailable, type CatalogProducts, type ReviewProduct } from '../catalog/catalog-products';
 import { memberIdOf } from '../http/member';
+import type { PostingLimits } from '../moderation/posting-limits';
 import { writeComment } from './comment-store';
 import { catalogUnavailable, profileRequired, reviewExists, unknownPost, unknownProduct } from './post-refusals';
 import { profileIdOfMember, writeQuestion, writeReview } from './post-store';
@@ -16,7 +23,7 @@ const commentInput = accepts({ params: postPath, body: createCommentRequest });
 const reactionInput = accepts({ params: postPath, body: reactionRequest });
 
 /** Members write reviews, questions and answers (with a social profile) and mark posts helpful. */
-export function postRoutes(db: Database, catalog: CatalogProducts, events: { reviewsChanged(): void }): Router {
+export function postRoutes(db: Database, catalog: CatalogProducts, limits: PostingLimits, events: { reviewsChanged(): void }): Router {
   const router = Router();
 
   async function profileOf(memberId: string): Promise<string> {
@@ -45,25 +52,27 @@ export function postRoutes(db: Database, catalog: CatalogProducts, events: { rev
     if (post.$type === 'review') {
       // Only what the product's reviews ask is kept: a skin tone on a perfume's review says nothing.
       const asks = new Set(product.reviewAttributes);
-      const review = await writeReview(db, profileId, {
+      const review = await writeReview(db, limits, profileId, {
         ...post,
         skinType: asks.has('skinType') ? post.skinType : undefined,
         skinTone: asks.has('skinTone') ? post.skinTone : undefined,
       });
       if (review === 'exists') throw reviewExists();
-      events.reviewsChanged();
-      answer = { review };
+      if (!review.isHeldForModeration) events.reviewsChanged();
+      answer = { review: review.written, isHeldForModeration: review.isHeldForModeration };
     } else {
-      answer = { question: await writeQuestion(db, profileId, post) };
+      const question = await writeQuestion(db, limits, profileId, post);
+      answer = { question: question.written, isHeldForModeration: question.isHeldForModeration };
     }
     res.status(201).json(answer);
   });
 
   router.post('/api/social/posts/:postId/comments/create', allow.members, commentInput, async (_req, res) => {
     const profileId = await profileOf(memberIdOf(res));
-    const comment = await writeComment(db, commentInput.params(res).postId, profileId, commentInput.body(res).text);
+    const comment = await writeComment(db, limits, commentInput.params(res).postId, profileId, commentInput.body(res).text);
     if (!comment) throw unknownPost();
-    res.status(201).json({ comment });
+    const answer: CreateCommentResponse = { comment: comment.written, isHeldForModeration: comment.isHeldForModeration };
+    res.status(201).json(answer);
   });
 
   for (const action of ['add', 'remove'] as const) {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Database, type Queryable } from '@storefront/platform/server';
 import type { CreatePostRequest, ProductQuestion, ProductReview } from '../../../contract/product-reviews';
+import { openWordFilterCase } from '../moderation/moderation-cases';
+import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limits';
+import { flaggedWordsIn } from '../moderation/word-filter';
 import { reviewColumns, reviewOf, isoOf } from '../product-sections/review-store';
 import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { recountReviews } from '../summaries/review-summary-store';
@@ -14,17 +17,34 @@ export async function profileIdOfMember(db: Queryable, memberId: string): Promis
 export type NewReview = Extract<CreatePostRequest, { $type: 'review' }>;
 export type NewQuestion = Extract<CreatePostRequest, { $type: 'question' }>;
 
-/** Writes the review and counts the product's reviews again, in one transaction; 'exists' when the profile has one. */
-export async function writeReview(db: Database, profileId: string, review: NewReview): Promise<ProductReview | 'exists'> {
+/** A written post or comment, and whether the word filter held it for a moderator. */
+export interface Written<T> {
+  written: T;
+  isHeldForModeration: boolean;
+}
+
+/** `hidden_at` and `hidden_reason` of a new post or comment: held when the filter found words. */
+export const heldColumns = (flaggedWords: readonly string[]) =>
+  flaggedWords.length > 0 ? { hiddenAt: 'now()', reason: "'word-filter'" } : { hiddenAt: 'NULL', reason: 'NULL' };
+
+/**
+ * Writes the review within the member's posting limit and counts the product's reviews again, in one transaction;
+ * a review the word filter holds waits for a moderator, uncounted. 'exists' when the profile has one.
+ */
+export async function writeReview(db: Database, limits: PostingLimits, profileId: string, review: NewReview): Promise<Written<ProductReview> | 'exists'> {
   const postId = randomUUID();
+  const flaggedWords = flaggedWordsIn(review.title, review.text);
+  const held = heldColumns(flaggedWords);
   try {
     await db.transaction(async (tx) => {
+      await claimPostingRoom(tx, limits, 'posts', profileId);
       await tx.query(
-        `INSERT INTO posts (post_id, kind, profile_id, product_code, stars, title, body, skin_type, skin_tone, is_recommended)
-         VALUES ($1, 'review', $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO posts (post_id, kind, profile_id, product_code, stars, title, body, skin_type, skin_tone, is_recommended, hidden_at, hidden_reason)
+         VALUES ($1, 'review', $2, $3, $4, $5, $6, $7, $8, $9, ${held.hiddenAt}, ${held.reason})`,
         [postId, profileId, review.productCode, review.stars, review.title, review.text, review.skinType ?? null, review.skinTone ?? null, review.isRecommended ?? null],
       );
-      await recountReviews(tx, [review.productCode]);
+      if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId }, flaggedWords);
+      else await recountReviews(tx, [review.productCode]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return 'exists';
@@ -34,18 +54,29 @@ export async function writeReview(db: Database, profileId: string, review: NewRe
     `SELECT ${reviewColumns}, false AS marked_helpful, true AS is_own FROM posts p JOIN profiles a ON a.profile_id = p.profile_id WHERE p.post_id = $1`,
     [postId],
   );
-  return reviewOf(row!);
+  return { written: reviewOf(row!), isHeldForModeration: flaggedWords.length > 0 };
 }
 
-/** Writes the question. */
-export async function writeQuestion(db: Queryable, profileId: string, question: NewQuestion): Promise<ProductQuestion> {
-  const [row] = await db.query<AuthorRow & { post_id: string; body: string; created_at: Date | string }>(
-    `WITH written AS (
-       INSERT INTO posts (post_id, kind, profile_id, product_code, body) VALUES ($1, 'question', $2, $3, $4) RETURNING *
-     )
-     SELECT w.post_id, w.body, w.created_at, ${authorColumns}
-     FROM written w JOIN profiles a ON a.profile_id = w.profile_id`,
-    [randomUUID(), profileId, question.productCode, question.text],
-  );
-  return { postId: row!.post_id, author: authorOf(row!), text: row!.body, createdAt: isoOf(row!.created_at), answerCount: 0, answers: [], answersNextFrom: null };
+/** Writes the question within the member's posting limit, held for a moderator when the word filter says so. */
+export async function writeQuestion(db: Database, limits: PostingLimits, profileId: string, question: NewQuestion): Promise<Written<ProductQuestion>> {
+  const flaggedWords = flaggedWordsIn(question.text);
+  const held = heldColumns(flaggedWords);
+  const row = await db.transaction(async (tx) => {
+    await claimPostingRoom(tx, limits, 'posts', profileId);
+    const [written] = await tx.query<AuthorRow & { post_id: string; body: string; created_at: Date | string }>(
+      `WITH written AS (
+         INSERT INTO posts (post_id, kind, profile_id, product_code, body, hidden_at, hidden_reason)
+         VALUES ($1, 'question', $2, $3, $4, ${held.hiddenAt}, ${held.reason}) RETURNING *
+       )
+       SELECT w.post_id, w.body, w.created_at, ${authorColumns}
+       FROM written w JOIN profiles a ON a.profile_id = w.profile_id`,
+      [randomUUID(), profileId, question.productCode, question.text],
+    );
+    if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId: written!.post_id }, flaggedWords);
+    return written!;
+  });
+  return {
+    written: { postId: row.post_id, author: authorOf(row), text: row.body, createdAt: isoOf(row.created_at), answerCount: 0, answers: [], answersNextFrom: null },
+    isHeldForModeration: flaggedWords.length > 0,
+  };
 }

@@ -35,9 +35,18 @@ export function decodeCursor(from: string | undefined, shape: readonly CursorPar
   return key as CursorKey;
 }
 
-/** `(columns) < (cursor)` for a descending order, its parameters appended to `params`; nothing without a cursor. */
-export function afterCursor(columns: readonly string[], shape: readonly CursorPart[], cursor: CursorKey | null, params: unknown[]): string {
+/**
+ * `(columns) < (cursor)` for a descending order (`> ` for an ascending one), its parameters appended to `params`;
+ * nothing without a cursor.
+ */
+export function afterCursor(
+  columns: readonly string[],
+  shape: readonly CursorPart[],
+  cursor: CursorKey | null,
+  params: unknown[],
+  order: 'descending' | 'ascending' = 'descending',
+): string {
   if (!cursor) return '';
   const placeholders = cursor.map((part, index) => `$${params.push(part)}::${shape[index]}`);
-  return ` AND (${columns.join(', ')}) < (${placeholders.join(', ')})`;
+  return ` AND (${columns.join(', ')}) ${order === 'descending' ? '<' : '>'} (${placeholders.join(', ')})`;
 }

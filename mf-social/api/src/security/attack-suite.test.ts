@@ -26,21 +26,34 @@ describeOnEachTestBackend<AttackSetup>(
       });
       const review = await writeReview(target.baseUrl, member, { productCode: lipMask.code, stars: 5 });
       if (review.status !== 201) throw new Error(`the member's review was not written (${review.status})`);
+      const postId = review.body.review.postId;
+      const comment = await call(target.baseUrl, `/api/social/posts/${postId}/comments/create`, { identity: member, body: { text: 'Still using it.' } });
+      if (comment.status !== 201) throw new Error(`the member's comment was not written (${comment.status})`);
+      const commentId = comment.body.comment.commentId;
       return {
         ...target,
         people: { member, otherMember, admin },
-        params: { code: lipMask.code, postId: review.body.review.postId },
+        params: { code: lipMask.code, postId, commentId },
         examples: {
           'POST /api/social/posts/create': { body: { $type: 'question', productCode: lipMask.code, text: 'Is it good for dry lips?' } },
           'POST /api/my/social/profile/update': { body: { commands: [{ commandId: 'd', $type: 'SetSocialDescription', description: 'Lips first.' }] } },
+          ...Object.fromEntries(['allow-post', 'hide-post', 'hide-post-from-feed'].map((action) => [`POST /api/admin/social/moderation/${action}`, { body: { postId } }])),
+          ...Object.fromEntries(['allow-comment', 'hide-comment'].map((action) => [`POST /api/admin/social/moderation/${action}`, { body: { commentId } }])),
         },
-        withoutBody: {},
+        withoutBody: {
+          'POST /api/social/posts/:postId/report-translation-error': 'the post is in the path and the member in the identity: a wrong translation needs no words',
+          'POST /api/social/posts/:postId/comments/:commentId/report-translation-error': 'as for a post: the comment is in the path',
+        },
         htmlAnswers: {},
         owned: [],
         notOwned: {
           'POST /api/social/posts/:postId/comments/create': 'any member with a profile may answer anyone’s question or comment on anyone’s post',
           'POST /api/social/posts/:postId/reactions/add': 'any member may mark anyone’s post helpful, once, as themself',
           'POST /api/social/posts/:postId/reactions/remove': 'a member takes back only their own mark: the member is the identity’s, not the path’s',
+          'POST /api/social/posts/:postId/report': 'any member may report anyone’s post, once, as themself',
+          'POST /api/social/posts/:postId/report-translation-error': 'any member may say a post’s translation is wrong, once, as themself',
+          'POST /api/social/posts/:postId/comments/:commentId/report': 'any member may report anyone’s comment, once, as themself',
+          'POST /api/social/posts/:postId/comments/:commentId/report-translation-error': 'any member may say a comment’s translation is wrong, once',
         },
       };
     },

@@ -13,6 +13,7 @@ import type {
   ReactionResponse,
   ReviewSort,
 } from '../../../contract/product-reviews';
+import type { ModerationAction, ModerationResponse, ReportReason, ReportRequest, ReportResponse } from '../../../contract/moderation';
 import { socialPageSize } from '../social-rules/social-rules';
 
 /** Team Social's calls about a product's reviews and questions (contract/product-reviews.ts). */
@@ -64,3 +65,17 @@ export const postHelpful = (http: Http, postId: string, isHelpful: boolean) => {
   const request: ReactionRequest = { type: 'helpful' };
   return dataOf(http.post<ReactionResponse>(`${post(postId)}/reactions/${isHelpful ? 'add' : 'remove'}`, request));
 };
+
+/** What a report or a moderator's action is about: a post, or a comment under its post. */
+export type PostOrComment = { postId: string; commentId?: string };
+
+/** POST …/posts/{postId}/report or …/posts/{postId}/comments/{commentId}/report `{ reason }`. */
+export const postReport = (http: Http, about: PostOrComment, reason: ReportReason) => {
+  const request: ReportRequest = { reason };
+  const path = about.commentId ? `${post(about.postId)}/comments/${encodeURIComponent(about.commentId)}` : post(about.postId);
+  return dataOf(http.post<ReportResponse>(`${path}/report`, request));
+};
+
+/** POST /api/admin/social/moderation/{action} `{ postId }` or `{ commentId }` (administrators). */
+export const postModeration = (http: Http, action: ModerationAction, about: PostOrComment) =>
+  dataOf(http.post<ModerationResponse>(`/api/admin/social/moderation/${action}`, about.commentId ? { commentId: about.commentId } : { postId: about.postId }));

@@ -104,13 +104,46 @@ describe('product social store', () => {
       skinType: 'dry',
       isRecommended: false,
     });
-    create.answer({ review: aReview({ postId: 'mine', stars: 2, isOwn: true }) });
-    expect((await added).postId).toBe('mine');
+    create.answer({ review: aReview({ postId: 'mine', stars: 2, isOwn: true }), isHeldForModeration: false });
+    expect(await added).toMatchObject({ written: { postId: 'mine' }, isHeldForModeration: false });
     const state = store.getState();
     expect(state.myReviewId).toBe('mine');
     expect(state.reviews.items.map((review) => review.postId)).toEqual(['mine', 'review-1', 'review-2']);
     expect(state.reviews.totalCount).toBe(3);
     expect(state.summary).toEqual({ average: 3.8, count: 4, starCounts: [0, 1, 1, 0, 2], recommendedPercent: 67 });
+  });
+
+  test('a review held for a moderator is the member’s one review, yet neither listed nor counted', async () => {
+    const { store, last } = await aLoadedStore();
+    const before = store.getState();
+    const added = store.addReview({ stars: 1, title: '', text: 'Words the filter holds for a moderator.' });
+    last('/api/social/posts/create').answer({ review: aReview({ postId: 'held', stars: 1, isOwn: true }), isHeldForModeration: true });
+    expect(await added).toMatchObject({ written: { postId: 'held' }, isHeldForModeration: true });
+    const state = store.getState();
+    expect(state.myReviewId).toBe('held');
+    expect(state.reviews).toEqual(before.reviews);
+    expect(state.summary).toEqual(before.summary);
+  });
+
+  test('an administrator’s hidden review leaves the list and the summary; a hidden answer its question', async () => {
+    const { store, last } = await aLoadedStore(someSections({ questions: aPage([aQuestion({ answerCount: 1, answers: [anAnswer()] })]) }));
+    const hiding = store.hide({ review: 'review-2' });
+    const hide = last('/api/admin/social/moderation/hide-post');
+    expect(hide.body).toEqual({ postId: 'review-2' });
+    hide.answer({ isHidden: true, isHiddenFromFeed: false, closedCase: false });
+    await hiding;
+    const state = store.getState();
+    expect(state.reviews.items.map((review) => review.postId)).toEqual(['review-1']);
+    expect(state.reviews.totalCount).toBe(1);
+    // The five stars of review-2 leave the summary: 3 and 5 stars remain.
+    expect(state.summary).toMatchObject({ count: 2, starCounts: [0, 0, 1, 0, 1], average: 4 });
+
+    const hidingAnswer = store.hide({ question: 'question-1', answer: 'answer-1' });
+    const hideAnswer = last('/api/admin/social/moderation/hide-comment');
+    expect(hideAnswer.body).toEqual({ commentId: 'answer-1' });
+    hideAnswer.answer({ isHidden: true, isHiddenFromFeed: false, closedCase: false });
+    await hidingAnswer;
+    expect(store.getState().questions.items[0]).toMatchObject({ answers: [], answerCount: 0 });
   });
 
   test('a refused review changes nothing and rejects', async () => {

@@ -10,7 +10,19 @@ import type {
   ReviewSort,
   ReviewSummary,
 } from '../../../contract/product-reviews';
-import { createAnswer, createPost, getAnswers, getProductSocialSections, getQuestionPage, getReviewPage, postHelpful } from './product-social-requests';
+import type { ReportReason } from '../../../contract/moderation';
+import {
+  createAnswer,
+  createPost,
+  getAnswers,
+  getProductSocialSections,
+  getQuestionPage,
+  getReviewPage,
+  postHelpful,
+  postModeration,
+  postReport,
+  type PostOrComment,
+} from './product-social-requests';
 import { summaryWithReview } from './summary-with-review';
 
 export type Stars = 1 | 2 | 3 | 4 | 5;
@@ -42,6 +54,15 @@ export interface ProductSocialState {
 
 export type NewReview = Omit<Extract<CreatePostRequest, { $type: 'review' }>, '$type' | 'productCode'>;
 
+/** What a member wrote, and whether it waits for a moderator (then it is not in the lists until allowed). */
+export interface Written<T> {
+  written: T;
+  isHeldForModeration: boolean;
+}
+
+/** What the administrator hides from the product page: a review, a question, or an answer under its question. */
+export type Hideable = { review: string } | { question: string } | { answer: string; question: string };
+
 export interface ProductSocialStore {
   readonly state$: Observable<ProductSocialState>;
   getState(): ProductSocialState;
@@ -53,13 +74,17 @@ export interface ProductSocialStore {
   loadMoreReviews(): Promise<ProductReview[]>;
   /** Marks or unmarks a review helpful at once; the server's count follows, a failure puts it back and rejects. */
   toggleHelpful(postId: string): Promise<void>;
-  /** Publishes the member's review: first in the list, counted in the summary. */
-  addReview(review: NewReview): Promise<ProductReview>;
+  /** Publishes the member's review: first in the list, counted in the summary (unless held for a moderator). */
+  addReview(review: NewReview): Promise<Written<ProductReview>>;
   loadMoreQuestions(): Promise<ProductQuestion[]>;
-  addQuestion(text: string): Promise<ProductQuestion>;
+  addQuestion(text: string): Promise<Written<ProductQuestion>>;
   /** The answers of a question after those shown; resolves with the answers it added. */
   loadMoreAnswers(postId: string): Promise<QuestionAnswer[]>;
-  addAnswer(postId: string, text: string): Promise<QuestionAnswer>;
+  addAnswer(postId: string, text: string): Promise<Written<QuestionAnswer>>;
+  /** Reports a post or a comment to the moderators. */
+  report(about: PostOrComment, reason: ReportReason): Promise<void>;
+  /** An administrator hides a review, question or answer for everyone: it leaves the lists and counts here too. */
+  hide(what: Hideable): Promise<void>;
 }
 
 export interface ProductSocialStoreOptions {
@@ -183,16 +208,19 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     }
   }
 
-  async function addReview(review: NewReview): Promise<ProductReview> {
+  async function addReview(review: NewReview): Promise<Written<ProductReview>> {
     const answer = await createPost(http, { $type: 'review', productCode: code, ...review });
     if (!('review' in answer)) throw new Error('The server answered a review with another kind of post');
     const { reviews, summary } = state();
-    set({
-      myReviewId: answer.review.postId,
-      summary: summaryWithReview(summary, answer.review.stars),
-      reviews: { ...reviews, items: [answer.review, ...reviews.items], totalCount: reviews.totalCount + 1 },
-    });
-    return answer.review;
+    if (answer.isHeldForModeration) set({ myReviewId: answer.review.postId });
+    else {
+      set({
+        myReviewId: answer.review.postId,
+        summary: summaryWithReview(summary, answer.review.stars),
+        reviews: { ...reviews, items: [answer.review, ...reviews.items], totalCount: reviews.totalCount + 1 },
+      });
+    }
+    return { written: answer.review, isHeldForModeration: answer.isHeldForModeration };
   }
 
   function loadMoreQuestions(): Promise<ProductQuestion[]> {
@@ -213,12 +241,12 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     return loadingMoreQuestions;
   }
 
-  async function addQuestion(text: string): Promise<ProductQuestion> {
+  async function addQuestion(text: string): Promise<Written<ProductQuestion>> {
     const answer = await createPost(http, { $type: 'question', productCode: code, text });
     if (!('question' in answer)) throw new Error('The server answered a question with another kind of post');
     const { questions } = state();
-    setQuestions({ items: [answer.question, ...questions.items], totalCount: questions.totalCount + 1 });
-    return answer.question;
+    if (!answer.isHeldForModeration) setQuestions({ items: [answer.question, ...questions.items], totalCount: questions.totalCount + 1 });
+    return { written: answer.question, isHeldForModeration: answer.isHeldForModeration };
   }
 
   /** The answers after those shown (one shown twice, as a new answer of the member's may be, is skipped). */
@@ -248,10 +276,36 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     return next;
   }
 
-  async function addAnswer(postId: string, text: string): Promise<QuestionAnswer> {
-    const { comment } = await createAnswer(http, postId, { text });
-    updateQuestion(postId, (question) => ({ answers: [...question.answers, comment], answerCount: question.answerCount + 1 }));
-    return comment;
+  async function addAnswer(postId: string, text: string): Promise<Written<QuestionAnswer>> {
+    const { comment, isHeldForModeration } = await createAnswer(http, postId, { text });
+    if (!isHeldForModeration) updateQuestion(postId, (question) => ({ answers: [...question.answers, comment], answerCount: question.answerCount + 1 }));
+    return { written: comment, isHeldForModeration };
+  }
+
+  async function report(about: PostOrComment, reason: ReportReason): Promise<void> {
+    await postReport(http, about, reason);
+  }
+
+  async function hide(what: Hideable): Promise<void> {
+    if ('answer' in what) {
+      await postModeration(http, 'hide-comment', { postId: what.question, commentId: what.answer });
+      updateQuestion(what.question, (question) => ({
+        answers: question.answers.filter((answer) => answer.commentId !== what.answer),
+        answerCount: Math.max(0, question.answerCount - 1),
+      }));
+    } else if ('review' in what) {
+      await postModeration(http, 'hide-post', { postId: what.review });
+      const { reviews, summary } = state();
+      const hidden = reviews.items.find((review) => review.postId === what.review);
+      set({
+        summary: hidden ? summaryWithReview(summary, hidden.stars, -1) : summary,
+        reviews: { ...reviews, items: reviews.items.filter((review) => review !== hidden), totalCount: Math.max(0, reviews.totalCount - (hidden ? 1 : 0)) },
+      });
+    } else {
+      await postModeration(http, 'hide-post', { postId: what.question });
+      const { questions } = state();
+      setQuestions({ items: questions.items.filter((question) => question.postId !== what.question), totalCount: Math.max(0, questions.totalCount - 1) });
+    }
   }
 
   return {
@@ -266,5 +320,7 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     addQuestion,
     loadMoreAnswers,
     addAnswer,
+    report,
+    hide,
   };
 }

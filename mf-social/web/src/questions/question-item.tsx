@@ -2,6 +2,8 @@ import { useId, useState, type Ref } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { ProductQuestion } from '../../../contract/product-reviews';
 import { FormAlert } from '../forms/form-alert';
+import { HideButton } from '../moderation/hide-button';
+import { ReportControl } from '../moderation/report-control';
 import { PostDate } from '../post-date/post-date';
 import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
 import { answerLimits } from '../social-rules/social-rules';
@@ -25,6 +27,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
   const textId = useId();
   const [isAnswering, setAnswering] = useState(false);
   const [status, setStatus] = useState('');
+  const [isHeld, setHeld] = useState(false);
   const [problem, setProblem] = useState('');
   const { answers, answerCount } = question;
   const hasMore = answers.length < answerCount && question.answersNextFrom !== null;
@@ -40,10 +43,11 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
     );
   };
   const sendAnswer = async (text: string) => {
-    const answer = await store.addAnswer(question.postId, text);
+    const { written, isHeldForModeration } = await store.addAnswer(question.postId, text);
     setAnswering(false);
-    setStatus(t('/Social/AnswerForm/Posted'));
-    focus.focusOn(answer.commentId);
+    setHeld(isHeldForModeration);
+    setStatus(t(isHeldForModeration ? '/Social/Moderation/HeldAnswer' : '/Social/AnswerForm/Posted'));
+    focus.focusOn(isHeldForModeration ? answerButtonId : written.commentId);
   };
   const cancel = () => {
     setAnswering(false);
@@ -58,6 +62,10 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
       <p className="o_PostMeta">
         <span className="o_PostMeta__author">{question.author.displayName}</span> <PostDate dateTime={question.createdAt} />
       </p>
+      <div className="o_PostActions">
+        <ReportControl about={{ postId: question.postId }} describedBy={textId} />
+        <HideButton what={{ question: question.postId }} describedBy={textId} />
+      </div>
       <p className="o_Question__answerCount">
         {answerCount > 0 ? t('/Social/Questions/AnswerCount', { count: formatNumber(answerCount, culture) }) : t('/Social/Questions/NoAnswers')}
       </p>
@@ -65,10 +73,16 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
         <ol className="o_AnswerList" aria-busy={answersLoading.includes(question.postId) || undefined}>
           {answers.map((answer) => (
             <li key={answer.commentId} ref={focus.refFor(answer.commentId)} className="o_Answer" tabIndex={-1}>
-              <p className="o_Answer__text">{answer.text}</p>
+              <p id={`${textId}-${answer.commentId}`} className="o_Answer__text">
+                {answer.text}
+              </p>
               <p className="o_PostMeta">
                 <span className="o_PostMeta__author">{answer.author.displayName}</span> <PostDate dateTime={answer.createdAt} />
               </p>
+              <div className="o_PostActions">
+                <ReportControl about={{ postId: question.postId, commentId: answer.commentId }} describedBy={`${textId}-${answer.commentId}`} />
+                <HideButton what={{ question: question.postId, answer: answer.commentId }} describedBy={`${textId}-${answer.commentId}`} />
+              </div>
             </li>
           ))}
         </ol>
@@ -97,6 +111,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
             onClick={() =>
               gate.request(() => {
                 setStatus('');
+                setHeld(false);
                 setAnswering(true);
               }, t('/Social/Questions/LoginRequired'))
             }
@@ -104,7 +119,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
             {t('/Social/Questions/Answer')}
           </Button>
         ))}
-      <p className="p_visually-hidden" role="status">
+      <p className={isHeld ? 'o_HeldNote' : 'p_visually-hidden'} role="status">
         {status}
       </p>
     </article>

@@ -22,14 +22,17 @@ export function QuestionsSection({ productName }: { productName: string }) {
   const focus = useFocusRequest();
   const [isAsking, setAsking] = useState(false);
   const [status, setStatus] = useState('');
+  const [isHeld, setHeld] = useState(false);
   const [problem, setProblem] = useState('');
   const { items, totalCount, nextFrom } = questions;
 
   const ask = async (text: string) => {
-    const question = await store.addQuestion(text);
+    const { written, isHeldForModeration } = await store.addQuestion(text);
     setAsking(false);
-    setStatus(t('/Social/QuestionForm/Posted'));
-    focus.focusOn(question.postId);
+    setHeld(isHeldForModeration);
+    setStatus(t(isHeldForModeration ? '/Social/Moderation/HeldQuestion' : '/Social/QuestionForm/Posted'));
+    // A held question is not in the list: the keyboard goes back to "Ask a question", the note beside it says why.
+    focus.focusOn(isHeldForModeration ? askButtonId : written.postId);
   };
   const cancel = () => {
     setAsking(false);
@@ -50,6 +53,7 @@ export function QuestionsSection({ productName }: { productName: string }) {
     gate.request(
       () => {
         setStatus('');
+        setHeld(false);
         setAsking(true);
       },
       t('/Social/Questions/LoginRequired'),
@@ -88,7 +92,7 @@ export function QuestionsSection({ productName }: { productName: string }) {
             {t('/Social/Questions/Ask')}
           </Button>
         ))}
-      <p className="p_visually-hidden" role="status">
+      <p className={isHeld ? 'o_HeldNote' : 'p_visually-hidden'} role="status">
         {status}
       </p>
       {items.length > 0 && (

@@ -15,7 +15,7 @@ export interface TextPostFormProps {
 }
 
 /** The server's refusals a question or answer form words itself. */
-const ownWords = { social_profile_required: '/Social/Form/ProfileRequired' };
+const ownWords = { social_profile_required: '/Social/Form/ProfileRequired', posting_limit: '/Social/Moderation/PostingLimit' };
 
 /** A question or an answer: one text between `limits`, sent by `send`; the keyboard starts in the text. */
 export function TextPostForm({ label, submitLabel, limits, send, onCancel }: TextPostFormProps) {

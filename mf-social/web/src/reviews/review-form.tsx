@@ -6,7 +6,7 @@ import { FormAlert } from '../forms/form-alert';
 import { noRefusal, refusalOf, type Refusal } from '../forms/refusal';
 import { TextAreaField } from '../forms/text-area-field';
 import { TextInputField } from '../forms/text-input-field';
-import type { NewReview, Stars } from '../product-social-store/product-social-store';
+import type { NewReview, Stars, Written } from '../product-social-store/product-social-store';
 import { useProductSocialStore } from '../product-social-store/use-product-social';
 import { reviewLimits, skinTones, skinTypes } from '../social-rules/social-rules';
 import { skinTonePhrase, skinTypePhrase } from './attribute-texts';
@@ -19,7 +19,7 @@ export interface ReviewFormProps {
   /** What the product's reviews ask besides stars and text. */
   attributes: ReviewAttribute[];
   onCancel(): void;
-  onPublished(review: ProductReview): void;
+  onPublished(review: Written<ProductReview>): void;
 }
 
 interface Problems {
@@ -28,7 +28,11 @@ interface Problems {
 }
 
 /** The server's refusals this form words itself. */
-const ownWords = { review_exists: '/Social/Reviews/AlreadyReviewed', social_profile_required: '/Social/Form/ProfileRequired' };
+const ownWords = {
+  review_exists: '/Social/Reviews/AlreadyReviewed',
+  social_profile_required: '/Social/Form/ProfileRequired',
+  posting_limit: '/Social/Moderation/PostingLimit',
+};
 
 /**
  * A review of the product: stars (needed), a title, the text (at least reviewLimits.text.min characters), skin type

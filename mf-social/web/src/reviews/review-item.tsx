@@ -1,6 +1,8 @@
 import { useId, type Ref } from 'react';
 import { useCulture, usePhrase } from '@storefront/platform';
 import type { ProductReview } from '../../../contract/product-reviews';
+import { HideButton } from '../moderation/hide-button';
+import { ReportControl } from '../moderation/report-control';
 import { PostDate } from '../post-date/post-date';
 import { skinTonePhrase, skinTypePhrase } from './attribute-texts';
 import { HelpfulButton } from './helpful-button';
@@ -49,7 +51,11 @@ export function ReviewItem({ review, articleRef }: { review: ProductReview; arti
       {review.isRecommended !== null && (
         <p className="o_Review__recommends">{t(review.isRecommended ? '/Social/Reviews/Recommends' : '/Social/Reviews/DoesNotRecommend')}</p>
       )}
-      <HelpfulButton review={review} />
+      <div className="o_PostActions">
+        <HelpfulButton review={review} />
+        {!review.isOwn && <ReportControl about={{ postId: review.postId }} describedBy={hasTitle ? titleId : authorId} />}
+        <HideButton what={{ review: review.postId }} describedBy={hasTitle ? titleId : authorId} />
+      </div>
     </article>
   );
 }

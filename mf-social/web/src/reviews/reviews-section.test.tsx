@@ -159,7 +159,7 @@ describe('the reviews section', () => {
       fireEvent.click(helpful());
       await act(async () => last('/api/social/posts/review-1/reactions/remove').fail(500));
       expect(helpful().getAttribute('aria-pressed')).toBe('true');
-      expect(within(reviewArticles()[0]!).getByRole('status').textContent).toBe('Something went wrong. Please try again.');
+      expect(within(reviewArticles()[0]!).getByText('Something went wrong. Please try again.')).toBeTruthy();
     });
 
     test("a member's own review shows the count only", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, usePhrase } from '@storefront/platform';
 import type { ProductReview } from '../../../contract/product-reviews';
+import type { Written } from '../product-social-store/product-social-store';
 import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
 import { useWriteGate } from '../social-profile/write-gate';
 import { useFocusRequest } from '../ui/use-focus-request';
@@ -12,6 +13,7 @@ import './reviews-section.css';
 
 const ignore = () => undefined;
 const writeButtonId = 'write-review';
+const reviewedId = 'reviewed';
 
 /**
  * The product's reviews: the summary, writing one (a member who has reviewed the product is told so instead), the
@@ -26,6 +28,7 @@ export function ReviewsSection({ productName, fromFeed = null }: { productName: 
   const focus = useFocusRequest();
   const [isWriting, setWriting] = useState(false);
   const [published, setPublished] = useState('');
+  const [isHeld, setHeld] = useState(false);
 
   const write = () => {
     setPublished('');
@@ -35,10 +38,16 @@ export function ReviewsSection({ productName, fromFeed = null }: { productName: 
     setWriting(false);
     focus.focusOn(writeButtonId);
   };
-  const onPublished = (review: ProductReview) => {
+  const onPublished = ({ written, isHeldForModeration }: Written<ProductReview>) => {
     setWriting(false);
+    if (isHeldForModeration) {
+      // Not in the list until a moderator allows it: the section says so where the form was, and the keyboard goes there.
+      setHeld(true);
+      focus.focusOn(reviewedId);
+      return;
+    }
     setPublished(t('/Social/ReviewForm/Published'));
-    focus.focusOn(review.postId);
+    focus.focusOn(written.postId);
   };
 
   const requestWrite = () => gate.request(write, t('/Social/Reviews/LoginRequired'), 'review');
@@ -56,7 +65,9 @@ export function ReviewsSection({ productName, fromFeed = null }: { productName: 
       <ReviewSummary summary={summary} stars={reviews.stars} fromFeed={fromFeed} onStars={(stars) => store.showReviews({ stars }).catch(ignore)} />
       {gate.canWrite &&
         (myReviewId ? (
-          <p className="o_Reviews__reviewed">{t('/Social/Reviews/AlreadyReviewed')}</p>
+          <p ref={focus.refFor(reviewedId)} className="o_Reviews__reviewed" tabIndex={-1}>
+            {t(isHeld ? '/Social/Moderation/HeldReview' : '/Social/Reviews/AlreadyReviewed')}
+          </p>
         ) : isWriting ? (
           <ReviewForm productName={productName} attributes={reviewAttributes} onCancel={cancel} onPublished={onPublished} />
         ) : (

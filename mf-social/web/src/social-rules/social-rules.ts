@@ -7,6 +7,7 @@ import type {
   skinTypes as contractSkinTypes,
   socialPageSize as contractSocialPageSize,
 } from '../../../contract/product-reviews';
+import type { reportReasons as contractReportReasons } from '../../../contract/moderation';
 import type { maxAliasLength as contractMaxAliasLength, maxDisplayNameLength as contractMaxDisplayNameLength } from '../../../contract/social-profile';
 
 /*
@@ -40,3 +41,6 @@ export const answerLimits: typeof contractAnswerLimits = { text: { min: 2, max: 
 export const aliasPattern = /^[\p{L}\p{N}._-]+$/u;
 export const maxAliasLength: typeof contractMaxAliasLength = 30;
 export const maxDisplayNameLength: typeof contractMaxDisplayNameLength = 50;
+
+/** Why a member reports a post or a comment, in the order the report form offers them. */
+export const reportReasons: typeof contractReportReasons = ['offensive', 'spam', 'misleading', 'other'];

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button, useObservable, usePhrase } from '@storefront/platform';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FormAlert } from '../forms/form-alert';
+import { ModerationProvider } from '../moderation/moderation-notice';
 import { SectionsPlaceholder } from '../product-social-sections/sections-placeholder';
 import { createProductSocialStore, type ProductSocialStore } from '../product-social-store/product-social-store';
 import { ProductSocialContext } from '../product-social-store/use-product-social';
@@ -39,8 +40,10 @@ export default function SocialSections({ code, productName, fromFeed = null }: S
     <ProductSocialContext.Provider value={store}>
       <WriteGateProvider code={code}>
         <div className="o_SocialSections">
-          <ReviewsSection productName={productName} fromFeed={fromFeed} />
-          <QuestionsSection productName={productName} />
+          <ModerationProvider>
+            <ReviewsSection productName={productName} fromFeed={fromFeed} />
+            <QuestionsSection productName={productName} />
+          </ModerationProvider>
         </div>
       </WriteGateProvider>
     </ProductSocialContext.Provider>

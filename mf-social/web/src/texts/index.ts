@@ -1,5 +1,6 @@
 import type { PhraseTable } from '@storefront/platform';
 import { formPhrases } from './forms';
+import { moderationPhrases } from './moderation';
 import { questionPhrases } from './questions';
 import { reviewFormPhrases } from './review-form';
 import { reviewPhrases } from './reviews';
@@ -16,4 +17,5 @@ export const textAreas: Record<string, PhraseTable> = {
   questions: questionPhrases,
   forms: formPhrases,
   'social-profile': socialProfilePhrases,
+  moderation: moderationPhrases,
 };

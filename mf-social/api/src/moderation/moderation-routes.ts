@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { accepts, allow, ResponseError, type Database } from '@storefront/platform/server';
+import {
+  commentModerationRequest,
+  moderationCasesQuery,
+  postModerationRequest,
+  type ModerationAction,
+  type ModerationResponse,
+} from '../../../contract/moderation';
+import { memberIdOf } from '../http/member';
+import { decide } from './moderation-decisions';
+import { moderationCases } from './moderation-queue';
+import type { Subject } from './visibility';
+
+const moderation = '/api/admin/social/moderation';
+
+const casesInput = accepts({ query: moderationCasesQuery });
+const postInput = accepts({ body: postModerationRequest });
+const commentInput = accepts({ body: commentModerationRequest });
+
+const postActions = ['allow-post', 'hide-post', 'hide-post-from-feed'] as const satisfies readonly ModerationAction[];
+const commentActions = ['allow-comment', 'hide-comment'] as const satisfies readonly ModerationAction[];
+
+const unknownSubject = () => new ResponseError(404, 'unknown_post', 'There is no such post or comment.');
+
+/**
+ * The moderators' calls (administrators only): the queue of cases, and the five actions on a post or comment. Each
+ * action shows or hides the thing for every list at once, closes its open case and is kept with who took it.
+ * `onReviewsChanged` hears when a review came or went, so its product's rating reaches the catalog.
+ */
+export function moderationRoutes(db: Database, onReviewsChanged: () => void): Router {
+  const router = Router();
+
+  async function act(action: ModerationAction, subject: Subject, moderatorId: string): Promise<ModerationResponse> {
+    const decision = await decide(db, action, subject, moderatorId);
+    if (!decision) throw unknownSubject();
+    if (decision.reviewsChanged) onReviewsChanged();
+    return decision.response;
+  }
+
+  router.get(`${moderation}/cases`, allow.admins, casesInput, async (_req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await moderationCases(db, casesInput.query(res)));
+  });
+
+  for (const action of postActions) {
+    router.post(`${moderation}/${action}`, allow.admins, postInput, async (_req, res) => {
+      res.json(await act(action, { postId: postInput.body(res).postId }, memberIdOf(res)));
+    });
+  }
+  for (const action of commentActions) {
+    router.post(`${moderation}/${action}`, allow.admins, commentInput, async (_req, res) => {
+      res.json(await act(action, { commentId: commentInput.body(res).commentId }, memberIdOf(res)));
+    });
+  }
+
+  return router;
+}
