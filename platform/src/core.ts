@@ -57,6 +57,9 @@ export { isSlowConnection } from './http/slow-connection';
 
 export { formatPrice, currencySymbols } from './money/format-price';
 export { formatNumber } from './i18n/format-number';
+export { RelativeTime } from './i18n/relative-time/relative-time';
+export { relativeTimeText, timeAgo, type TimeAgo } from './i18n/relative-time/relative-time-text';
+export { useNow } from './i18n/relative-time/use-now';
 
 export {
   imageSizes,

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ProductImage, usePhrase, type Notification } from '@storefront/platform';
-import { RelativeTime } from '../relative-time/relative-time';
+import { ProductImage, RelativeTime, usePhrase, type Notification } from '@storefront/platform';
 import { NotificationText } from './notification-text';
 
 interface NotificationItemProps {

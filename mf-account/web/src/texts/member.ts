@@ -7,9 +7,6 @@ import type { PhraseTable } from '@storefront/platform';
  */
 export const memberPhrases: PhraseTable = {
   'sv-SE': {
-    '/Member/Time/JustNow': 'nyss',
-    '/Member/Time/AWeekAgo': 'för en vecka sedan',
-    '/Member/Time/AYearAgo': 'för ett år sedan',
     '/Member/Account/LogIn': 'Logga in',
     '/Member/Account/Open': 'Mitt konto',
     '/Member/Account/OpenWithUnread': 'Mitt konto, {count} olästa notiser',
@@ -53,9 +50,6 @@ export const memberPhrases: PhraseTable = {
     '/Member/Monitor/LoginRequired': 'Logga in för att få veta när produkten finns igen.',
   },
   'nb-NO': {
-    '/Member/Time/JustNow': 'akkurat nå',
-    '/Member/Time/AWeekAgo': 'for en uke siden',
-    '/Member/Time/AYearAgo': 'for et år siden',
     '/Member/Account/LogIn': 'Logg inn',
     '/Member/Account/Open': 'Min konto',
     '/Member/Account/OpenWithUnread': 'Min konto, {count} uleste varsler',
@@ -99,9 +93,6 @@ export const memberPhrases: PhraseTable = {
     '/Member/Monitor/LoginRequired': 'Logg inn for å få beskjed når produktet er tilbake.',
   },
   'fi-FI': {
-    '/Member/Time/JustNow': 'juuri nyt',
-    '/Member/Time/AWeekAgo': 'viikko sitten',
-    '/Member/Time/AYearAgo': 'vuosi sitten',
     '/Member/Account/LogIn': 'Kirjaudu sisään',
     '/Member/Account/Open': 'Oma tili',
     '/Member/Account/OpenWithUnread': 'Oma tili, {count} lukematonta ilmoitusta',
@@ -145,9 +136,6 @@ export const memberPhrases: PhraseTable = {
     '/Member/Monitor/LoginRequired': 'Kirjaudu sisään, niin kerromme, kun tuote on taas saatavilla.',
   },
   'da-DK': {
-    '/Member/Time/JustNow': 'lige nu',
-    '/Member/Time/AWeekAgo': 'for en uge siden',
-    '/Member/Time/AYearAgo': 'for et år siden',
     '/Member/Account/LogIn': 'Log ind',
     '/Member/Account/Open': 'Min konto',
     '/Member/Account/OpenWithUnread': 'Min konto, {count} ulæste notifikationer',
@@ -191,9 +179,6 @@ export const memberPhrases: PhraseTable = {
     '/Member/Monitor/LoginRequired': 'Log ind for at få besked, når produktet er tilbage.',
   },
   'pl-PL': {
-    '/Member/Time/JustNow': 'przed chwilą',
-    '/Member/Time/AWeekAgo': 'tydzień temu',
-    '/Member/Time/AYearAgo': 'rok temu',
     '/Member/Account/LogIn': 'Zaloguj się',
     '/Member/Account/Open': 'Moje konto',
     '/Member/Account/OpenWithUnread': 'Moje konto, nieprzeczytane powiadomienia: {count}',
@@ -237,9 +222,6 @@ export const memberPhrases: PhraseTable = {
     '/Member/Monitor/LoginRequired': 'Zaloguj się, aby dowiedzieć się, kiedy produkt wróci.',
   },
   'de-DE': {
-    '/Member/Time/JustNow': 'gerade eben',
-    '/Member/Time/AWeekAgo': 'vor einer Woche',
-    '/Member/Time/AYearAgo': 'vor einem Jahr',
     '/Member/Account/LogIn': 'Anmelden',
     '/Member/Account/Open': 'Mein Konto',
     '/Member/Account/OpenWithUnread': 'Mein Konto, {count} ungelesene Benachrichtigungen',
@@ -284,9 +266,6 @@ export const memberPhrases: PhraseTable = {
     '/Member/Monitor/LoginRequired': 'Melde dich an, um zu erfahren, wann das Produkt wieder da ist.',
   },
   'nl-NL': {
-    '/Member/Time/JustNow': 'zojuist',
-    '/Member/Time/AWeekAgo': 'een week geleden',
-    '/Member/Time/AYearAgo': 'een jaar geleden',
     '/Member/Account/LogIn': 'Inloggen',
     '/Member/Account/Open': 'Mijn account',
     '/Member/Account/OpenWithUnread': 'Mijn account, {count} ongelezen meldingen',
@@ -330,9 +309,6 @@ export const memberPhrases: PhraseTable = {
     '/Member/Monitor/LoginRequired': 'Log in om te horen wanneer het product terug is.',
   },
   'en-US': {
-    '/Member/Time/JustNow': 'just now',
-    '/Member/Time/AWeekAgo': 'a week ago',
-    '/Member/Time/AYearAgo': 'a year ago',
     '/Member/Account/LogIn': 'Log in',
     '/Member/Account/Open': 'My account',
     '/Member/Account/OpenWithUnread': 'My account, {count} unread notifications',

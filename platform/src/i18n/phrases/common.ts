@@ -3,6 +3,9 @@ import type { PhraseTable } from '../phrase-table';
 /** Shared error and generic texts, owned by the platform. */
 export const commonPhrases: PhraseTable = {
   'sv-SE': {
+    '/Common/Time/JustNow': 'nyss',
+    '/Common/Time/AWeekAgo': 'för en vecka sedan',
+    '/Common/Time/AYearAgo': 'för ett år sedan',
     '/Errors/PageLoad': 'Sidan kunde inte laddas. Försök igen.',
     '/Errors/Offline': 'Du verkar vara offline. Kontrollera din internetanslutning.',
     '/Errors/Unknown': 'Något gick fel. Försök igen.',
@@ -23,6 +26,9 @@ export const commonPhrases: PhraseTable = {
     '/NoScript/Form': 'Det här formuläret fungerar bara med JavaScript påslaget.',
   },
   'nb-NO': {
+    '/Common/Time/JustNow': 'akkurat nå',
+    '/Common/Time/AWeekAgo': 'for en uke siden',
+    '/Common/Time/AYearAgo': 'for et år siden',
     '/Errors/PageLoad': 'Siden kunne ikke lastes. Prøv igjen.',
     '/Errors/Offline': 'Det ser ut som du er frakoblet. Sjekk internettforbindelsen din.',
     '/Errors/Unknown': 'Noe gikk galt. Prøv igjen.',
@@ -43,6 +49,9 @@ export const commonPhrases: PhraseTable = {
     '/NoScript/Form': 'Dette skjemaet fungerer bare med JavaScript slått på.',
   },
   'fi-FI': {
+    '/Common/Time/JustNow': 'juuri nyt',
+    '/Common/Time/AWeekAgo': 'viikko sitten',
+    '/Common/Time/AYearAgo': 'vuosi sitten',
     '/Errors/PageLoad': 'Sivun lataaminen epäonnistui. Yritä uudelleen.',
     '/Errors/Offline': 'Verkkoyhteys näyttää katkenneen. Tarkista internetyhteytesi.',
     '/Errors/Unknown': 'Jokin meni vikaan. Yritä uudelleen.',
@@ -63,6 +72,9 @@ export const commonPhrases: PhraseTable = {
     '/NoScript/Form': 'Tämä lomake toimii vain, kun JavaScript on käytössä.',
   },
   'da-DK': {
+    '/Common/Time/JustNow': 'lige nu',
+    '/Common/Time/AWeekAgo': 'for en uge siden',
+    '/Common/Time/AYearAgo': 'for et år siden',
     '/Errors/PageLoad': 'Siden kunne ikke indlæses. Prøv igen.',
     '/Errors/Offline': 'Det ser ud til, at du er offline. Tjek din internetforbindelse.',
     '/Errors/Unknown': 'Noget gik galt. Prøv igen.',
@@ -83,6 +95,9 @@ export const commonPhrases: PhraseTable = {
     '/NoScript/Form': 'Denne formular virker kun med JavaScript slået til.',
   },
   'pl-PL': {
+    '/Common/Time/JustNow': 'przed chwilą',
+    '/Common/Time/AWeekAgo': 'tydzień temu',
+    '/Common/Time/AYearAgo': 'rok temu',
     '/Errors/PageLoad': 'Nie udało się załadować strony. Spróbuj ponownie.',
     '/Errors/Offline': 'Wygląda na to, że nie masz połączenia. Sprawdź połączenie z internetem.',
     '/Errors/Unknown': 'Coś poszło nie tak. Spróbuj ponownie.',
@@ -103,6 +118,9 @@ export const commonPhrases: PhraseTable = {
     '/NoScript/Form': 'Ten formularz działa tylko z włączoną obsługą JavaScript.',
   },
   'de-DE': {
+    '/Common/Time/JustNow': 'gerade eben',
+    '/Common/Time/AWeekAgo': 'vor einer Woche',
+    '/Common/Time/AYearAgo': 'vor einem Jahr',
     '/Errors/PageLoad': 'Die Seite konnte nicht geladen werden. Bitte versuche es erneut.',
     '/Errors/Offline': 'Du scheinst offline zu sein. Bitte überprüfe deine Internetverbindung.',
     '/Errors/Unknown': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
@@ -123,6 +141,9 @@ export const commonPhrases: PhraseTable = {
     '/NoScript/Form': 'Dieses Formular funktioniert nur mit aktiviertem JavaScript.',
   },
   'nl-NL': {
+    '/Common/Time/JustNow': 'zojuist',
+    '/Common/Time/AWeekAgo': 'een week geleden',
+    '/Common/Time/AYearAgo': 'een jaar geleden',
     '/Errors/PageLoad': 'De pagina kon niet worden geladen. Probeer het opnieuw.',
     '/Errors/Offline': 'Je lijkt offline te zijn. Controleer je internetverbinding.',
     '/Errors/Unknown': 'Er is iets misgegaan. Probeer het opnieuw.',
@@ -143,6 +164,9 @@ export const commonPhrases: PhraseTable = {
     '/NoScript/Form': 'Dit formulier werkt alleen als JavaScript aan staat.',
   },
   'en-US': {
+    '/Common/Time/JustNow': 'just now',
+    '/Common/Time/AWeekAgo': 'a week ago',
+    '/Common/Time/AYearAgo': 'a year ago',
     '/Errors/PageLoad': 'The page could not be loaded. Please try again.',
     '/Errors/Offline': 'You seem to be offline. Please check your internet connection.',
     '/Errors/Unknown': 'Something went wrong. Please try again.',

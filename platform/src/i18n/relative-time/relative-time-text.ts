@@ -1,4 +1,5 @@
-import type { Culture, Translate } from '@storefront/platform';
+import type { Culture } from '../../app-shell/types';
+import type { Translate } from '../translate';
 
 /** How long ago something happened, in the steps a notification shows: just now, counted units, a week, a year. */
 export type TimeAgo =
@@ -58,11 +59,11 @@ export function relativeTimeText(then: Date, now: Date, culture: Culture, t: Tra
   const ago = timeAgo(then, now);
   switch (ago.kind) {
     case 'just-now':
-      return t('/Member/Time/JustNow');
+      return t('/Common/Time/JustNow');
     case 'a-week':
-      return t('/Member/Time/AWeekAgo');
+      return t('/Common/Time/AWeekAgo');
     case 'a-year':
-      return t('/Member/Time/AYearAgo');
+      return t('/Common/Time/AYearAgo');
     default:
       return formatFor(culture).format(-ago.count, ago.kind);
   }

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { translate, type Culture } from '@storefront/platform';
-import { givenAppShell } from '../testing/member-fixtures';
-import { anAppShellData } from '../testing/app-shell-data';
+import type { Culture } from '../../app-shell/types';
+import { anAppShellData, givenAppShellFrom } from '../../testing/app-shell-data';
+import { translate } from '../translate';
 import { RelativeTime } from './relative-time';
 import { relativeTimeText, timeAgo } from './relative-time-text';
 
+const givenAppShell = () => givenAppShellFrom(anAppShellData)();
 const now = new Date('2025-06-15T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
 const minutes = (n: number) => n * 60_000;

@@ -1,4 +1,5 @@
-import { useCulture, usePhrase } from '@storefront/platform';
+import { useCulture } from '../../app-shell/use-culture';
+import { usePhrase } from '../use-phrase';
 import { relativeTimeText } from './relative-time-text';
 import { useNow } from './use-now';
 
