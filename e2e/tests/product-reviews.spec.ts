@@ -11,8 +11,9 @@ test.skip(!secret, 'needs the identity secret of the store the e2e run started (
 test.describe.configure({ mode: 'serial' });
 
 let productUrl = '';
-/** The title of the review the keyboard journey wrote, which the moderation journey reports and hides. */
+/** The review the keyboard journey wrote, and its writer: the moderation journey marks, reports and hides it. */
 let writtenTitle = '';
+let writer: { email: string; password: string } | null = null;
 
 interface SearchProduct {
   productCode: string;
@@ -80,6 +81,7 @@ test('a new member writes a review by keyboard alone: log in, choose a social pr
   const title = `Works overnight ${Date.now().toString(36)}`;
   writtenTitle = title;
   const member = await registerMember(page, 'reviewer');
+  writer = member;
   // Logged out again in a fresh page of the same browser: the write button asks for the login first.
   await page.context().clearCookies();
   await openReviews(page);
@@ -140,12 +142,15 @@ test('a new member writes a review by keyboard alone: log in, choose a social pr
   await expect(reviews(page).getByRole('listitem').filter({ hasText: 'av 5 stjärnor' }).first()).toContainText(title);
 });
 
-test('a member reports the review by keyboard; an administrator hides it, and no shopper sees or counts it any more', async ({ page, browser }) => {
+test('a member marks the review helpful and reports it by keyboard; an administrator hides it, no shopper sees or counts it, its writer was told', async ({ page, browser }) => {
   test.setTimeout(120_000);
   test.skip(!writtenTitle, 'the keyboard journey wrote no review');
   await logInThroughTheBox(page, demoMember);
   await openReviews(page);
   const written = reviews(page).getByRole('listitem').filter({ hasText: writtenTitle });
+  // First a helpful mark, which the writer hears of in their notifications.
+  await written.getByRole('button', { name: /^Hjälpsamt/ }).click();
+  await expect(written.getByRole('button', { name: /^Hjälpsamt/ })).toHaveAttribute('aria-pressed', 'true');
   await written.getByRole('button', { name: 'Anmäl' }).focus();
   await page.keyboard.press('Enter');
   await expect(written.getByRole('radio', { name: 'Stötande eller kränkande' })).toBeFocused();
@@ -179,6 +184,16 @@ test('a member reports the review by keyboard; an administrator hides it, and no
     await expect(reviews(page).getByText(`Omdömen: ${before - 1}`).first()).toBeVisible();
     await expect(reviews(page).getByRole('listitem').filter({ hasText: writtenTitle })).toHaveCount(0);
     await expect.poll(async () => (await lipMaskInSearch(page))?.reviewCount).toBe(before - 1);
+
+    // The writer was told of the helpful mark, through team Account's notifications.
+    const writerPage = await page.context().newPage();
+    await logInThroughTheBox(writerPage, writer!);
+    await expect
+      .poll(async () => {
+        const list = (await (await writerPage.request.get('/api/my/notifications')).json()) as { items: { kind: string; text: { children: { text: string }[] } }[] };
+        return list.items.filter((item) => item.kind === 'social-helpful').map((item) => item.text.children.map((part) => part.text).join(''));
+      })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^Någon tyckte att ditt omdöme om .*Lip Sleeping Mask.* var hjälpsamt\.$/)]));
   } finally {
     await admin.close();
   }

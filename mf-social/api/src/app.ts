@@ -33,6 +33,8 @@ export interface AppOptions {
   remoteDir: string;
   /** Told when reviews were written, so their products' summaries reach the catalog soon (the publisher's nudge). */
   reviewsChanged?: () => void;
+  /** Told when an answer, comment or helpful mark may have left an event for team Account (the publisher's nudge). */
+  notificationsWaiting?: () => void;
   /** What a member may write within an hour; the shop's own limits unless the operator set others. */
   postingLimits?: PostingLimits;
   now?: () => number;
@@ -46,7 +48,7 @@ export interface AppOptions {
  */
 export function buildApp(options: AppOptions): Express {
   const { db, logger, catalog } = options;
-  const events = { reviewsChanged: options.reviewsChanged ?? (() => undefined) };
+  const events = { reviewsChanged: options.reviewsChanged ?? (() => undefined), notificationsWaiting: options.notificationsWaiting ?? (() => undefined) };
   const limits = options.postingLimits ?? shopPostingLimits;
   const app = express();
   app.disable('x-powered-by');

@@ -18,6 +18,9 @@ const environment = z.object({
   /** The catalog: which products exist and what their review asks (GET /internal/review-products), and where ratings go. */
   CATALOG_URL: z.url().default('http://127.0.0.1:8101'),
   CATALOG_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
+  /** Team Account, which notifies members of answers, comments and helpful marks (POST /internal/social-events). */
+  ACCOUNT_URL: z.url().default('http://127.0.0.1:8103'),
+  ACCOUNT_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
   /** `1` when the store runs on demo data (`npm start` sets it): the demo products get demo reviews. */
   DEMO_MODE: z.enum(['0', '1']).default('0'),
   /** What a member may write within an hour, when the operator wants other counts than the shop's own. */
@@ -40,6 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     schema: parsed.SOCIAL_DB_SCHEMA,
     catalogUrl: parsed.CATALOG_URL.replace(/\/+$/, ''),
     catalogTimeoutMs: parsed.CATALOG_TIMEOUT_MS,
+    accountUrl: parsed.ACCOUNT_URL.replace(/\/+$/, ''),
+    accountTimeoutMs: parsed.ACCOUNT_TIMEOUT_MS,
     /** Demo reviews for the demo catalog's rated products, written at start (demo-data/seed-demo-reviews.ts). */
     demoReviews: parsed.DEMO_MODE === '1',
     postingLimits: {

@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { socialMigrations } from './db/social-database';
 import { seedDemoReviews } from './demo-data/seed-demo-reviews';
 import { createLogger } from './logger';
+import { accountSocialEvents, startNotificationPublisher } from './notifications/notification-publisher';
 import { catalogReviewSummaries, startReviewSummaryPublisher } from './summaries/review-summary-publisher';
 
 const config = readConfig();
@@ -21,6 +22,9 @@ async function start() {
   if (config.demoReviews) await seedDemoReviews({ db, catalog, logger });
   // Reviews written here reach the catalog's product pages and listings (social → catalog, versioned summaries).
   const summaryPublisher = startReviewSummaryPublisher({ db, sink: catalogReviewSummaries(catalogCall), logger });
+  // Answers, comments and helpful marks reach their authors' notification lists (social → account, once per event).
+  const accountCall = { baseUrl: config.accountUrl, identitySecret: config.identitySecret, timeoutMs: config.accountTimeoutMs };
+  const notificationPublisher = startNotificationPublisher({ db, catalog, sink: accountSocialEvents(accountCall), logger });
   const app = buildApp({
     db,
     logger,
@@ -28,10 +32,12 @@ async function start() {
     catalog,
     remoteDir: config.remoteDir,
     reviewsChanged: summaryPublisher.nudge,
+    notificationsWaiting: notificationPublisher.nudge,
     postingLimits: config.postingLimits,
   });
   const close = async () => {
     await summaryPublisher.stop();
+    await notificationPublisher.stop();
     await db.close();
   };
   await runTeamServer({ team: 'social', app, port: config.port, host: config.host, logger, close, startedAt });

@@ -67,7 +67,8 @@ export interface NotificationText {
   children: NotificationTextPart[];
 }
 
-export type NotificationKind = 'order-shipped' | 'back-in-stock' | 'price-drop' | 'welcome';
+/** What a notification is about; `social-*` come from team Social (an answer, a comment, a helpful mark). */
+export type NotificationKind = 'order-shipped' | 'back-in-stock' | 'price-drop' | 'welcome' | 'social-answer' | 'social-comment' | 'social-helpful';
 
 export interface Notification {
   id: string;

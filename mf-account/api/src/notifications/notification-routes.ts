@@ -15,6 +15,7 @@ import {
 } from './notification-store';
 import { notificationsPage } from './notifications-page';
 import { orderEventInput, orderEventsRoute } from './order-events';
+import { socialEventsInput, socialEventsRoute } from './social-events';
 
 const listInput = accepts({ query: notificationListQuery });
 const sinceInput = accepts({ query: notificationsSinceQuery });
@@ -76,5 +77,6 @@ export function notificationRoutes(services: AccountServices): Router {
   });
 
   router.post('/internal/order-events', allow.services('cart-checkout'), orderEventInput, orderEventsRoute(services));
+  router.post('/internal/social-events', allow.services('social'), socialEventsInput, socialEventsRoute(services));
   return router;
 }

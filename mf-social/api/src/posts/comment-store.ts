@@ -4,13 +4,15 @@ import type { QuestionAnswer } from '../../../contract/product-reviews';
 import { openWordFilterCase } from '../moderation/moderation-cases';
 import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limits';
 import { flaggedWordsIn } from '../moderation/word-filter';
+import { recordCommentEvent } from '../notifications/notification-events';
 import { authorColumns } from '../product-sections/post-author';
 import { answerOf } from '../product-sections/question-store';
 import { heldColumns, type Written } from './post-store';
 
 /**
- * Writes a comment on a visible post within the member's posting limit, in one transaction: counted on the post,
- * or held for a moderator (and not counted) when the word filter says so. Null when the post is not there.
+ * Writes a comment on a visible post within the member's posting limit, in one transaction: counted on the post and
+ * its author told (notification_events), or held for a moderator (neither) when the word filter says so. Null when the
+ * post is not there.
  */
 export async function writeComment(
   db: Database,
@@ -34,7 +36,10 @@ export async function writeComment(
       [randomUUID(), postId, profileId, text],
     );
     if (flaggedWords.length > 0) await openWordFilterCase(tx, { commentId: row!.comment_id }, flaggedWords);
-    else await tx.query('UPDATE posts SET comment_count = comment_count + 1 WHERE post_id = $1', [postId]);
+    else {
+      await tx.query('UPDATE posts SET comment_count = comment_count + 1 WHERE post_id = $1', [postId]);
+      await recordCommentEvent(tx, row!.comment_id, postId, profileId);
+    }
     return { written: answerOf(row!), isHeldForModeration: flaggedWords.length > 0 };
   });
 }

@@ -23,7 +23,12 @@ const commentInput = accepts({ params: postPath, body: createCommentRequest });
 const reactionInput = accepts({ params: postPath, body: reactionRequest });
 
 /** Members write reviews, questions and answers (with a social profile) and mark posts helpful. */
-export function postRoutes(db: Database, catalog: CatalogProducts, limits: PostingLimits, events: { reviewsChanged(): void }): Router {
+export function postRoutes(
+  db: Database,
+  catalog: CatalogProducts,
+  limits: PostingLimits,
+  events: { reviewsChanged(): void; notificationsWaiting(): void },
+): Router {
   const router = Router();
 
   async function profileOf(memberId: string): Promise<string> {
@@ -71,6 +76,7 @@ export function postRoutes(db: Database, catalog: CatalogProducts, limits: Posti
     const profileId = await profileOf(memberIdOf(res));
     const comment = await writeComment(db, limits, commentInput.params(res).postId, profileId, commentInput.body(res).text);
     if (!comment) throw unknownPost();
+    if (!comment.isHeldForModeration) events.notificationsWaiting();
     const answer: CreateCommentResponse = { comment: comment.written, isHeldForModeration: comment.isHeldForModeration };
     res.status(201).json(answer);
   });
@@ -79,6 +85,7 @@ export function postRoutes(db: Database, catalog: CatalogProducts, limits: Posti
     router.post(`/api/social/posts/:postId/reactions/${action}`, allow.members, reactionInput, async (_req, res) => {
       const result = await setHelpful(db, reactionInput.params(res).postId, memberIdOf(res), action === 'add');
       if (!result) throw unknownPost();
+      if (action === 'add') events.notificationsWaiting();
       res.json(result);
     });
   }

@@ -1,0 +1,33 @@
+import type { Queryable } from '@storefront/platform/server';
+
+/**
+ * In the caller's transaction: an event for the author of `postId` that `actorProfileId` answered their question or
+ * commented on their review. Nobody is told of their own answer, nor an imported author (who is no member).
+ */
+export async function recordCommentEvent(tx: Queryable, commentId: string, postId: string, actorProfileId: string): Promise<boolean> {
+  const written = await tx.query(
+    `INSERT INTO notification_events (event_key, kind, recipient_member_id, actor_profile_id, product_code)
+     SELECT $1, CASE p.kind WHEN 'question' THEN 'answer' ELSE 'comment' END, a.member_id, $3, p.product_code
+     FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
+     WHERE p.post_id = $2 AND a.member_id IS NOT NULL AND p.profile_id <> $3
+     ON CONFLICT (event_key) DO NOTHING RETURNING event_key`,
+    [`comment:${commentId}`, postId, actorProfileId],
+  );
+  return written.length > 0;
+}
+
+/**
+ * In the caller's transaction: an event for the author of `postId` that a member marked it helpful, once per member
+ * and post however often the mark is taken back and given again. Not for a member's mark of their own post.
+ */
+export async function recordHelpfulEvent(tx: Queryable, postId: string, memberId: string): Promise<boolean> {
+  const written = await tx.query(
+    `INSERT INTO notification_events (event_key, kind, recipient_member_id, product_code)
+     SELECT $3, 'helpful', a.member_id, p.product_code
+     FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
+     WHERE p.post_id = $1 AND a.member_id IS NOT NULL AND a.member_id <> $2
+     ON CONFLICT (event_key) DO NOTHING RETURNING event_key`,
+    [postId, memberId, `helpful:${postId}:${memberId}`],
+  );
+  return written.length > 0;
+}

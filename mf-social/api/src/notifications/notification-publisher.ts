@@ -1,0 +1,91 @@
+import { callTeam, serviceIdentity, signIdentity, startPeriodicPublisher, type Queryable } from '@storefront/platform/server';
+import type { Logger } from 'pino';
+import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
+
+/** Events a round sends at most (Account takes up to 100 a call; the catalog names up to 100 products a call). */
+export const notificationBatchSize = 100;
+export const notificationIntervalMs = 2_000;
+
+/** What team Account makes a notification of (its POST /internal/social-events). */
+export interface SocialEvent {
+  eventId: string;
+  kind: 'answer' | 'comment' | 'helpful';
+  memberId: string;
+  actorName: string;
+  productName: string;
+  targetUrl: string;
+}
+
+/** Where the events go: team Account, which notifies its members. */
+export interface SocialEventSink {
+  /** Resolves once Account has taken them (it notifies once per event id); rejects otherwise. */
+  send(events: readonly SocialEvent[]): Promise<void>;
+}
+
+export class NotificationDeliveryFailed extends Error {
+  override name = 'NotificationDeliveryFailed';
+}
+
+/** POST /internal/social-events `{ events }` on team Account, as team Social's service, with a timeout. */
+export function accountSocialEvents(options: { baseUrl: string; identitySecret: string; timeoutMs: number; now?: () => number }): SocialEventSink {
+  const { baseUrl, identitySecret, timeoutMs, now = Date.now } = options;
+  return {
+    async send(events) {
+      const identity = signIdentity(serviceIdentity('social', {}, now()), identitySecret);
+      const answer = await callTeam({ url: `${baseUrl}/internal/social-events`, identity, method: 'POST', json: { events }, timeoutMs });
+      if (answer.kind === 'failed') throw new NotificationDeliveryFailed(`team Account did not answer: ${answer.reason}`);
+      if (answer.kind === 'refused') throw new NotificationDeliveryFailed(`team Account answered ${answer.status}`);
+    },
+  };
+}
+
+interface EventRow {
+  event_key: string;
+  kind: SocialEvent['kind'];
+  recipient_member_id: string;
+  actor_name: string | null;
+  product_code: string;
+}
+
+/**
+ * Sends Account up to 100 events it has not had yet, with the product's name and page from the catalog, and marks them
+ * delivered once Account took them. An event about a product the catalog no longer has tells nobody and is marked
+ * delivered; a catalog or Account that does not answer leaves them all for the next round.
+ */
+export async function deliverNotificationEvents(db: Queryable, catalog: CatalogProducts, sink: SocialEventSink): Promise<number> {
+  const rows = await db.query<EventRow>(
+    `SELECT e.event_key, e.kind, e.recipient_member_id, a.display_name AS actor_name, e.product_code
+     FROM notification_events e LEFT JOIN profiles a ON a.profile_id = e.actor_profile_id
+     WHERE e.delivered_at IS NULL ORDER BY e.created_at, e.event_key LIMIT $1`,
+    [notificationBatchSize],
+  );
+  if (rows.length === 0) return 0;
+  let products;
+  try {
+    products = await catalog.reviewProducts([...new Set(rows.map((row) => row.product_code))], { market: 'SE', culture: 'sv-SE' });
+  } catch (error) {
+    if (error instanceof CatalogUnavailable) throw new NotificationDeliveryFailed(error.message);
+    throw error;
+  }
+  const events = rows.flatMap((row): SocialEvent[] => {
+    const product = products.get(row.product_code);
+    if (!product) return [];
+    return [{ eventId: row.event_key, kind: row.kind, memberId: row.recipient_member_id, actorName: row.actor_name ?? '', productName: product.name, targetUrl: product.url }];
+  });
+  if (events.length > 0) await sink.send(events);
+  await db.query('UPDATE notification_events SET delivered_at = now() WHERE event_key = ANY($1::text[])', [rows.map((row) => row.event_key)]);
+  return rows.length;
+}
+
+/** Delivers on start, every 2 s, and when nudged (an answer or a mark was written); a team that does not answer only delays it. */
+export function startNotificationPublisher(options: { db: Queryable; catalog: CatalogProducts; sink: SocialEventSink; logger: Logger; intervalMs?: number }) {
+  const { db, catalog, sink, logger, intervalMs = notificationIntervalMs } = options;
+  return startPeriodicPublisher({
+    publishBatch: () => deliverNotificationEvents(db, catalog, sink),
+    batchSize: notificationBatchSize,
+    intervalMs,
+    logger,
+    failedMessage: 'social notifications not delivered; retrying',
+    recoveredMessage: 'team Account takes social notifications again',
+  });
+}
