@@ -1,5 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { HiddenReason } from '../../../contract/moderation';
+import { recordCommentEvent } from '../notifications/notification-events';
 import { recountReviews } from '../summaries/review-summary-store';
 
 /** A post or a comment (under the post `underPost`, when the path named it): what reports, cases and actions are about. */
@@ -42,10 +43,13 @@ export async function setPostVisibility(tx: Queryable, postId: string, hidden: H
   return { found: true, isHidden: after!.is_hidden, isHiddenFromFeed: after!.is_hidden_from_feed, reviewsChanged };
 }
 
-/** Hides a comment (`reason`) or shows it again (null), in the caller's transaction; its post counts visible comments. */
+/**
+ * Hides a comment (`reason`) or shows it again (null), in the caller's transaction; its post counts visible comments,
+ * and its post's author hears of it when it first shows.
+ */
 export async function setCommentVisibility(tx: Queryable, commentId: string, hidden: HiddenReason | null): Promise<VisibilityChange> {
-  const [before] = await tx.query<{ was_hidden: boolean; post_id: string }>(
-    'SELECT hidden_at IS NOT NULL AS was_hidden, post_id FROM comments WHERE comment_id = $1 FOR UPDATE',
+  const [before] = await tx.query<{ was_hidden: boolean; post_id: string; profile_id: string }>(
+    'SELECT hidden_at IS NOT NULL AS was_hidden, post_id, profile_id FROM comments WHERE comment_id = $1 FOR UPDATE',
     [commentId],
   );
   if (!before) return missing;
@@ -57,6 +61,8 @@ export async function setCommentVisibility(tx: Queryable, commentId: string, hid
   const isHidden = hidden !== null;
   if (before.was_hidden !== isHidden) {
     await tx.query('UPDATE posts SET comment_count = greatest(comment_count + $2, 0) WHERE post_id = $1', [before.post_id, isHidden ? -1 : 1]);
+    // An answer held by the word filter tells its question's author once a moderator lets it show (once, ever).
+    if (!isHidden) await recordCommentEvent(tx, commentId, before.post_id, before.profile_id);
   }
   return { found: true, isHidden, isHiddenFromFeed: false, reviewsChanged: false };
 }

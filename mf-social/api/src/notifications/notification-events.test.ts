@@ -39,6 +39,20 @@ describeOnEachBackend('notifications of answers, comments and helpful marks', (s
     expect(await waiting(asker.userId!)).toEqual([{ kind: 'answer', event_key: `comment:${commentId}` }]);
   });
 
+  test('an answer the word filter held tells the asker once a moderator allows it', async () => {
+    const asker = await onboardedMember(server().url);
+    const { postId } = (await call(server().url, '/api/social/posts/create', { identity: asker, body: { $type: 'question', productCode: lipMask.code, text: 'Is it sticky at night?' } })).body.question;
+    const answerer = await onboardedMember(server().url);
+    const held = await call(server().url, `/api/social/posts/${postId}/comments/create`, { identity: answerer, body: { text: 'Not sticky, shit that is good' } });
+    expect(held.body.isHeldForModeration).toBe(true);
+    expect(await waiting(asker.userId!)).toEqual([]);
+    const admin = { userId: randomUUID(), roles: ['admin' as const] };
+    await call(server().url, '/api/admin/social/moderation/allow-comment', { identity: admin, body: { commentId: held.body.comment.commentId } });
+    await call(server().url, '/api/admin/social/moderation/hide-comment', { identity: admin, body: { commentId: held.body.comment.commentId } });
+    await call(server().url, '/api/admin/social/moderation/allow-comment', { identity: admin, body: { commentId: held.body.comment.commentId } });
+    expect(await waiting(asker.userId!)).toEqual([{ kind: 'answer', event_key: `comment:${held.body.comment.commentId}` }]);
+  });
+
   test('a helpful mark tells the review’s author once per member, however often it is taken back and given again', async () => {
     const author = await onboardedMember(server().url);
     const { postId } = (await writeReview(server().url, author, { productCode: foundation.code, stars: 5 })).body.review;
