@@ -26,6 +26,7 @@ test('each /internal/ route names exactly the services that call it', () => {
     'POST /internal/impersonation-actions': ['gateway'],
     'GET /internal/app-shell': ['gateway'],
     'POST /internal/order-events': ['cart-checkout'],
+    'POST /internal/social-events': ['social'],
     'GET /internal/route-table': ['operator'],
     'POST /internal/page-html': ['gateway'],
   });
