@@ -75,6 +75,22 @@ test('a shopper reads the imported reviews: the summary, a star filter, another 
   await expectNoAxeViolations(page, '.c_ProductPage__social');
 });
 
+test('a review’s author leads to their social profile: who they are and what they wrote, each with its product', async ({ page }) => {
+  await openReviews(page);
+  const firstReview = reviews(page).getByRole('listitem').filter({ hasText: 'av 5 stjärnor' }).first();
+  const author = firstReview.getByRole('link').first();
+  const name = (await author.textContent())!;
+  await author.click();
+  await expect(page).toHaveURL(/\/social\/profile\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByText(/^Omdömen: \d+ · Frågor: \d+$/)).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('link', { name: /Lip Sleeping Mask/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'main');
+  // The profile's first HTML has its name (the page is the team's own, rendered on the server).
+  const html = await (await page.request.get(new URL(page.url()).pathname, { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<h1 class="o_ProfilePage__name">/);
+});
+
 test('a new member writes a review by keyboard alone: log in, choose a social profile, rate and write', async ({ page }) => {
   test.setTimeout(120_000);
   // A title of this run's own: a retry finds the first attempt's review there too.

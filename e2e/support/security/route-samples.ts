@@ -36,13 +36,16 @@ export async function demoRouteSamples(api: APIRequestContext): Promise<RouteSam
   // A demo product with demo reviews, and its first review: what team Social's post routes are tried on.
   const reviewed = listing.products.find((product) => (product.reviewCount ?? 0) > 0);
   if (!reviewed) throw new Error('the demo catalog answered without a reviewed product');
-  const sections = (await (await api.get(`/api/social/posts/pdp/${encodeURIComponent(reviewed.productCode)}`)).json()) as { reviews: { items: { postId: string }[] } };
-  const postId = sections.reviews.items[0]?.postId;
-  if (!postId) throw new Error(`team Social answered no review of ${reviewed.productCode}`);
+  const sections = (await (await api.get(`/api/social/posts/pdp/${encodeURIComponent(reviewed.productCode)}`)).json()) as {
+    reviews: { items: { postId: string; author: { profileId: string; alias: string } }[] };
+  };
+  const [review] = sections.reviews.items;
+  if (!review) throw new Error(`team Social answered no review of ${reviewed.productCode}`);
+  const { postId, author } = review;
   return {
     variant,
     reviewedProduct: { code: reviewed.productCode, path: reviewed.url },
-    params: { code: variant, variantCode: variant, index: '1', orderNumber: 'SE10000001', postId },
+    params: { code: variant, variantCode: variant, index: '1', orderNumber: 'SE10000001', postId, profileId: author.profileId, alias: author.alias },
     routeParams: {
       'GET /api/catalog/brands/:code/products': { code: brand },
       'GET /api/catalog/certificates/:code/products': { code: 'vegan' },

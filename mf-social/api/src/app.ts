@@ -8,6 +8,7 @@ import {
   gatewayRoutesHandler,
   healthHandler,
   notFoundHandler,
+  pageHtmlRoute,
   remoteStatic,
   requestLog,
   requireIdentity,
@@ -22,6 +23,7 @@ import { retryAfterOnPostingLimit, shopPostingLimits, type PostingLimits } from 
 import { reportRoutes } from './moderation/report-routes';
 import { postRoutes } from './posts/post-routes';
 import { productSectionsRoutes } from './product-sections/product-sections-routes';
+import { profilePageRoutes } from './profile-page/profile-page-routes';
 import { profileRoutes } from './profiles/profile-routes';
 
 export interface AppOptions {
@@ -58,9 +60,13 @@ export function buildApp(options: AppOptions): Express {
   app.use(requireIdentity(options.identitySecret, options.now));
   // Before the JSON parser below: a chunk of a review file is bigger than any shopper's post.
   app.use(reviewImportRoute(db, catalog, events));
+  // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote). Before the 32 kB
+  // parser: its body carries the document's phrases, and the route reads it itself.
+  app.use(pageHtmlRoute(options.remoteDir));
   app.use(express.json({ limit: '32kb' }));
   app.use(profileRoutes(db));
   app.use(productSectionsRoutes(db, catalog));
+  app.use(profilePageRoutes(db, catalog));
   app.use(postRoutes(db, catalog, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));

@@ -3,5 +3,5 @@ import type { GatewayRoutesDeclaration } from '@storefront/platform/server';
 /** What the gateway sends to team Social's server (published at /remote/routes.json). */
 export const gatewayRoutes: GatewayRoutesDeclaration = {
   api: ['/api/social/*', '/api/my/social/*', '/api/admin/social/*'],
-  pages: [],
+  pages: ['/social/*'],
 };

@@ -8,8 +8,8 @@ const federation: TeamFederation = federationJson;
 const webRoot = path.resolve(__dirname, '..');
 
 describe('federation.json', () => {
-  test('names no page yet, and the product page slot Social fills', () => {
-    expect(federation.components).toEqual({});
+  test('names the social profile page, and the product page slot Social fills', () => {
+    expect(federation.components).toEqual({ SocialProfilePageViewModel: './SocialProfilePage' });
     expect(federation.slots).toEqual({ 'product:social-sections': './ProductSocialSections' });
   });
 

@@ -24,7 +24,7 @@ async function written({ memberWriter }: CuratedSession, path: string, body: unk
 /**
  * Team Social's texts, written as a member writes them: the display name of the member's social profile, a review's
  * title and text, a question and its answer, all about a demo product. Its page shows every one of them, as text,
- * in the reviews and the questions.
+ * in the reviews and the questions; the member's profile page shows the name, the review and the question.
  */
 export async function socialPosts(session: CuratedSession, { reviewedProduct }: Pick<RouteSamples, 'reviewedProduct'>): Promise<CuratedOutcome> {
   const { book } = session;
@@ -48,10 +48,18 @@ export async function socialPosts(session: CuratedSession, { reviewedProduct }: 
   };
   await written(session, `/api/social/posts/${asked.question.postId}/comments/create`, { text: answer.text });
   const shown = (payload: Payload) => ({ payload, path: reviewedProduct.path, expectShown: (page: Page) => shownInSections(page, payload) });
+  // The member's social profile page shows their name and what they wrote, from its first HTML on.
+  const mine = (await (await session.memberWriter.api.get('/api/my/social/profile')).json()) as { profile: { alias: string } };
+  const profilePath = `/social/profile/${encodeURIComponent(mine.profile.alias)}`;
+  const onProfile = (payload: Payload) => ({
+    payload,
+    path: profilePath,
+    expectShown: async (page: Page) => expect(page.locator('.o_ProfilePage')).toContainText(payload.text),
+  });
   return {
     step: 'social posts',
     covers: [displayName.into, title.into, review.into, answer.into],
     placed: [displayName, title, review, question, answer],
-    shown: [shown(displayName), shown(title), shown(review), shown(question), shown(answer)],
+    shown: [shown(displayName), shown(title), shown(review), shown(question), shown(answer), onProfile(displayName), onProfile(title), onProfile(review), onProfile(question)],
   };
 }

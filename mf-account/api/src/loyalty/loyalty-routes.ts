@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import type { Culture, PageFallback } from '@storefront/platform';
 import type { ClubPageViewModel, LoyaltyLevel, LoyaltyStatus } from '../../../contract/loyalty';
-import { allow, identityOf } from '@storefront/platform/server';
+import { allow, identityOf, pageInput, pageTitle, wantsFallback } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
-import { memberPageBase, pageTitle, sendPrivate } from '../pages/member-page';
+import { memberPageBase, sendPrivate } from '../pages/member-page';
 import { ordersApiText } from '../pages/orders-api-text';
 import { memberIdOf } from '../http/own-member';
-import { pageInput, wantsFallback } from '../pages/page-query';
 import { clubFaq } from './club-faq';
 import { loyaltyLevels, loyaltyStatusOf, pointsOf } from './loyalty-levels';
 

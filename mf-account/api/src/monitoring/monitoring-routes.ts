@@ -1,12 +1,11 @@
 import { Router, type Response } from 'express';
 import type { MonitoredProductsPageViewModel } from '../../../contract/my-pages';
-import { accepts, allow, identityOf, ResponseError, productCode } from '@storefront/platform/server';
+import { accepts, allow, identityOf, pageInput, productCode, ResponseError, wantsFallback } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { AccountServices } from '../account-services';
 import { loginRequired, ownMemberId } from '../http/own-member';
 import { memberApiText } from '../pages/member-api-text';
 import { memberPageBase } from '../pages/member-page-with-fallback';
-import { pageInput, wantsFallback } from '../pages/page-query';
 import { monitoredProducts } from './monitored-products';
 import { isMonitored, monitor, monitoredCodes, stopMonitoring } from './monitored-products-store';
 

@@ -1,9 +1,8 @@
 import { Router, type Response } from 'express';
-import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
+import { accepts, allow, identityOf, pageInput, ResponseError, wantsFallback } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { isMemberId, ownMemberId } from '../http/own-member';
 import { memberApiText } from '../pages/member-api-text';
-import { pageInput, wantsFallback } from '../pages/page-query';
 import { notificationBlockDismissal, notificationListQuery, notificationsSinceQuery, notificationUpdateRequest } from './notification-input';
 import {
   dismissBlockForMember,

@@ -1,10 +1,6 @@
 import type { Response } from 'express';
 import type { PageBase } from '@storefront/platform';
-
-const siteName = 'Beauty Store';
-
-/** A page's title as the browser tab shows it. */
-export const pageTitle = (title: string) => `${title} | ${siteName}`;
+import { pageTitle } from '@storefront/platform/server';
 
 /**
  * The PageBase of a page of a member's own: never indexed, tracked as 'my pages' (the club page as 'club'). `url` is

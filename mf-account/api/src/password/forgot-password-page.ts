@@ -2,10 +2,9 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { accountRules } from '@storefront/platform';
 import type { ForgotPasswordPageViewModel } from '../../../contract/forgotten-password';
-import { accepts, identityOf } from '@storefront/platform/server';
+import { accepts, identityOf, pageQuery, wantsFallback } from '@storefront/platform/server';
 import type { AccountServices } from '../account-services';
 import { accountText } from '../login/account-text';
-import { pageQuery, wantsFallback } from '../pages/page-query';
 import { maskEmail } from './mask-email';
 import { findResetToken } from './reset-tokens';
 

@@ -1,11 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { accountRules } from '@storefront/platform';
-import { accepts, allow, identityOf, ResponseError } from '@storefront/platform/server';
+import { accepts, allow, identityOf, pageInput, ResponseError, wantsFallback } from '@storefront/platform/server';
 import { wishListChangeRequest } from '../../../contract/wish-list';
 import type { AccountServices } from '../account-services';
 import { isMemberId, loginRequired, ownMemberId } from '../http/own-member';
 import { memberApiText } from '../pages/member-api-text';
-import { pageInput, wantsFallback } from '../pages/page-query';
 import { wishListItemOf, wishListItems } from './wish-list-items';
 import { wishListPage } from './wish-list-page';
 import { addToWishList, removeFromWishList, wishListCodes } from './wish-list-store';

@@ -30,10 +30,11 @@ describeOnEachTestBackend<AttackSetup>(
       const comment = await call(target.baseUrl, `/api/social/posts/${postId}/comments/create`, { identity: member, body: { text: 'Still using it.' } });
       if (comment.status !== 201) throw new Error(`the member's comment was not written (${comment.status})`);
       const commentId = comment.body.comment.commentId;
+      const { profileId } = (await call(target.baseUrl, '/api/my/social/profile', { identity: member })).body.profile;
       return {
         ...target,
         people: { member, otherMember, admin },
-        params: { code: lipMask.code, postId, commentId },
+        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId },
         examples: {
           'POST /api/social/posts/create': { body: { $type: 'question', productCode: lipMask.code, text: 'Is it good for dry lips?' } },
           'POST /api/my/social/profile/update': { body: { commands: [{ commandId: 'd', $type: 'SetSocialDescription', description: 'Lips first.' }] } },

@@ -4,6 +4,7 @@ import type { ProductQuestion } from '../../../contract/product-reviews';
 import { FormAlert } from '../forms/form-alert';
 import { HideButton } from '../moderation/hide-button';
 import { ReportControl } from '../moderation/report-control';
+import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
 import { answerLimits } from '../social-rules/social-rules';
@@ -60,7 +61,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
         {question.text}
       </h3>
       <p className="o_PostMeta">
-        <span className="o_PostMeta__author">{question.author.displayName}</span> <PostDate dateTime={question.createdAt} />
+        <AuthorLink author={question.author} /> <PostDate dateTime={question.createdAt} />
       </p>
       <div className="o_PostActions">
         <ReportControl about={{ postId: question.postId }} describedBy={textId} />
@@ -77,7 +78,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
                 {answer.text}
               </p>
               <p className="o_PostMeta">
-                <span className="o_PostMeta__author">{answer.author.displayName}</span> <PostDate dateTime={answer.createdAt} />
+                <AuthorLink author={answer.author} /> <PostDate dateTime={answer.createdAt} />
               </p>
               <div className="o_PostActions">
                 <ReportControl about={{ postId: question.postId, commentId: answer.commentId }} describedBy={`${textId}-${answer.commentId}`} />

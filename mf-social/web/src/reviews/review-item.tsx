@@ -3,6 +3,7 @@ import { useCulture, usePhrase } from '@storefront/platform';
 import type { ProductReview } from '../../../contract/product-reviews';
 import { HideButton } from '../moderation/hide-button';
 import { ReportControl } from '../moderation/report-control';
+import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { skinTonePhrase, skinTypePhrase } from './attribute-texts';
 import { HelpfulButton } from './helpful-button';
@@ -25,9 +26,7 @@ export function ReviewItem({ review, articleRef }: { review: ProductReview; arti
         </h3>
       )}
       <p className="o_PostMeta">
-        <span id={authorId} className="o_PostMeta__author">
-          {review.author.displayName}
-        </span>{' '}
+        <AuthorLink id={authorId} author={review.author} />{' '}
         <PostDate dateTime={review.createdAt} />
         {review.isOwn && <span className="o_Review__own">{t('/Social/Reviews/Own')}</span>}
       </p>

@@ -1,6 +1,7 @@
 import type { PhraseTable } from '@storefront/platform';
 import { formPhrases } from './forms';
 import { moderationPhrases } from './moderation';
+import { profilePhrases } from './profile';
 import { questionPhrases } from './questions';
 import { reviewFormPhrases } from './review-form';
 import { reviewPhrases } from './reviews';
@@ -18,4 +19,5 @@ export const textAreas: Record<string, PhraseTable> = {
   forms: formPhrases,
   'social-profile': socialProfilePhrases,
   moderation: moderationPhrases,
+  profile: profilePhrases,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageRequestParams } from '@storefront/platform';
-import { accepts } from '@storefront/platform/server';
+import { pageRequestParams } from '../../pages/page-types';
+import { accepts } from '../http/accepts';
 
 /**
  * The query of a page's JSON (`/page/…`): the gateway's `_fallback=1` asks for the no-JavaScript rendering; whatever

@@ -1,0 +1,79 @@
+import type { Queryable } from '@storefront/platform/server';
+import type { PostPage } from '../../../contract/product-reviews';
+import type { ActivityPost } from '../../../contract/social-profile-page';
+import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from '../product-sections/post-cursor';
+import { isoOf } from '../product-sections/review-store';
+
+export interface ProfileRow {
+  profile_id: string;
+  alias: string;
+  display_name: string;
+  description: string;
+  member_id: string | null;
+  review_count: number;
+  question_count: number;
+}
+
+/** The profile with this alias (whatever its case), with how many visible reviews and questions it wrote; null if none. */
+export async function profileByAlias(db: Queryable, alias: string): Promise<ProfileRow | null> {
+  const [row] = await db.query<ProfileRow>(
+    `SELECT a.profile_id, a.alias, a.display_name, a.description, a.member_id,
+       (SELECT count(*)::int FROM posts p WHERE p.profile_id = a.profile_id AND p.kind = 'review' AND p.hidden_at IS NULL) AS review_count,
+       (SELECT count(*)::int FROM posts p WHERE p.profile_id = a.profile_id AND p.kind = 'question' AND p.hidden_at IS NULL) AS question_count
+     FROM profiles a WHERE lower(a.alias) = lower($1)`,
+    [alias],
+  );
+  return row ?? null;
+}
+
+/** Whether the profile exists (its posts may be none). */
+export async function profileExists(db: Queryable, profileId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM profiles WHERE profile_id = $1', [profileId])).length > 0;
+}
+
+interface ActivityRow {
+  post_id: string;
+  kind: 'review' | 'question';
+  product_code: string;
+  stars: ActivityPost['stars'];
+  title: string;
+  body: string;
+  helpful_count: number;
+  comment_count: number;
+  created_at: Date | string;
+}
+
+const newestFirst: CursorPart[] = ['timestamptz', 'uuid'];
+
+/**
+ * One page of the profile's visible posts, newest first, without their products (the caller asks the catalog); a
+ * `from` cursor goes on after the last one shown, so every page costs the same.
+ */
+export async function activityPage(db: Queryable, profileId: string, from: string | undefined, count: number): Promise<PostPage<Omit<ActivityPost, 'product'>>> {
+  const params: unknown[] = [profileId];
+  const after = afterCursor(['p.created_at', 'p.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
+  const rows = await db.query<ActivityRow>(
+    `SELECT p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.created_at
+     FROM posts p WHERE p.profile_id = $1 AND p.hidden_at IS NULL${after}
+     ORDER BY p.created_at DESC, p.post_id DESC LIMIT $${params.push(count + 1)}`,
+    params,
+  );
+  const [total] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE profile_id = $1 AND hidden_at IS NULL', [profileId]);
+  const shown = rows.slice(0, count);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => ({
+      postId: row.post_id,
+      kind: row.kind,
+      productCode: row.product_code,
+      stars: row.stars,
+      title: row.title,
+      text: row.body,
+      helpfulCount: row.helpful_count,
+      answerCount: row.comment_count,
+      createdAt: isoOf(row.created_at),
+    })),
+    nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.created_at), last.post_id]) : null,
+    totalCount: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { PageBase } from '@storefront/platform';
+import type { PostPage } from './product-reviews';
+import { socialPageSize } from './product-reviews';
+
+/*
+ * Another member's social profile (SocialProfilePageViewModel, /social/profile/{alias}): who they are, and what they
+ * wrote, newest first, 10 at a time. Anyone may read it.
+ */
+
+/** A product a post is about, as the catalog names it; null when the catalog did not answer in time. */
+export interface ActivityProduct {
+  code: string;
+  name: string;
+  brandName: string;
+  url: string;
+}
+
+/** One of the profile's visible posts: a review (with its stars and title) or a question (with its answers' count). */
+export interface ActivityPost {
+  postId: string;
+  kind: 'review' | 'question';
+  productCode: string;
+  product: ActivityProduct | null;
+  stars: 1 | 2 | 3 | 4 | 5 | null;
+  title: string;
+  text: string;
+  helpfulCount: number;
+  answerCount: number;
+  createdAt: string;
+}
+
+export interface SocialProfileSummary {
+  profileId: string;
+  alias: string;
+  displayName: string;
+  description: string;
+  reviewCount: number;
+  questionCount: number;
+  /** The reader's own profile. */
+  isOwn: boolean;
+}
+
+export interface SocialProfilePageViewModel extends PageBase {
+  componentName: 'SocialProfilePageViewModel';
+  profile: SocialProfileSummary;
+  activity: PostPage<ActivityPost>;
+}
+
+/** GET /api/social/{profileId}/activity?from&count: the next page of the profile's posts. */
+export const activityQuery = z.object({
+  from: z.string().max(200).optional(),
+  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
+});

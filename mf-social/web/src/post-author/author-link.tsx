@@ -1,0 +1,13 @@
+import type { PostAuthor } from '../../../contract/product-reviews';
+
+/** Where a member's social profile is. */
+export const profileUrl = (alias: string) => `/social/profile/${encodeURIComponent(alias)}`;
+
+/** A post's author by display name, linked to their social profile. */
+export function AuthorLink({ author, id }: { author: PostAuthor; id?: string }) {
+  return (
+    <a id={id} className="o_PostMeta__author" href={profileUrl(author.alias)}>
+      {author.displayName}
+    </a>
+  );
+}
