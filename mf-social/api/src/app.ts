@@ -19,7 +19,7 @@ import type { CatalogProducts } from './catalog/catalog-products';
 import { gatewayRoutes } from './gateway-routes';
 import { reviewImportRoute } from './import/review-import-route';
 import { moderationRoutes } from './moderation/moderation-routes';
-import { retryAfterOnPostingLimit, shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
+import { shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
 import { reportRoutes } from './moderation/report-routes';
 import { postRoutes } from './posts/post-routes';
 import { productSectionsRoutes } from './product-sections/product-sections-routes';
@@ -76,7 +76,6 @@ export function buildApp(options: AppOptions): Express {
   app.get(`/remote/${gatewayRoutesFile}`, allow.anyone, gatewayRoutesHandler(gatewayRoutes));
   app.use('/remote', allow.anyone, remoteStatic(options.remoteDir));
   app.use(notFoundHandler);
-  app.use(retryAfterOnPostingLimit);
   app.use(errorHandler(logger));
   return app;
 }

@@ -18,8 +18,7 @@ export function giftCardRoutes(db: Database, limit?: LookupLimit): Router {
     res.setHeader('Cache-Control', 'no-store');
     const permit = await takeGiftCardLookup(db, giftCardLookupCallers(shopper), limit);
     if (!permit.allowed) {
-      res.setHeader('Retry-After', String(permit.retryAfterSeconds));
-      throw new ResponseError(429, 'too_many_gift_card_lookups', giftCardMessage('tooManyLookups', shopper.culture));
+      throw new ResponseError(429, 'too_many_gift_card_lookups', giftCardMessage('tooManyLookups', shopper.culture), undefined, permit.retryAfterSeconds);
     }
     const card = await findGiftCard(db, code);
     if (!card) throw new ResponseError(404, 'gift_card_not_found', giftCardMessage('notFound', shopper.culture));

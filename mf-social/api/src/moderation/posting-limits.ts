@@ -1,4 +1,3 @@
-import type { ErrorRequestHandler } from 'express';
 import { ResponseError, type Queryable } from '@storefront/platform/server';
 import { postingLimits } from '../../../contract/moderation';
 
@@ -10,19 +9,12 @@ export type PostingLimits = Record<PostingKind, { count: number; perSeconds: num
 /** The shop's own limits (the contract's). */
 export const shopPostingLimits: PostingLimits = postingLimits;
 
-/** 429 `posting_limit`: the member wrote the kind's limit within its window; `retryAfterSeconds` until one more fits. */
-export class PostingLimitReached extends ResponseError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, 'posting_limit', `You have written a lot in a short while. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
+/** 429 `posting_limit` with Retry-After: the member wrote the kind's limit within its window. */
+function postingLimitReached(retryAfterSeconds: number): ResponseError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const message = `You have written a lot in a short while. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return new ResponseError(429, 'posting_limit', message, undefined, retryAfterSeconds);
 }
-
-/** Says when to try again (Retry-After) on a posting-limit refusal; the platform's error handler words the answer. */
-export const retryAfterOnPostingLimit: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error instanceof PostingLimitReached) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  next(error);
-};
 
 /** Where each kind is counted: the rows a writer made within the window. */
 const counted: Record<PostingKind, { table: string; writer: string }> = {
@@ -34,7 +26,7 @@ const counted: Record<PostingKind, { table: string; writer: string }> = {
 /**
  * Inside the writing transaction, before the write: takes the writer's lock for the kind (held until the commit, so
  * the writer's simultaneous requests count one after another, and none slips past the limit), counts what they wrote
- * within the window, and throws PostingLimitReached when they are at `limits`' count for the kind. `writer` is a profile id for posts and
+ * within the window, and throws a 429 `posting_limit` (with Retry-After) when they are at `limits`' count for the kind. `writer` is a profile id for posts and
  * comments, a member id for reports.
  */
 export async function claimPostingRoom(tx: Queryable, limits: PostingLimits, kind: PostingKind, writer: string): Promise<void> {
@@ -48,5 +40,5 @@ export async function claimPostingRoom(tx: Queryable, limits: PostingLimits, kin
   );
   if (used!.n < count) return;
   const oldest = new Date(used!.oldest!).getTime();
-  throw new PostingLimitReached(Math.max(1, Math.ceil((oldest + perSeconds * 1000 - Date.now()) / 1000)));
+  throw postingLimitReached(Math.max(1, Math.ceil((oldest + perSeconds * 1000 - Date.now()) / 1000)));
 }

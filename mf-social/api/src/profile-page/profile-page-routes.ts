@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { accepts, allow, identityOf, notFound, pageQuery, pageTitle, wantsFallback, type Database, type Identity } from '@storefront/platform/server';
 import { z } from 'zod';
-import type { PostPage } from '../../../contract/product-reviews';
+import { socialPageSize, type PostPage } from '../../../contract/product-reviews';
 import { activityQuery, type ActivityPost, type ActivityProduct, type SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { aliasPattern, maxAliasLength } from '../../../contract/social-profile';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
@@ -43,7 +43,7 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
     const profile = await profileByAlias(db, pageInput.params(res).alias);
     if (!profile) throw notFound('There is no such profile.');
     const identity = identityOf(res);
-    const activity = await withProducts(catalog, await activityPage(db, profile.profile_id, undefined, 10), identity);
+    const activity = await withProducts(catalog, await activityPage(db, profile.profile_id, undefined, socialPageSize), identity);
     const title = `${profile.display_name} (@${profile.alias})`;
     const url = `/social/profile/${encodeURIComponent(profile.alias)}`;
     const page: SocialProfilePageViewModel = {

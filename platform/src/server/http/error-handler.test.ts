@@ -14,6 +14,9 @@ function teamServer() {
   app.get('/gone', () => {
     throw new ResponseError(410, 'sold_out', 'This one is gone for good.');
   });
+  app.get('/limited', () => {
+    throw new ResponseError(429, 'too_many', 'Try again in a minute.', undefined, 42);
+  });
   app.get('/broken', async () => {
     throw new Error('secret connection string in here');
   });
@@ -34,6 +37,13 @@ test('a ResponseError is sent with its status, code, message and fields', async 
   expect(gone.status).toBe(410);
   expect(gone.body).toEqual({ error: { code: 'sold_out', message: 'This one is gone for good.' } });
   expect(logged).toEqual([]);
+});
+
+test('a ResponseError that says when to try again sends Retry-After; others send none', async () => {
+  const { app } = teamServer();
+  const limited = await request(app).get('/limited');
+  expect([limited.status, limited.headers['retry-after'], limited.body.error.code]).toEqual([429, '42', 'too_many']);
+  expect((await request(app).get('/gone')).headers['retry-after']).toBeUndefined();
 });
 
 test('an unknown path is a 404 error JSON', async () => {

@@ -13,6 +13,7 @@ interface StatusError {
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ResponseError) {
+      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       res.status(error.status).json(errorBody(error.code, error.message, error.fields));
       return;
     }

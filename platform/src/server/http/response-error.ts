@@ -1,6 +1,7 @@
 /**
  * An error the client caused or can act on; the error handler sends it as `{ error: { code, message, fields? } }`
- * with its status. (The browser http client's `HttpError` is the other side of such a response.)
+ * with its status, and a `Retry-After` header when it says when to try again (a limit reached). (The browser http
+ * client's `HttpError` is the other side of such a response.)
  */
 export class ResponseError extends Error {
   constructor(
@@ -8,6 +9,7 @@ export class ResponseError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ResponseError';
