@@ -170,6 +170,7 @@ test('a member marks the review helpful and reports it by keyboard; an administr
   await written.getByRole('button', { name: 'Anmäl' }).focus();
   await page.keyboard.press('Enter');
   await expect(written.getByRole('radio', { name: 'Stötande eller kränkande' })).toBeFocused();
+  await expectNoAxeViolations(page, '.c_ProductPage__social');
   await page.keyboard.press('ArrowDown');
   await expect(written.getByRole('radio', { name: 'Reklam eller spam' })).toBeChecked();
   await page.keyboard.press('Enter');
