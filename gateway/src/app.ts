@@ -31,6 +31,7 @@ import { buildFilesForBrowsers } from './routes/build-files';
 import { errorHandler, notFound } from './routes/fallback-handlers';
 import { sendError } from './routes/error-response';
 import { createTeamProxies } from './routes/team-proxies';
+import { notFoundPageJson } from './routes/not-found-page';
 import { isCallPath } from './routes/page-url';
 import { RouteSource, withRouteTable } from './routes/route-source';
 import { apiProxyRoute, notFoundOrUnheard, pageJsonRoute, remoteProxyRoute } from './routes/team-routes';
@@ -154,6 +155,12 @@ export function createGateway(config: GatewayConfig): Gateway {
     withAppShellData: async (page, req) => ({ ...page, appShellData: await appShell.full(req) }),
     identitySecret: config.identitySecret,
     onTeamResponse: (_team, req, proxyRes) => forgetSessions(req, proxyRes),
+    notFoundPage: notFoundPageJson({
+      teamUrls: config.teamUrls,
+      teamHealth,
+      identitySecret: config.identitySecret,
+      timeoutMs: config.pageFetchTimeoutMs ?? 3000,
+    }),
   });
   const pageMethods = (req: Request, _res: Response, next: NextFunction) =>
     next((req.method === 'GET' || req.method === 'HEAD') && !isCallPath(req.path) ? undefined : 'route');

@@ -18,13 +18,15 @@ export interface PageFetchRequest {
   /** The browser's address, host and scheme as the gateway trusts them (`forwardedHeadersFor`). */
   forwarded: Record<string, string>;
   timeoutMs: number;
+  /** With the page's no-JavaScript fallback (an HTML navigation's); true unless given. */
+  fallback?: boolean;
 }
 
 function isPage(body: unknown): body is PageBase {
   return typeof body === 'object' && body !== null && typeof (body as PageBase).componentName === 'string';
 }
 
-/** The page JSON with its no-JavaScript fallback, fetched server-side for an HTML navigation. */
+/** The page JSON, with its no-JavaScript fallback unless asked without, fetched server-side. */
 export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetchResult> {
   const headers: Record<string, string> = {
     ...serviceCallHeaders,
@@ -34,7 +36,7 @@ export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetc
     ...request.forwarded,
   };
   try {
-    const response = await fetch(`${request.teamUrl}${teamPagePath(request.originalUrl, { fallback: true })}`, {
+    const response = await fetch(`${request.teamUrl}${teamPagePath(request.originalUrl, { fallback: request.fallback ?? true })}`, {
       headers,
       redirect: 'manual',
       signal: AbortSignal.timeout(request.timeoutMs),

@@ -5,6 +5,7 @@ import type { TeamHealth } from '../health/team-health';
 import { forwardedHeadersFor } from '../identity/forwarded-headers';
 import { signedGatewayIdentityFor, signedIdentityFor } from '../identity/identity-header';
 import { visitorFrom } from '../identity/visitor';
+import { isNotFoundWithoutPage, notFoundTeamFor } from '../routes/not-found-page';
 import { pageResponseHeaders } from '../routes/page-response-headers';
 import { visibleUrl } from '../routes/page-url';
 import { routeTableOf } from '../routes/route-source';
@@ -65,18 +66,13 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       return;
     }
     const table = routeTableOf(res);
-    const team = table.pageTeam(req.path);
-    const [result, shellConfig, appShellData, mainMenu] = await Promise.all([
-      team === null
-        ? noTeamFor(table)
-        : options.teamHealth.isAvailable(team)
-          ? fetchPage(req, team, options)
-          : unavailable(`${team} is down`),
+    const claimant = table.pageTeam(req.path);
+    const [{ team, result }, shellConfig, appShellData, mainMenu] = await Promise.all([
+      claimant === null ? noTeamFor(table).then((result) => ({ team: null, result })) : pageOf(req, claimant, table, options),
       options.shellConfigFor(req),
       options.appShell.full(req),
       options.mainMenu.forRequest(req),
     ]);
-    if (team !== null) noteTeamAnswer(team, result, options.teamHealth);
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
@@ -90,6 +86,27 @@ export function htmlNavigationRoute(options: HtmlNavigationOptions) {
       .type('html')
       .send(html);
   };
+}
+
+/**
+ * The page from the team that claims its path; when that team has nothing there (404 without a page), the shop's
+ * not-found page from the team of unclaimed pages (not-found-page.ts), which then renders it.
+ */
+async function pageOf(req: Request, claimant: TeamName, table: RouteTable, options: HtmlNavigationOptions): Promise<{ team: TeamName; result: PageFetchResult }> {
+  const result = await pageFrom(req, claimant, options);
+  const notFoundTeam = isNotFoundWithoutPage(result) ? notFoundTeamFor(table, claimant, options.teamHealth) : null;
+  if (notFoundTeam === null) return { team: claimant, result };
+  const notFound = await pageFrom(req, notFoundTeam, options);
+  // Without the not-found page (its team failed just now), the claimant's own 404 stands.
+  return notFound.kind === 'page' ? { team: notFoundTeam, result: notFound } : { team: claimant, result };
+}
+
+/** The page from `team` (an answer noted for its health), or a failure at once when it is down. */
+async function pageFrom(req: Request, team: TeamName, options: HtmlNavigationOptions): Promise<PageFetchResult> {
+  if (!options.teamHealth.isAvailable(team)) return unavailable(`${team} is down`);
+  const result = await fetchPage(req, team, options);
+  noteTeamAnswer(team, result, options.teamHealth);
+  return result;
 }
 
 function noteTeamAnswer(team: TeamName, result: PageFetchResult, teamHealth: TeamHealth): void {

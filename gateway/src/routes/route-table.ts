@@ -50,7 +50,8 @@ export class RouteTable {
   private readonly pages: Claim[];
   private readonly csrfExempt: Claim[];
   private readonly developmentAids: Claim[];
-  private readonly unclaimedPagesTeam: TeamName | null;
+  /** The team that renders pages nobody claims, and so the shop's not-found page (null: no known team does). */
+  readonly unclaimedPagesTeam: TeamName | null;
 
   constructor(declarations: TeamRouteDeclarations) {
     this.unheard = teamNames.filter((team) => !declarations[team]);

@@ -21,6 +21,11 @@ export interface TeamProxyOptions {
   identitySecret: string;
   /** Called with each team answer before it is passed back to the browser (the session cache listens here). */
   onTeamResponse?: (team: TeamName, req: Request, proxyRes: IncomingMessage) => void;
+  /**
+   * The shop's not-found page for a page `team` answered 404 without one (an unknown profile, say): from the team of
+   * unclaimed pages (not-found-page.ts); null when there is none to ask, and the team's answer goes back as it is.
+   */
+  notFoundPage?: (team: TeamName, req: Request, res: Response) => Promise<Record<string, unknown> | null>;
 }
 
 export interface TeamProxies {
@@ -106,20 +111,39 @@ function proxiesFor(team: TeamName, options: TeamProxyOptions): TeamProxies {
     headers.vary = withVaryOnAccept(headers.vary);
   };
 
-  const interceptPage = responseInterceptor<Request, Response>(async (buffer, proxyRes, req, res) => {
-    const headers: Record<string, string | string[] | undefined> = {
-      [httpHeaders.actualUrl]: proxyRes.headers[httpHeaders.actualUrl],
-      'cache-control': proxyRes.headers['cache-control'],
-      vary: proxyRes.headers.vary,
-    };
-    addPageHeaders(headers, req);
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    // Anything but a page (a 401 `login_required`, say) goes back to the browser as the team sent it.
-    const page = pageJsonBody(buffer, proxyRes);
-    if (!page) return buffer;
-    res.removeHeader('etag');
-    return JSON.stringify(await options.withAppShellData(page, req));
-  });
+  /** Page JSON, with app shell data when asked (`_asd=1`); a 404 without a page becomes the shop's not-found page. */
+  const interceptPage = (withAppShellData: boolean) =>
+    responseInterceptor<Request, Response>(async (buffer, proxyRes, req, res) => {
+      const headers: Record<string, string | string[] | undefined> = {
+        [httpHeaders.actualUrl]: proxyRes.headers[httpHeaders.actualUrl],
+        'cache-control': proxyRes.headers['cache-control'],
+        vary: proxyRes.headers.vary,
+      };
+      addPageHeaders(headers, req);
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      const teamPage = pageJsonBody(buffer, proxyRes);
+      // Anything but a page (a 401 `login_required`, say) goes back to the browser as the team sent it.
+      const page = teamPage ?? (proxyRes.statusCode === 404 ? await options.notFoundPage?.(team, req, res) : null);
+      if (!page || (page === teamPage && !withAppShellData)) return buffer;
+      res.removeHeader('etag');
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify(withAppShellData ? await options.withAppShellData(page, req) : page);
+    });
+  const pageProxy = (withAppShellData: boolean) => {
+    const intercept = interceptPage(withAppShellData);
+    return createProxyMiddleware<Request, Response>({
+      ...base,
+      pathRewrite: pagePath,
+      selfHandleResponse: true,
+      on: {
+        ...base.on,
+        proxyRes: (proxyRes, req, res) => {
+          passBack(proxyRes, req, res);
+          return intercept(proxyRes, req, res);
+        },
+      },
+    });
+  };
 
   return {
     api: createProxyMiddleware<Request, Response>({ ...base, on: { ...base.on, proxyRes: passBack } }),
@@ -128,29 +152,8 @@ function proxiesFor(team: TeamName, options: TeamProxyOptions): TeamProxies {
       pathRewrite: (path) => path.replace(/^\/remotes\/[^/?]+/, '/remote'),
       on: { ...base.on, proxyRes: passBack },
     }),
-    pageJson: createProxyMiddleware<Request, Response>({
-      ...base,
-      pathRewrite: pagePath,
-      on: {
-        ...base.on,
-        proxyRes: (proxyRes, req, res) => {
-          passBack(proxyRes, req, res);
-          addPageHeaders(proxyRes.headers, req);
-        },
-      },
-    }),
-    pageJsonWithAppShellData: createProxyMiddleware<Request, Response>({
-      ...base,
-      pathRewrite: pagePath,
-      selfHandleResponse: true,
-      on: {
-        ...base.on,
-        proxyRes: (proxyRes, req, res) => {
-          passBack(proxyRes, req, res);
-          return interceptPage(proxyRes, req, res);
-        },
-      },
-    }),
+    pageJson: pageProxy(false),
+    pageJsonWithAppShellData: pageProxy(true),
   };
 }
 

@@ -96,6 +96,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Social's kind of page routes, for a fake team that has nothing at `/gone/*` (404 without a page, as for an unknown profile). */
+export const fakeSocialRoutes: GatewayRoutesDeclaration = { api: [], pages: ['/gone/*'] };
+
+/** A page of `/gone/*` only members may see: answered 401 without a page. */
+export const fakeMembersOnlyPage = '/gone/members-only';
+
 /** A page the fake team answers but cannot render on the server. */
 export const fakeUnrenderablePage = '/c/lipstick';
 
@@ -159,6 +165,8 @@ export async function startFakeTeam({ routes = fakeTeamRoutes }: { routes?: Gate
       };
       const actualUrl: Record<string, string> = url.pathname === '/page/c/old-makeup' ? { 'x-actual-url': '/c/makeup' } : {};
       if (page) return sendJson(res, page.status, strip(page.body));
+      if (routes === fakeSocialRoutes && url.pathname === `/page${fakeMembersOnlyPage}`) return sendJson(res, 401, { error: { code: 'login_required', message: 'Log in first' } });
+      if (routes === fakeSocialRoutes) return sendJson(res, 404, { error: { code: 'not_found', message: 'Nothing here' } });
       if (url.pathname === '/page/c/gzipped') {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', etag: '"team-etag"' });
         return res.end(gzipSync(JSON.stringify(strip(fakePages['/page/c/makeup']!.body))));
