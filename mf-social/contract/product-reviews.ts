@@ -103,7 +103,15 @@ export interface ProductSocialSections {
   reviewAttributes: ReviewAttribute[];
   /** The postId of the asking member's review of this product: one review per member per product. */
   myReviewId: string | null;
+  /** Where that review stands (MyReviewState); null without one. */
+  myReviewState: MyReviewState | null;
 }
+
+/**
+ * The member's own review as its writer sees it: 'shown' in the list; 'awaiting-moderation' while a moderator has not
+ * looked at what held it (the word filter, or other members' reports); 'not-published' once a moderator hid it.
+ */
+export type MyReviewState = 'shown' | 'awaiting-moderation' | 'not-published';
 
 /** GET /api/social/posts/pdp/{code}/questions-and-reviews: one page of reviews or of questions. */
 export const questionsAndReviewsQuery = z.object({

@@ -44,6 +44,23 @@ describeOnEachBackend('moderation: the word filter, reports and the moderators�
     expect(kept).toEqual({ action: 'allow-post', moderator_id: admin.userId });
   });
 
+  test('its writer sees where a held review stands: waiting for a moderator, not published once hidden, shown once allowed', async () => {
+    const member = await onboardedMember(server().url, 'Waiting');
+    const written = await writeReview(server().url, member, { productCode: lipMask.code, stars: 2, text: 'Total shit, buy it at www.example.com' });
+    expect(written.body.isHeldForModeration).toBe(true);
+    const { postId } = written.body.review;
+    const mine = async () => {
+      const { body } = await call(server().url, `/api/social/posts/pdp/${lipMask.code}`, { identity: member });
+      return [body.myReviewId, body.myReviewState];
+    };
+    expect(await mine()).toEqual([postId, 'awaiting-moderation']);
+    await moderate(server().url, 'hide-post', { postId });
+    expect(await mine()).toEqual([postId, 'not-published']);
+    await moderate(server().url, 'allow-post', { postId });
+    expect(await mine()).toEqual([postId, 'shown']);
+    expect(await reviewIds(server().url, lipMask.code)).toContain(postId);
+  });
+
   test('ordinary words pass: praise that contains a filtered word, and a word of another language', async () => {
     const member = await onboardedMember(server().url);
     const written = await askQuestion(server().url, member, 'Skitbra färg, men fick ni också torra läppar?');

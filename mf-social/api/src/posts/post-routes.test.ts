@@ -14,7 +14,8 @@ describeOnEachBackend('writing reviews, questions and answers', (server) => {
     expect(server().nudges()).toBe(nudgesBefore + 1);
     const page = (await sections(server().url, foundation.code, member)).body;
     expect(page.reviews.items[0]).toEqual(body.review);
-    expect(page.myReviewId).toBe(body.review.postId);
+    expect([page.myReviewId, page.myReviewState]).toEqual([body.review.postId, 'shown']);
+    expect((await sections(server().url, foundation.code)).body).toMatchObject({ myReviewId: null, myReviewState: null });
     expect(page.reviewAttributes).toEqual(['skinTone', 'skinType']);
     expect(page.summary).toMatchObject({ count: 1, average: 4, starCounts: [0, 0, 0, 1, 0], recommendedPercent: 100 });
     // Another reader sees it as someone else's.

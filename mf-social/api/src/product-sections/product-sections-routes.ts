@@ -6,7 +6,7 @@ import { commentsQuery, productCodePattern, questionsAndReviewsQuery, socialPage
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
 import { readerIdOf } from '../http/member';
 import { commentPage, questionPage } from './question-store';
-import { memberReviewId, reviewPage, reviewSummary } from './review-store';
+import { memberReview, reviewPage, reviewSummary } from './review-store';
 
 const productPath = z.object({ code: z.string().regex(productCodePattern, 'Not a product code.') });
 const postPath = z.object({ postId: z.uuid() });
@@ -34,14 +34,22 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
         throw error;
       },
     );
-    const [summary, reviews, questions, myReviewId, reviewAttributes] = await Promise.all([
+    const [summary, reviews, questions, myReview, reviewAttributes] = await Promise.all([
       reviewSummary(db, code),
       reviewPage(db, { code, readerId, sort: 'newest', count: socialPageSize }),
       questionPage(db, code, undefined, socialPageSize),
-      memberReviewId(db, code, readerId),
+      memberReview(db, code, readerId),
       asked,
     ]);
-    const answer: ProductSocialSections = { code, summary, reviews, questions, reviewAttributes, myReviewId };
+    const answer: ProductSocialSections = {
+      code,
+      summary,
+      reviews,
+      questions,
+      reviewAttributes,
+      myReviewId: myReview?.postId ?? null,
+      myReviewState: myReview?.state ?? null,
+    };
     personal(res);
     res.json(answer);
   });

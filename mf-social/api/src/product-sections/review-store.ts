@@ -1,5 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
-import type { PostPage, ProductReview, ReviewSort, ReviewSummary, SkinTone, SkinType, StarCounts } from '../../../contract/product-reviews';
+import type { HiddenReason } from '../../../contract/moderation';
+import type { MyReviewState, PostPage, ProductReview, ReviewSort, ReviewSummary, SkinTone, SkinType, StarCounts } from '../../../contract/product-reviews';
 import { authorColumns, authorOf, type AuthorRow } from './post-author';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from './post-cursor';
 
@@ -123,12 +124,14 @@ export async function reviewSummary(db: Queryable, code: string): Promise<Review
 }
 
 /** The post id of the member's review of the product, if they wrote one. */
-export async function memberReviewId(db: Queryable, code: string, memberId: string | null): Promise<string | null> {
+export async function memberReview(db: Queryable, code: string, memberId: string | null): Promise<{ postId: string; state: MyReviewState } | null> {
   if (!memberId) return null;
-  const [row] = await db.query<{ post_id: string }>(
-    `SELECT p.post_id FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
+  const [row] = await db.query<{ post_id: string; hidden_reason: HiddenReason | null }>(
+    `SELECT p.post_id, p.hidden_reason FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
      WHERE p.product_code = $1 AND p.kind = 'review' AND a.member_id = $2`,
     [code, memberId],
   );
-  return row?.post_id ?? null;
+  if (!row) return null;
+  const state: MyReviewState = row.hidden_reason === null ? 'shown' : row.hidden_reason === 'moderator' ? 'not-published' : 'awaiting-moderation';
+  return { postId: row.post_id, state };
 }

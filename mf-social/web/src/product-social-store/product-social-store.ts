@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { HttpClient } from '@storefront/platform';
 import type {
   CreatePostRequest,
+  MyReviewState,
   PostPage,
   ProductQuestion,
   ProductReview,
@@ -44,6 +45,8 @@ export interface ProductSocialState {
   /** What the review form asks besides stars and text. */
   reviewAttributes: ReviewAttribute[];
   myReviewId: string | null;
+  /** Where the member's own review stands (in the list, waiting for a moderator, hidden by one); null without one. */
+  myReviewState: MyReviewState | null;
   reviews: ReviewList;
   questions: QuestionList;
   /** Reviews whose helpful mark is on its way. */
@@ -100,6 +103,7 @@ const initialState: ProductSocialState = {
   summary: { average: null, count: 0, starCounts: [0, 0, 0, 0, 0], recommendedPercent: null },
   reviewAttributes: [],
   myReviewId: null,
+  myReviewState: null,
   reviews: { ...emptyPage, sort: 'newest', stars: null, status: 'ready' },
   questions: { ...emptyPage, status: 'ready' },
   helpfulPending: [],
@@ -142,6 +146,7 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
         summary: sections.summary,
         reviewAttributes: sections.reviewAttributes,
         myReviewId: sections.myReviewId,
+        myReviewState: sections.myReviewState,
         reviews: { ...sections.reviews, sort: 'newest', stars: null, status: 'ready' },
         questions: { ...sections.questions, status: 'ready' },
       });
@@ -212,10 +217,11 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     const answer = await createPost(http, { $type: 'review', productCode: code, ...review });
     if (!('review' in answer)) throw new Error('The server answered a review with another kind of post');
     const { reviews, summary } = state();
-    if (answer.isHeldForModeration) set({ myReviewId: answer.review.postId });
+    if (answer.isHeldForModeration) set({ myReviewId: answer.review.postId, myReviewState: 'awaiting-moderation' });
     else {
       set({
         myReviewId: answer.review.postId,
+        myReviewState: 'shown',
         summary: summaryWithReview(summary, answer.review.stars),
         reviews: { ...reviews, items: [answer.review, ...reviews.items], totalCount: reviews.totalCount + 1 },
       });

@@ -85,8 +85,19 @@ describe('writing a review', () => {
 
   test('a member who has reviewed the product is told so, with nothing to write', async () => {
     givenMember();
-    await renderSections(someSections({ myReviewId: 'review-1' }));
+    await renderSections(someSections({ myReviewId: 'review-1', myReviewState: 'shown' }));
     expect(screen.getByText('You have reviewed this product.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
+  test.each([
+    ['waits for a moderator', 'awaiting-moderation', 'Thank you! Your review shows once we have checked it.'],
+    ['was hidden by a moderator', 'not-published', 'Your review was not published: it does not follow our guidelines.'],
+  ] as const)('a member whose review %s is told where it stands on a later visit', async (_where, myReviewState, told) => {
+    givenMember();
+    await renderSections(someSections({ myReviewId: 'review-held', myReviewState }));
+    expect(screen.getByText(told)).toBeTruthy();
+    expect(screen.queryByText('You have reviewed this product.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
   });
 

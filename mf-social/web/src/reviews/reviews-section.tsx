@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, usePhrase } from '@storefront/platform';
-import type { ProductReview } from '../../../contract/product-reviews';
+import type { MyReviewState, ProductReview } from '../../../contract/product-reviews';
 import type { Written } from '../product-social-store/product-social-store';
 import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
 import { useWriteGate } from '../social-profile/write-gate';
@@ -19,16 +19,22 @@ const reviewedId = 'reviewed';
  * The product's reviews: the summary, writing one (a member who has reviewed the product is told so instead), the
  * sort and star filter, and the list. Store devices read only.
  */
+/** What the section says in the form's place once the member has reviewed the product, by where the review stands. */
+const myReviewText = {
+  shown: '/Social/Reviews/AlreadyReviewed',
+  'awaiting-moderation': '/Social/Moderation/HeldReview',
+  'not-published': '/Social/Moderation/ReviewNotPublished',
+} as const satisfies Record<MyReviewState, string>;
+
 export function ReviewsSection({ productName, fromFeed = null }: { productName: string; fromFeed?: { rating: number; count: number } | null }) {
   const t = usePhrase();
   const store = useProductSocialStore();
-  const { summary, reviews, reviewAttributes, myReviewId } = useProductSocial();
+  const { summary, reviews, reviewAttributes, myReviewId, myReviewState } = useProductSocial();
   const gate = useWriteGate();
   const headingId = useId();
   const focus = useFocusRequest();
   const [isWriting, setWriting] = useState(false);
   const [published, setPublished] = useState('');
-  const [isHeld, setHeld] = useState(false);
 
   const write = () => {
     setPublished('');
@@ -42,7 +48,6 @@ export function ReviewsSection({ productName, fromFeed = null }: { productName: 
     setWriting(false);
     if (isHeldForModeration) {
       // Not in the list until a moderator allows it: the section says so where the form was, and the keyboard goes there.
-      setHeld(true);
       focus.focusOn(reviewedId);
       return;
     }
@@ -66,7 +71,7 @@ export function ReviewsSection({ productName, fromFeed = null }: { productName: 
       {gate.canWrite &&
         (myReviewId ? (
           <p ref={focus.refFor(reviewedId)} className="o_Reviews__reviewed" tabIndex={-1}>
-            {t(isHeld ? '/Social/Moderation/HeldReview' : '/Social/Reviews/AlreadyReviewed')}
+            {t(myReviewText[myReviewState ?? 'shown'])}
           </p>
         ) : isWriting ? (
           <ReviewForm productName={productName} attributes={reviewAttributes} onCancel={cancel} onPublished={onPublished} />

@@ -71,6 +71,7 @@ export const someSections = (overrides: Partial<ProductSocialSections> = {}): Pr
   questions: aPage([aQuestion()]),
   reviewAttributes: ['skinType'],
   myReviewId: null,
+  myReviewState: null,
   ...overrides,
 });
 
