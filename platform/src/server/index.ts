@@ -31,7 +31,7 @@ export { pageTitle, siteName } from './pages/page-title';
 export { pageInput, pageQuery, wantsFallback } from './pages/page-query';
 export { precompressedStatic, type PrecompressedStaticOptions } from './http/precompressed-static';
 export { serviceCallHeaders } from './http/service-call';
-export { callTeam, type TeamAnswer, type TeamCall } from './http/team-call';
+export { callTeam, postAsService, type ServicePost, type TeamAnswer, type TeamCall } from './http/team-call';
 export { LruCache } from './cache/lru-cache';
 export { TtlCache } from './cache/ttl-cache';
 export { seededRandom } from './random/seeded-random';

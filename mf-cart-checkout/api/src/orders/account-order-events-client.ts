@@ -1,4 +1,4 @@
-import { callTeam, serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { postAsService } from '@storefront/platform/server';
 import type { OrderEvent } from './order-events';
 
 /** Where order events go: team Account (order confirmation mails, 'order shipped' notifications). */
@@ -25,11 +25,16 @@ export class OrderEventPublicationFailed extends Error {
 export function createAccountOrderEventsClient(options: AccountOrderEventsClientOptions): OrderEventsSink {
   const { baseUrl, identitySecret, timeoutMs = 2_000, now = Date.now } = options;
   return {
-    async publish(event) {
-      const identity = signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret);
-      const answer = await callTeam({ url: `${baseUrl}/internal/order-events`, identity, method: 'POST', json: event, timeoutMs });
-      if (answer.kind === 'failed') throw new OrderEventPublicationFailed(`Account did not answer: ${answer.reason}`);
-      if (answer.kind === 'refused') throw new OrderEventPublicationFailed(`Account answered ${answer.status}`);
-    },
+    publish: (event) =>
+      postAsService({
+        caller: 'cart-checkout',
+        receiver: 'Account',
+        url: `${baseUrl}/internal/order-events`,
+        json: event,
+        identitySecret,
+        timeoutMs,
+        now,
+        failure: (message) => new OrderEventPublicationFailed(message),
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { callTeam, serviceIdentity, signIdentity } from '@storefront/platform/server';
+import { postAsService } from '@storefront/platform/server';
 
 /** A code's online stock as checkout counts it, with the version of that count (online_stock.version). */
 export interface StockLevel {
@@ -33,10 +33,16 @@ export function createCatalogStockLevelsClient(options: CatalogStockLevelsClient
   return {
     async publish(levels) {
       if (levels.length === 0) return;
-      const identity = signIdentity(serviceIdentity('cart-checkout', {}, now()), identitySecret);
-      const answer = await callTeam({ url: `${baseUrl}/internal/stock-levels`, identity, method: 'POST', json: { levels }, timeoutMs });
-      if (answer.kind === 'failed') throw new StockPublicationFailed(`the catalog did not answer: ${answer.reason}`);
-      if (answer.kind === 'refused') throw new StockPublicationFailed(`the catalog answered ${answer.status}`);
+      await postAsService({
+        caller: 'cart-checkout',
+        receiver: 'the catalog',
+        url: `${baseUrl}/internal/stock-levels`,
+        json: { levels },
+        identitySecret,
+        timeoutMs,
+        now,
+        failure: (message) => new StockPublicationFailed(message),
+      });
     },
   };
 }

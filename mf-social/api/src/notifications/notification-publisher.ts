@@ -1,4 +1,4 @@
-import { callTeam, serviceIdentity, signIdentity, startPeriodicPublisher, type Queryable } from '@storefront/platform/server';
+import { postAsService, startPeriodicPublisher, type Queryable } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
 
@@ -30,12 +30,17 @@ export class NotificationDeliveryFailed extends Error {
 export function accountSocialEvents(options: { baseUrl: string; identitySecret: string; timeoutMs: number; now?: () => number }): SocialEventSink {
   const { baseUrl, identitySecret, timeoutMs, now = Date.now } = options;
   return {
-    async send(events) {
-      const identity = signIdentity(serviceIdentity('social', {}, now()), identitySecret);
-      const answer = await callTeam({ url: `${baseUrl}/internal/social-events`, identity, method: 'POST', json: { events }, timeoutMs });
-      if (answer.kind === 'failed') throw new NotificationDeliveryFailed(`team Account did not answer: ${answer.reason}`);
-      if (answer.kind === 'refused') throw new NotificationDeliveryFailed(`team Account answered ${answer.status}`);
-    },
+    send: (events) =>
+      postAsService({
+        caller: 'social',
+        receiver: 'team Account',
+        url: `${baseUrl}/internal/social-events`,
+        json: { events },
+        identitySecret,
+        timeoutMs,
+        now,
+        failure: (message) => new NotificationDeliveryFailed(message),
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { callTeam, serviceIdentity, signIdentity, startPeriodicPublisher, type Queryable } from '@storefront/platform/server';
+import { postAsService, startPeriodicPublisher, type Queryable } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 
 export const publishBatchSize = 500;
@@ -26,12 +26,17 @@ export class SummaryPublicationFailed extends Error {
 export function catalogReviewSummaries(options: { baseUrl: string; identitySecret: string; timeoutMs: number; now?: () => number }): ReviewSummarySink {
   const { baseUrl, identitySecret, timeoutMs, now = Date.now } = options;
   return {
-    async publish(summaries) {
-      const identity = signIdentity(serviceIdentity('social', {}, now()), identitySecret);
-      const answer = await callTeam({ url: `${baseUrl}/internal/review-summaries`, identity, method: 'POST', json: { summaries }, timeoutMs });
-      if (answer.kind === 'failed') throw new SummaryPublicationFailed(`the catalog did not answer: ${answer.reason}`);
-      if (answer.kind === 'refused') throw new SummaryPublicationFailed(`the catalog answered ${answer.status}`);
-    },
+    publish: (summaries) =>
+      postAsService({
+        caller: 'social',
+        receiver: 'the catalog',
+        url: `${baseUrl}/internal/review-summaries`,
+        json: { summaries },
+        identitySecret,
+        timeoutMs,
+        now,
+        failure: (message) => new SummaryPublicationFailed(message),
+      }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { httpHeaders } from '../../pages/page-types';
-import { callTeam } from './team-call';
+import { verifyIdentity } from '../identity';
+import { callTeam, postAsService } from './team-call';
 
 interface Received {
   method: string | undefined;
@@ -81,4 +82,41 @@ test('a body that is not JSON, a server that is gone and one too slow all fail, 
   expect(await callTeam({ url: `${gone}/x`, identity: 'signed', timeoutMs: 2_000 })).toMatchObject({ kind: 'failed', reason: expect.any(String) });
   server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+describe('postAsService', () => {
+  class Refused extends Error {}
+  const post = (url: string) =>
+    postAsService({
+      caller: 'social',
+      receiver: 'the catalog',
+      url,
+      json: { summaries: [1] },
+      identitySecret: 'team-call-secret',
+      timeoutMs: 2_000,
+      now: () => 1_000,
+      failure: (message) => new Refused(message),
+    });
+
+  test("posts the JSON as the caller's own service, nobody behind it, and resolves on a 2xx", async () => {
+    answer = (res) => res.writeHead(204).end();
+    await expect(post(`${baseUrl}/internal/review-summaries`)).resolves.toBeUndefined();
+    const [call] = received;
+    expect([call!.method, call!.url, JSON.parse(call!.body)]).toEqual(['POST', '/internal/review-summaries', { summaries: [1] }]);
+    const identity = verifyIdentity(call!.headers[httpHeaders.identity] as string, 'team-call-secret', 1_000);
+    expect(identity).toMatchObject({ service: 'social', userId: null, issuedAt: 1_000 });
+  });
+
+  test("rejects with the caller's own error when the receiver refuses or does not answer", async () => {
+    answer = (res) => res.writeHead(503).end();
+    await expect(post(`${baseUrl}/internal/review-summaries`)).rejects.toThrow(new Refused('the catalog answered 503'));
+    const dead = `${baseUrl}/x`;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    const error = await post(dead).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Refused);
+    expect((error as Error).message).toMatch(/^the catalog did not answer: /);
+    server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
 });

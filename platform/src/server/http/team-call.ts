@@ -1,4 +1,5 @@
 import { httpHeaders } from '../../pages/page-types';
+import { serviceIdentity, signIdentity, type ServiceName } from '../identity';
 import { serviceCallHeaders } from './service-call';
 
 export interface TeamCall {
@@ -48,4 +49,31 @@ export async function callTeam({ url, identity, method = 'GET', json, timeoutMs 
   } catch (error) {
     return { kind: 'failed', reason: (error as Error).message };
   }
+}
+
+export interface ServicePost {
+  /** The team that posts, as its own service: nobody is shopping behind the call. */
+  caller: ServiceName;
+  /** The receiving team as a message names it, e.g. 'the catalog'. */
+  receiver: string;
+  /** The receiver's endpoint, e.g. `http://127.0.0.1:8101/internal/stock-levels`. */
+  url: string;
+  json: unknown;
+  identitySecret: string;
+  timeoutMs: number;
+  /** The error to reject with (the caller's own kind, which its publisher tells apart): given the message. */
+  failure: (message: string) => Error;
+  now?: () => number;
+}
+
+/**
+ * A POST from one team's server to another's internal endpoint (a publisher handing over events or counts): resolves
+ * once the receiver took it (a 2xx), rejects with `failure` when it did not answer ("… did not answer: …") or refused
+ * ("… answered 503").
+ */
+export async function postAsService({ caller, receiver, url, json, identitySecret, timeoutMs, failure, now = Date.now }: ServicePost): Promise<void> {
+  const identity = signIdentity(serviceIdentity(caller, {}, now()), identitySecret);
+  const answer = await callTeam({ url, identity, method: 'POST', json, timeoutMs });
+  if (answer.kind === 'failed') throw failure(`${receiver} did not answer: ${answer.reason}`);
+  if (answer.kind === 'refused') throw failure(`${receiver} answered ${answer.status}`);
 }
