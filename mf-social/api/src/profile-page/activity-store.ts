@@ -17,10 +17,12 @@ export interface ProfileRow {
 /** The profile with this alias (whatever its case), with how many visible reviews and questions it wrote; null if none. */
 export async function profileByAlias(db: Queryable, alias: string): Promise<ProfileRow | null> {
   const [row] = await db.query<ProfileRow>(
-    `SELECT a.profile_id, a.alias, a.display_name, a.description, a.member_id,
-       (SELECT count(*)::int FROM posts p WHERE p.profile_id = a.profile_id AND p.kind = 'review' AND p.hidden_at IS NULL) AS review_count,
-       (SELECT count(*)::int FROM posts p WHERE p.profile_id = a.profile_id AND p.kind = 'question' AND p.hidden_at IS NULL) AS question_count
-     FROM profiles a WHERE lower(a.alias) = lower($1)`,
+    `SELECT a.profile_id, a.alias, a.display_name, a.description, a.member_id, n.review_count, n.question_count
+     FROM profiles a CROSS JOIN LATERAL (
+       SELECT count(*) FILTER (WHERE p.kind = 'review')::int AS review_count, count(*) FILTER (WHERE p.kind = 'question')::int AS question_count
+       FROM posts p WHERE p.profile_id = a.profile_id AND p.hidden_at IS NULL
+     ) n
+     WHERE lower(a.alias) = lower($1)`,
     [alias],
   );
   return row ?? null;
