@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import type { Culture } from '../../app-shell/types';
 import { anAppShellData, givenAppShellFrom } from '../../testing/app-shell-data';
 import { translate } from '../translate';
@@ -85,6 +87,44 @@ describe('RelativeTime', () => {
     const time = screen.getByText('10 minutes ago');
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe(moment);
+  });
+
+  test("the title reads in the market's time zone, not the machine's", () => {
+    givenAppShell();
+    render(<RelativeTime dateTime="2025-06-15T21:30:00Z" />);
+    // 23:30 in Stockholm (summer time), whatever zone the test runs in.
+    expect(screen.getByText(/ago$/).getAttribute('title')).toMatch(/June 15, 2025.*11:30\sPM/);
+  });
+
+  test("hydrates without an error when a minute boundary passed since the server's render; the words follow the clock", async () => {
+    givenAppShell();
+    const written = new Date('2025-06-15T11:50:30Z');
+    const element = <RelativeTime dateTime={written.toISOString()} />;
+    jest.useFakeTimers({ now: new Date('2025-06-15T11:59:59Z') });
+    const container = document.createElement('div');
+    const recoverableErrors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      container.innerHTML = renderToString(element);
+      expect(container.textContent).toBe('9 minutes ago');
+      document.body.appendChild(container);
+      jest.setSystemTime(new Date('2025-06-15T12:00:31Z'));
+      await act(async () => {
+        hydrateRoot(container, element, { onRecoverableError: (error) => recoverableErrors.push(error) });
+      });
+      expect(recoverableErrors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      // The server's words, a second old, until they next change.
+      expect(container.textContent).toBe('9 minutes ago');
+      await act(async () => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(container.textContent).toBe('11 minutes ago');
+    } finally {
+      consoleError.mockRestore();
+      jest.useRealTimers();
+      container.remove();
+    }
   });
 
   test('shows nothing for a date it cannot read', () => {
