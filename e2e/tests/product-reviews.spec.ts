@@ -158,7 +158,7 @@ test('a new member writes a review by keyboard alone: log in, choose a social pr
   await expect(reviews(page).getByRole('listitem').filter({ hasText: 'av 5 stjärnor' }).first()).toContainText(title);
 });
 
-test('a member marks the review helpful and reports it by keyboard; an administrator hides it, no shopper sees or counts it, its writer was told', async ({ page, browser }) => {
+test('a member marks the review helpful and reports it by keyboard; an administrator hides it, no shopper sees or counts it, its writer was told and sees it was not published', async ({ page, browser }) => {
   test.setTimeout(120_000);
   test.skip(!writtenTitle, 'the keyboard journey wrote no review');
   await logInThroughTheBox(page, demoMember);
@@ -211,6 +211,12 @@ test('a member marks the review helpful and reports it by keyboard; an administr
         return list.items.filter((item) => item.kind === 'social-helpful').map((item) => item.text.children.map((part) => part.text).join(''));
       })
       .toEqual(expect.arrayContaining([expect.stringMatching(/^Någon tyckte att ditt omdöme om .*Lip Sleeping Mask.* var hjälpsamt\.$/)]));
+    // The writer's own visit to the product: where the form was, the section says the review was not published.
+    await writerPage.goto(productUrl);
+    await writerPage.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+    await expect(reviews(writerPage).getByText('Ditt omdöme publicerades inte: det följer inte våra riktlinjer.')).toBeVisible();
+    await expect(reviews(writerPage).getByText('Du har skrivit ett omdöme om produkten.')).toHaveCount(0);
+    await expect(reviews(writerPage).getByRole('button', { name: 'Skriv ett omdöme' })).toHaveCount(0);
   } finally {
     await admin.close();
   }
