@@ -127,6 +127,15 @@ describe('page JSON', () => {
     expect(response.headers.etag).not.toBe('"team-etag"');
   });
 
+  it('passes a page on as the team sent it, unread: compressed, with its ETag', async () => {
+    const response = await request(store.gateway.app).get('/c/gzipped').set('Accept', 'application/json').set('Accept-Encoding', 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.etag).toBe('"team-etag"');
+    expect(response.body.componentName).toBe('CategoryViewModel');
+    expect(response.headers['x-server-version']).toBe('build-42');
+  });
+
   it('does not add app shell data without _asd=1', async () => {
     const response = await request(store.gateway.app).get('/c/makeup').set('Accept', 'application/json');
     expect(response.body.appShellData).toBeUndefined();
