@@ -1,7 +1,10 @@
 import type { PageBase } from '@storefront/platform';
 import { httpHeaders } from '@storefront/platform';
 import { serviceCallHeaders } from '@storefront/platform/server';
+import type { Request } from 'express';
 import { describeFailure } from '../health/call-failures';
+import { forwardedHeadersFor } from '../identity/forwarded-headers';
+import { signedIdentityFor } from '../identity/identity-header';
 import { teamPagePath } from '../routes/page-url';
 
 export type PageFetchResult =
@@ -52,4 +55,17 @@ export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetc
   } catch (error) {
     return { kind: 'failed', status: 0, reason: describeFailure(error), error };
   }
+}
+
+/** The page at the browser's URL from the team at `teamUrl`, asked for the shopper behind `req`. */
+export function fetchPageFor(req: Request, ask: { teamUrl: string; identitySecret: string; timeoutMs: number; fallback?: boolean }): Promise<PageFetchResult> {
+  return fetchPageJson({
+    teamUrl: ask.teamUrl,
+    originalUrl: req.originalUrl,
+    identity: signedIdentityFor(req, ask.identitySecret),
+    requestId: String(req.id),
+    forwarded: forwardedHeadersFor(req),
+    timeoutMs: ask.timeoutMs,
+    ...(ask.fallback !== undefined && { fallback: ask.fallback }),
+  });
 }

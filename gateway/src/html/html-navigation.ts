@@ -2,8 +2,7 @@ import type { Request, Response } from 'express';
 import { httpHeaders, type AppShellData, type MainMenu, type PageBase, type ShellConfig } from '@storefront/platform';
 import type { AppShellComposer } from '../app-shell/compose-app-shell-data';
 import type { TeamHealth } from '../health/team-health';
-import { forwardedHeadersFor } from '../identity/forwarded-headers';
-import { signedGatewayIdentityFor, signedIdentityFor } from '../identity/identity-header';
+import { signedGatewayIdentityFor } from '../identity/identity-header';
 import { visitorFrom } from '../identity/visitor';
 import { isNotFoundWithoutPage, notFoundTeamFor } from '../routes/not-found-page';
 import { pageResponseHeaders } from '../routes/page-response-headers';
@@ -14,7 +13,7 @@ import type { TeamName, TeamUrls } from '../routes/teams';
 import type { ShellConfigFor } from '../shell-config/shell-config-route';
 import { fallbackText } from './fallback-texts';
 import { fetchPageHtml, type PageHtml } from './fetch-page-html';
-import { fetchPageJson, type PageFetchResult } from './fetch-page-json';
+import { fetchPageFor, type PageFetchResult } from './fetch-page-json';
 import { fillTemplate } from './fill-template';
 import type { MainMenuSource } from './main-menu-source';
 import { renderDataScripts } from './render-data-scripts';
@@ -196,12 +195,5 @@ function unavailable(reason: string): Promise<PageFetchResult> {
 }
 
 function fetchPage(req: Request, team: TeamName, options: HtmlNavigationOptions): Promise<PageFetchResult> {
-  return fetchPageJson({
-    teamUrl: options.teamUrls[team],
-    originalUrl: req.originalUrl,
-    identity: signedIdentityFor(req, options.identitySecret),
-    requestId: String(req.id),
-    forwarded: forwardedHeadersFor(req),
-    timeoutMs: options.pageFetchTimeoutMs,
-  });
+  return fetchPageFor(req, { teamUrl: options.teamUrls[team], identitySecret: options.identitySecret, timeoutMs: options.pageFetchTimeoutMs });
 }

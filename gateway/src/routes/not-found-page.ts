@@ -1,8 +1,6 @@
 import type { Request, Response } from 'express';
-import { fetchPageJson, type PageFetchResult } from '../html/fetch-page-json';
+import { fetchPageFor, type PageFetchResult } from '../html/fetch-page-json';
 import type { TeamHealth } from '../health/team-health';
-import { forwardedHeadersFor } from '../identity/forwarded-headers';
-import { signedIdentityFor } from '../identity/identity-header';
 import { routeTableOf } from './route-source';
 import type { RouteTable } from './route-table';
 import type { TeamName, TeamUrls } from './teams';
@@ -35,15 +33,7 @@ export function notFoundPageJson(options: NotFoundPageOptions) {
   return async (answered: TeamName, req: Request, res: Response): Promise<Record<string, unknown> | null> => {
     const team = notFoundTeamFor(routeTableOf(res), answered, options.teamHealth);
     if (team === null) return null;
-    const result = await fetchPageJson({
-      teamUrl: options.teamUrls[team],
-      originalUrl: req.originalUrl,
-      identity: signedIdentityFor(req, options.identitySecret),
-      requestId: String(req.id),
-      forwarded: forwardedHeadersFor(req),
-      timeoutMs: options.timeoutMs,
-      fallback: false,
-    });
+    const result = await fetchPageFor(req, { teamUrl: options.teamUrls[team], identitySecret: options.identitySecret, timeoutMs: options.timeoutMs, fallback: false });
     return result.kind === 'page' && result.status === 404 ? { ...result.page } : null;
   };
 }
