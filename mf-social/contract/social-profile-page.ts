@@ -37,8 +37,12 @@ export interface SocialProfileSummary {
   description: string;
   reviewCount: number;
   questionCount: number;
+  followerCount: number;
+  followingCount: number;
   /** The reader's own profile. */
   isOwn: boolean;
+  /** The member reading follows this profile (false for a visitor and on their own profile). */
+  isFollowedByReader: boolean;
 }
 
 export interface SocialProfilePageViewModel extends PageBase {

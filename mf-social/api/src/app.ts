@@ -16,6 +16,8 @@ import {
   type Database,
 } from '@storefront/platform/server';
 import type { CatalogProducts } from './catalog/catalog-products';
+import { feedRoutes } from './feed/feed-routes';
+import { followRoutes } from './follows/follow-routes';
 import { gatewayRoutes } from './gateway-routes';
 import { reviewImportRoute } from './import/review-import-route';
 import { moderationRoutes } from './moderation/moderation-routes';
@@ -43,8 +45,8 @@ export interface AppOptions {
 }
 
 /**
- * The social team server: profiles, posts about products, answers and helpful marks, reports and moderation, behind the
- * gateway's identity.
+ * The social team server: profiles and follows, posts about products, answers and helpful marks, the feed, reports and
+ * moderation, behind the gateway's identity.
  * Every route names who may call it (`allow.…`) and declares what it reads (`accepts`): the attack suite reads the
  * table back.
  */
@@ -67,6 +69,8 @@ export function buildApp(options: AppOptions): Express {
   app.use(profileRoutes(db));
   app.use(productSectionsRoutes(db, catalog));
   app.use(profilePageRoutes(db, catalog));
+  app.use(followRoutes(db, events));
+  app.use(feedRoutes(db, catalog));
   app.use(postRoutes(db, catalog, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));

@@ -8,8 +8,8 @@ const federation: TeamFederation = federationJson;
 const webRoot = path.resolve(__dirname, '..');
 
 describe('federation.json', () => {
-  test('names the social profile page, and the product page slot Social fills', () => {
-    expect(federation.components).toEqual({ SocialProfilePageViewModel: './SocialProfilePage' });
+  test('names the social profile page and the feed, and the product page slot Social fills', () => {
+    expect(federation.components).toEqual({ SocialProfilePageViewModel: './SocialProfilePage', SocialFeedViewModel: './SocialFeedPage' });
     expect(federation.slots).toEqual({ 'product:social-sections': './ProductSocialSections' });
   });
 

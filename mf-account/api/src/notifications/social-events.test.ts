@@ -40,6 +40,20 @@ describeOnEachBackend('social events from team Social', (context) => {
     );
   });
 
+  test('a follow notifies its member once, naming the follower and linking to their profile', async () => {
+    const member = await createTestMember(context().db, { culture: 'de-DE' });
+    const followed = { eventId: `follow:${randomUUID()}`, kind: 'follow', memberId: member.id, actorName: 'Cleo', targetUrl: '/social/profile/cleo' };
+    expect((await publish([followed, followed])).body).toEqual({ received: 2, delivered: 2 });
+    const items = await notificationsOf(member.identity);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'social-follow',
+      targetUrl: { url: '/social/profile/cleo' },
+      overlay: { emoji: '👋' },
+      text: { tag: 'p', children: [{ text: 'Cleo', bold: true }, { text: ' folgt dir jetzt.' }] },
+    });
+  });
+
   test('a member who is not there any more is skipped; the others in the batch are told', async () => {
     const member = await createTestMember(context().db, { culture: 'en-US' });
     const { body } = await publish([anEvent(randomUUID()), anEvent('not-a-member'), anEvent(member.id, { kind: 'comment' })]);
@@ -51,7 +65,7 @@ describeOnEachBackend('social events from team Social', (context) => {
     const member = await createTestMember(context().db);
     expect((await publish([anEvent(member.id)], { service: 'cart-checkout' })).status).toBe(403);
     expect((await publish([anEvent(member.id)], { userId: member.id })).status).toBe(401);
-    for (const bad of [{ kind: 'follow' }, { targetUrl: '//evil.example/x' }, { targetUrl: 'https://evil.example/' }, { productName: '' }]) {
+    for (const bad of [{ kind: 'mention' }, { kind: 'follow', actorName: '' }, { targetUrl: '//evil.example/x' }, { targetUrl: 'https://evil.example/' }, { productName: '' }]) {
       expect((await publish([anEvent(member.id, bad)])).status).toBe(400);
     }
     expect((await publish([])).status).toBe(400);

@@ -7,18 +7,28 @@ import { cultureOr } from '../pages/member-api-text';
 import { writeNotification } from './notification-store';
 import { notificationText } from './notification-text';
 
-/** What team Social tells a member of: someone answered their question, commented on or found their review helpful. */
-const socialEvent = z.object({
+const aboutEvent = {
   /** Social's key of the event: the same event sent again notifies once. */
   eventId: z.string().min(1).max(200),
-  kind: z.enum(['answer', 'comment', 'helpful']),
   memberId: z.string().max(100),
-  /** Who answered or commented (a helpful mark names nobody). */
-  actorName: z.string().trim().max(50).default(''),
-  productName: z.string().trim().min(1).max(200),
-  /** The product page, a path of the shop. */
+  /** The product page, or a follower's profile page: a path of the shop. */
   targetUrl: z.string().max(500).regex(/^\/(?!\/)/, 'A path of the shop, starting with one /.'),
-});
+};
+
+/**
+ * What team Social tells a member of: someone answered their question, commented on or found their review helpful
+ * (about a product), or follows them now.
+ */
+const socialEvent = z.discriminatedUnion('kind', [
+  z.object({
+    ...aboutEvent,
+    kind: z.enum(['answer', 'comment', 'helpful']),
+    /** Who answered or commented (a helpful mark names nobody). */
+    actorName: z.string().trim().max(50).default(''),
+    productName: z.string().trim().min(1).max(200),
+  }),
+  z.object({ ...aboutEvent, kind: z.literal('follow'), actorName: z.string().trim().min(1).max(50) }),
+]);
 
 export type SocialEvent = z.infer<typeof socialEvent>;
 
@@ -28,6 +38,7 @@ const texts = {
   answer: { key: '/MemberApi/Notifications/SocialAnswer', emoji: '💬' },
   comment: { key: '/MemberApi/Notifications/SocialComment', emoji: '💬' },
   helpful: { key: '/MemberApi/Notifications/SocialHelpful', emoji: '👍' },
+  follow: { key: '/MemberApi/Notifications/SocialFollow', emoji: '👋' },
 } as const;
 
 async function notify(tx: Queryable, event: SocialEvent): Promise<boolean> {
@@ -40,7 +51,7 @@ async function notify(tx: Queryable, event: SocialEvent): Promise<boolean> {
     memberId: event.memberId,
     kind: `social-${event.kind}`,
     targetUrl: event.targetUrl,
-    text: notificationText(cultureOr(member.culture), key, { name: event.actorName, product: event.productName }, ['name', 'product']),
+    text: notificationText(cultureOr(member.culture), key, { name: event.actorName, ...(event.kind === 'follow' ? {} : { product: event.productName }) }, ['name', 'product']),
     overlay: { emoji },
     dedupeKey: `social:${event.eventId}`,
   });

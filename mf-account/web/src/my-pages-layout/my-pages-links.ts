@@ -2,6 +2,8 @@
 export interface MyPagesLink {
   url: string;
   titleKey: string;
+  /** Team Social's page: offered only while social is enabled (AppShellData.isSocialEnabled). */
+  isSocial?: boolean;
 }
 
 type MemberPage =
@@ -14,13 +16,14 @@ type MemberPage =
   | 'qrCode'
   | 'wishList'
   | 'notifications'
+  | 'socialFeed'
   | 'club';
 
 /**
  * Every member page once: its address, and its name in the my-pages navigation (`nav`) and in the member flyout's
  * my-pages tab (`flyout`), where it is listed there. Literal phrase keys for the phrase test.
  */
-const memberPages: Record<MemberPage, { url: string; nav?: string; flyout?: string }> = {
+const memberPages: Record<MemberPage, { url: string; nav?: string; flyout?: string; isSocial?: boolean }> = {
   start: { url: '/my-pages', nav: '/MyPages/Nav/Start', flyout: '/Member/MyPages/Start' },
   profile: { url: '/my-pages/profile', nav: '/MyPages/Nav/Profile', flyout: '/Member/MyPages/Profile' },
   subscriptions: { url: '/my-pages/subscriptions', nav: '/MyPages/Nav/Subscriptions', flyout: '/Member/MyPages/Subscriptions' },
@@ -30,14 +33,15 @@ const memberPages: Record<MemberPage, { url: string; nav?: string; flyout?: stri
   qrCode: { url: '/my-pages/qr-code', nav: '/MyPages/Nav/QrCode', flyout: '/Member/MyPages/QrCode' },
   wishList: { url: '/wishlist', nav: '/MyPages/Nav/WishList', flyout: '/Member/WishList/Title' },
   notifications: { url: '/notifications', nav: '/MyPages/Nav/Notifications' },
+  socialFeed: { url: '/social/feed', flyout: '/Member/MyPages/SocialFeed', isSocial: true },
   club: { url: '/club', flyout: '/Member/MyPages/Club' },
 };
 
 function linksTo(pages: MemberPage[], place: 'nav' | 'flyout'): readonly MyPagesLink[] {
   return pages.map((page) => {
-    const { url, [place]: titleKey } = memberPages[page];
+    const { url, [place]: titleKey, isSocial } = memberPages[page];
     if (!titleKey) throw new Error(`The ${page} page has no name in the ${place}`);
-    return { url, titleKey };
+    return { url, titleKey, ...(isSocial && { isSocial }) };
   });
 }
 
@@ -49,7 +53,7 @@ export const myPagesLinks = linksTo(
 
 /** The member flyout's my-pages tab, in its order. */
 export const memberFlyoutLinks = linksTo(
-  ['start', 'orders', 'profile', 'subscriptions', 'monitoredProducts', 'qrCode', 'wishList', 'club'],
+  ['start', 'orders', 'profile', 'subscriptions', 'monitoredProducts', 'qrCode', 'wishList', 'socialFeed', 'club'],
   'flyout',
 );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { foundation, lipMask } from '../testing/fake-catalog-products';
-import { onboardedMember, writeReview } from '../testing/social-steps';
+import { follow, onboardedMember, profileIdOf, writeReview } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend } from '../testing/test-app';
 import { deliverNotificationEvents, NotificationDeliveryFailed, type SocialEvent, type SocialEventSink } from './notification-publisher';
 
@@ -18,7 +18,7 @@ function recordingSink() {
   return sink;
 }
 
-describeOnEachBackend('notifications of answers, comments and helpful marks', (server) => {
+describeOnEachBackend('notifications of answers, comments, helpful marks and follows', (server) => {
   const waiting = async (memberId: string) =>
     server().db.query<{ kind: string; event_key: string }>(
       'SELECT kind, event_key FROM notification_events WHERE recipient_member_id = $1 AND delivered_at IS NULL ORDER BY created_at',
@@ -91,6 +91,29 @@ describeOnEachBackend('notifications of answers, comments and helpful marks', (s
     ]);
     expect(await waiting(author.userId!)).toEqual([]);
     expect(await deliverNotificationEvents(server().db, server().catalog, sink)).toBe(0);
+  });
+
+  test('a follow tells the followed member once per follower, naming the follower and their profile, without the catalog', async () => {
+    const sink = recordingSink();
+    await deliverAll(sink);
+    sink.sent.length = 0;
+    const star = await onboardedMember(server().url, 'Star');
+    const starId = await profileIdOf(server().url, star);
+    const fan = await onboardedMember(server().url, 'Fanny');
+    for (const action of ['follow', 'unfollow', 'follow'] as const) await follow(server().url, fan, starId, action);
+    const fanId = await profileIdOf(server().url, fan);
+    expect(await waiting(star.userId!)).toEqual([{ kind: 'follow', event_key: `follow:${fanId}:${starId}` }]);
+
+    server().catalog.down = true;
+    try {
+      await deliverAll(sink);
+    } finally {
+      server().catalog.down = false;
+    }
+    expect(sink.sent.flat()).toEqual([
+      { eventId: `follow:${fanId}:${starId}`, kind: 'follow', memberId: star.userId, actorName: 'Fanny', targetUrl: `/social/profile/m-${fan.userId!.slice(0, 8)}` },
+    ]);
+    expect(await waiting(star.userId!)).toEqual([]);
   });
 
   test('an event about a product the catalog no longer has tells nobody and is not sent again', async () => {

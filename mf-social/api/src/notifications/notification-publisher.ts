@@ -6,15 +6,14 @@ import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-pro
 export const notificationBatchSize = 100;
 export const notificationIntervalMs = 2_000;
 
-/** What team Account makes a notification of (its POST /internal/social-events). */
-export interface SocialEvent {
-  eventId: string;
-  kind: 'answer' | 'comment' | 'helpful';
-  memberId: string;
-  actorName: string;
-  productName: string;
-  targetUrl: string;
-}
+/**
+ * What team Account makes a notification of (its POST /internal/social-events): an answer, comment or helpful mark
+ * about a product (the product's page is the target), or a new follower (their profile is the target).
+ */
+export type SocialEvent = { eventId: string; memberId: string; actorName: string; targetUrl: string } & (
+  | { kind: 'answer' | 'comment' | 'helpful'; productName: string }
+  | { kind: 'follow' }
+);
 
 /** Where the events go: team Account, which notifies its members. */
 export interface SocialEventSink {
@@ -49,40 +48,48 @@ interface EventRow {
   kind: SocialEvent['kind'];
   recipient_member_id: string;
   actor_name: string | null;
-  product_code: string;
+  actor_alias: string | null;
+  /** Null for a follow, which is about no product. */
+  product_code: string | null;
 }
 
+const profileUrl = (alias: string) => `/social/profile/${encodeURIComponent(alias)}`;
+
 /**
- * Sends Account up to 100 events it has not had yet, with the product's name and page from the catalog, and marks them
- * delivered once Account took them. An event about a product the catalog no longer has tells nobody and is marked
- * delivered; a catalog or Account that does not answer leaves them all for the next round.
+ * Sends Account up to 100 events it has not had yet, with the product's name and page from the catalog (a follow:
+ * the follower's profile page), and marks them delivered once Account took them. An event about a product the catalog
+ * no longer has tells nobody and is marked delivered; a catalog or Account that does not answer leaves them all for
+ * the next round.
  */
 export async function deliverNotificationEvents(db: Queryable, catalog: CatalogProducts, sink: SocialEventSink): Promise<number> {
   const rows = await db.query<EventRow>(
-    `SELECT e.event_key, e.kind, e.recipient_member_id, a.display_name AS actor_name, e.product_code
+    `SELECT e.event_key, e.kind, e.recipient_member_id, a.display_name AS actor_name, a.alias AS actor_alias, e.product_code
      FROM notification_events e LEFT JOIN profiles a ON a.profile_id = e.actor_profile_id
      WHERE e.delivered_at IS NULL ORDER BY e.created_at, e.event_key LIMIT $1`,
     [notificationBatchSize],
   );
   if (rows.length === 0) return 0;
-  let products;
+  const codes = [...new Set(rows.flatMap((row) => (row.product_code === null ? [] : [row.product_code])))];
+  let products: Awaited<ReturnType<CatalogProducts['reviewProducts']>> = new Map();
   try {
-    products = await catalog.reviewProducts([...new Set(rows.map((row) => row.product_code))], { market: 'SE', culture: 'sv-SE' });
+    if (codes.length > 0) products = await catalog.reviewProducts(codes, { market: 'SE', culture: 'sv-SE' });
   } catch (error) {
     if (error instanceof CatalogUnavailable) throw new NotificationDeliveryFailed(error.message);
     throw error;
   }
   const events = rows.flatMap((row): SocialEvent[] => {
-    const product = products.get(row.product_code);
+    const about = { eventId: row.event_key, memberId: row.recipient_member_id, actorName: row.actor_name ?? '' };
+    if (row.kind === 'follow') return row.actor_alias === null ? [] : [{ ...about, kind: 'follow', targetUrl: profileUrl(row.actor_alias) }];
+    const product = row.product_code === null ? undefined : products.get(row.product_code);
     if (!product) return [];
-    return [{ eventId: row.event_key, kind: row.kind, memberId: row.recipient_member_id, actorName: row.actor_name ?? '', productName: product.name, targetUrl: product.url }];
+    return [{ ...about, kind: row.kind, productName: product.name, targetUrl: product.url }];
   });
   if (events.length > 0) await sink.send(events);
   await db.query('UPDATE notification_events SET delivered_at = now() WHERE event_key = ANY($1::text[])', [rows.map((row) => row.event_key)]);
   return rows.length;
 }
 
-/** Delivers on start, every 2 s, and when nudged (an answer or a mark was written); a team that does not answer only delays it. */
+/** Delivers on start, every 2 s, and when nudged (an answer, a mark or a follow was written); a team that does not answer only delays it. */
 export function startNotificationPublisher(options: { db: Queryable; catalog: CatalogProducts; sink: SocialEventSink; logger: Logger; intervalMs?: number }) {
   const { db, catalog, sink, logger, intervalMs = notificationIntervalMs } = options;
   return startPeriodicPublisher({

@@ -12,18 +12,28 @@ export interface ProfileRow {
   member_id: string | null;
   review_count: number;
   question_count: number;
+  follower_count: number;
+  following_count: number;
+  is_followed_by_reader: boolean;
 }
 
-/** The profile with this alias (whatever its case), with how many visible reviews and questions it wrote; null if none. */
-export async function profileByAlias(db: Queryable, alias: string): Promise<ProfileRow | null> {
+/**
+ * The profile with this alias (whatever its case), with how many visible reviews and questions it wrote, its follows
+ * both ways, and whether the reader (a member's id, null for a visitor) follows it; null if none.
+ */
+export async function profileByAlias(db: Queryable, alias: string, readerMemberId: string | null): Promise<ProfileRow | null> {
   const [row] = await db.query<ProfileRow>(
-    `SELECT a.profile_id, a.alias, a.display_name, a.description, a.member_id, n.review_count, n.question_count
+    `SELECT a.profile_id, a.alias, a.display_name, a.description, a.member_id, n.review_count, n.question_count,
+       (SELECT count(*) FROM profile_follows f WHERE f.followed_id = a.profile_id)::int AS follower_count,
+       (SELECT count(*) FROM profile_follows f WHERE f.follower_id = a.profile_id)::int AS following_count,
+       EXISTS (SELECT 1 FROM profile_follows f JOIN profiles r ON r.profile_id = f.follower_id
+               WHERE f.followed_id = a.profile_id AND r.member_id = $2::text) AS is_followed_by_reader
      FROM profiles a CROSS JOIN LATERAL (
        SELECT count(*) FILTER (WHERE p.kind = 'review')::int AS review_count, count(*) FILTER (WHERE p.kind = 'question')::int AS question_count
        FROM posts p WHERE p.profile_id = a.profile_id AND p.hidden_at IS NULL
      ) n
      WHERE lower(a.alias) = lower($1)`,
-    [alias],
+    [alias, readerMemberId],
   );
   return row ?? null;
 }
@@ -33,7 +43,7 @@ export async function profileExists(db: Queryable, profileId: string): Promise<b
   return (await db.query('SELECT 1 FROM profiles WHERE profile_id = $1', [profileId])).length > 0;
 }
 
-interface ActivityRow {
+export interface ActivityRow {
   post_id: string;
   kind: 'review' | 'question';
   product_code: string;
@@ -45,7 +55,23 @@ interface ActivityRow {
   created_at: Date | string;
 }
 
-const newestFirst: CursorPart[] = ['timestamptz', 'uuid'];
+export const newestFirst: CursorPart[] = ['timestamptz', 'uuid'];
+
+/** A post as a profile's activity or a feed shows it, before the catalog names its product. */
+export const activityPostOf = (row: ActivityRow): Omit<ActivityPost, 'product'> => ({
+  postId: row.post_id,
+  kind: row.kind,
+  productCode: row.product_code,
+  stars: row.stars,
+  title: row.title,
+  text: row.body,
+  helpfulCount: row.helpful_count,
+  answerCount: row.comment_count,
+  createdAt: isoOf(row.created_at),
+});
+
+/** The columns of an ActivityRow, of posts as `p`. */
+export const activityColumns = 'p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.created_at';
 
 /**
  * One page of the profile's visible posts, newest first, without their products (the caller asks the catalog); a
@@ -55,7 +81,7 @@ export async function activityPage(db: Queryable, profileId: string, from: strin
   const params: unknown[] = [profileId];
   const after = afterCursor(['p.created_at', 'p.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
   const rows = await db.query<ActivityRow>(
-    `SELECT p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.created_at
+    `SELECT ${activityColumns}
      FROM posts p WHERE p.profile_id = $1 AND p.hidden_at IS NULL${after}
      ORDER BY p.created_at DESC, p.post_id DESC LIMIT $${params.push(count + 1)}`,
     params,
@@ -64,17 +90,7 @@ export async function activityPage(db: Queryable, profileId: string, from: strin
   const shown = rows.slice(0, count);
   const last = shown.at(-1);
   return {
-    items: shown.map((row) => ({
-      postId: row.post_id,
-      kind: row.kind,
-      productCode: row.product_code,
-      stars: row.stars,
-      title: row.title,
-      text: row.body,
-      helpfulCount: row.helpful_count,
-      answerCount: row.comment_count,
-      createdAt: isoOf(row.created_at),
-    })),
+    items: shown.map(activityPostOf),
     nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.created_at), last.post_id]) : null,
     totalCount: total?.n ?? 0,
   };

@@ -1,33 +1,17 @@
 import { Router, type Response } from 'express';
-import { accepts, allow, identityOf, notFound, pageQuery, pageTitle, wantsFallback, type Database, type Identity } from '@storefront/platform/server';
+import { accepts, allow, identityOf, notFound, pageQuery, pageTitle, wantsFallback, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
-import { socialPageSize, type PostPage } from '../../../contract/product-reviews';
-import { activityQuery, type ActivityPost, type ActivityProduct, type SocialProfilePageViewModel } from '../../../contract/social-profile-page';
+import { socialPageSize } from '../../../contract/product-reviews';
+import { activityQuery, type SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { aliasPattern, maxAliasLength } from '../../../contract/social-profile';
-import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
+import type { CatalogProducts } from '../catalog/catalog-products';
+import { withProducts } from '../catalog/with-products';
 import { readerIdOf } from '../http/member';
 import { activityPage, profileByAlias, profileExists } from './activity-store';
 import { profileFallback } from './profile-fallback';
 
 const pageInput = accepts({ params: z.object({ alias: z.string().max(maxAliasLength).regex(aliasPattern, 'Not an alias.') }), query: pageQuery });
 const activityInput = accepts({ params: z.object({ profileId: z.uuid() }), query: activityQuery });
-
-/** The products of a page of posts, from the catalog; a catalog that does not answer leaves them without (null). */
-async function withProducts(catalog: CatalogProducts, page: PostPage<Omit<ActivityPost, 'product'>>, identity: Identity): Promise<PostPage<ActivityPost>> {
-  let products = new Map<string, ActivityProduct>();
-  try {
-    if (page.items.length > 0) products = await catalog.reviewProducts([...new Set(page.items.map((post) => post.productCode))], identity);
-  } catch (error) {
-    if (!(error instanceof CatalogUnavailable)) throw error;
-  }
-  return {
-    ...page,
-    items: page.items.map((post) => {
-      const product = products.get(post.productCode);
-      return { ...post, product: product ? { code: product.code, name: product.name, brandName: product.brandName, url: product.url } : null };
-    }),
-  };
-}
 
 /** What a reader sees differs (whether the profile is their own): never kept by a shared cache. */
 const personal = (res: Response) => res.setHeader('Cache-Control', 'private, no-store');
@@ -40,7 +24,8 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
   const router = Router();
 
   router.get('/page/social/profile/:alias', allow.anyone, pageInput, async (_req, res) => {
-    const profile = await profileByAlias(db, pageInput.params(res).alias);
+    const readerId = readerIdOf(res);
+    const profile = await profileByAlias(db, pageInput.params(res).alias, readerId);
     if (!profile) throw notFound('There is no such profile.');
     const identity = identityOf(res);
     const activity = await withProducts(catalog, await activityPage(db, profile.profile_id, undefined, socialPageSize), identity);
@@ -60,7 +45,10 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
         description: profile.description,
         reviewCount: profile.review_count,
         questionCount: profile.question_count,
-        isOwn: profile.member_id !== null && profile.member_id === readerIdOf(res),
+        followerCount: profile.follower_count,
+        followingCount: profile.following_count,
+        isOwn: profile.member_id !== null && profile.member_id === readerId,
+        isFollowedByReader: profile.is_followed_by_reader,
       },
       activity,
       ...(wantsFallback(pageInput.query(res)) ? { fallback: profileFallback(title, profile.description, activity.items) } : {}),

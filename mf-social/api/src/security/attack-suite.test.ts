@@ -44,6 +44,8 @@ describeOnEachTestBackend<AttackSetup>(
         withoutBody: {
           'POST /api/social/posts/:postId/report-translation-error': 'the post is in the path and the member in the identity: a wrong translation needs no words',
           'POST /api/social/posts/:postId/comments/:commentId/report-translation-error': 'as for a post: the comment is in the path',
+          'POST /api/my/social/:profileId/follow': 'the followed profile is in the path and the follower in the identity',
+          'POST /api/my/social/:profileId/unfollow': 'as for a follow: the profile is in the path',
         },
         htmlAnswers: {},
         owned: [],
@@ -55,6 +57,8 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /api/social/posts/:postId/report-translation-error': 'any member may say a post’s translation is wrong, once, as themself',
           'POST /api/social/posts/:postId/comments/:commentId/report': 'any member may report anyone’s comment, once, as themself',
           'POST /api/social/posts/:postId/comments/:commentId/report-translation-error': 'any member may say a comment’s translation is wrong, once',
+          'POST /api/my/social/:profileId/follow': 'any member with a profile may follow any profile but their own, as themself',
+          'POST /api/my/social/:profileId/unfollow': 'a member stops only their own follow: the follower is the identity’s, not the path’s',
         },
       };
     },

@@ -28,3 +28,14 @@ export const writeReview = (url: string, member: Partial<Identity>, draft: Revie
     identity: member,
     body: { $type: 'review', title: 'My take', text: 'A review long enough to say something real.', ...draft },
   });
+
+/** The profile id of an onboarded member. */
+export async function profileIdOf(url: string, member: Partial<Identity>): Promise<string> {
+  const { body } = await call(url, '/api/my/social/profile', { identity: member });
+  if (!body.profile) throw new Error('the member has no social profile');
+  return body.profile.profileId as string;
+}
+
+/** `member` follows (or, with 'unfollow', stops following) `profileId`, answering the call's status and body. */
+export const follow = (url: string, member: Partial<Identity>, profileId: string, action: 'follow' | 'unfollow' = 'follow') =>
+  call(url, `/api/my/social/${profileId}/${action}`, { identity: member, body: {} });

@@ -1,30 +1,49 @@
 import { useId, type Ref } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import type { PostAuthor } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
+import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';
 import { formatRating } from '../reviews/star-texts';
 
 /**
- * One post of a profile: a review with its stars and title, or a question, each with the product it is about (a link
- * to its page) and when; the member's words as text, never markup.
+ * One post of a profile (or of a feed, with its `author`): a review with its stars and title, or a question, each with
+ * the product it is about (a link to its page) and when; the member's words as text, never markup.
  */
-export function ActivityItem({ post, articleRef }: { post: ActivityPost; articleRef?: Ref<HTMLElement> }) {
+export function ActivityItem({
+  post,
+  author,
+  articleRef,
+  headingLevel = 3,
+}: {
+  post: ActivityPost;
+  author?: PostAuthor;
+  articleRef?: Ref<HTMLElement>;
+  /** 3 under a section's heading (a profile's posts); 2 right under the page's (the feed). */
+  headingLevel?: 2 | 3;
+}) {
   const t = usePhrase();
   const culture = useCulture();
   const headingId = useId();
   const isReview = post.kind === 'review';
   const heading = isReview ? post.title || t('/Social/Profile/Review') : post.text;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const productName = post.product ? `${post.product.brandName} ${post.product.name}` : null;
   return (
     <article ref={articleRef} className="o_ActivityItem" tabIndex={-1} aria-labelledby={headingId}>
+      {author && (
+        <p className="o_ActivityItem__author">
+          <AuthorLink author={author} />
+        </p>
+      )}
       <p className="o_ActivityItem__about">
         {t(isReview ? '/Social/Profile/ReviewOf' : '/Social/Profile/QuestionAbout')}{' '}
         {post.product && productName ? <a href={post.product.url}>{productName}</a> : <span>{t('/Social/Profile/UnknownProduct')}</span>}
       </p>
-      <h3 id={headingId} className="o_ActivityItem__heading">
+      <Heading id={headingId} className="o_ActivityItem__heading">
         {heading}
-      </h3>
+      </Heading>
       {isReview && post.stars && <StarRating value={post.stars} label={t('/Social/Reviews/Rating', { rating: formatRating(post.stars, culture, 0) })} />}
       {isReview && <p className="o_ActivityItem__text">{post.text}</p>}
       <p className="o_PostMeta">

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract/social-profile-page';
-import { givenVisitor } from '../testing/app-shell-data';
+import { givenMember, givenVisitor } from '../testing/app-shell-data';
+import { aPage, aProfile } from '../testing/fixtures';
 import { settle } from '../testing/fake-http';
-import { aPage } from '../testing/fixtures';
 import { renderWithSocial } from '../testing/render-with-social';
 import SocialProfilePage from './social-profile-page';
 
@@ -26,13 +26,36 @@ const aProfilePage = (overrides: Partial<SocialProfilePageViewModel> = {}): Soci
   url: '/social/profile/anna.b',
   meta: { title: 'Anna B (@anna.b) | Beauty Store' },
   currentTheme: 'default',
-  profile: { profileId: 'profile-anna', alias: 'anna.b', displayName: 'Anna B', description: 'Lips first.', reviewCount: 1, questionCount: 1, isOwn: false },
+  profile: {
+    profileId: 'profile-anna',
+    alias: 'anna.b',
+    displayName: 'Anna B',
+    description: 'Lips first.',
+    reviewCount: 1,
+    questionCount: 1,
+    followerCount: 12,
+    followingCount: 0,
+    isOwn: false,
+    isFollowedByReader: false,
+  },
   activity: aPage([aPost(), aPost({ postId: 'post-2', kind: 'question', stars: null, title: '', text: 'Does it suit dry skin?', answerCount: 2, product: null })], { totalCount: 2 }),
   ...overrides,
 });
 
+const aFollower = (n: number, overrides: object = {}) => ({
+  profileId: `fan-${n}`,
+  alias: `fan.${n}`,
+  displayName: `Fan ${n}`,
+  isFollowedByReader: false,
+  isReader: false,
+  ...overrides,
+});
+
 describe('a member’s social profile page', () => {
-  beforeEach(() => givenVisitor());
+  beforeEach(() => {
+    givenVisitor();
+    sessionStorage.clear();
+  });
 
   test('who they are, and each post with its product, its stars and when, as text', () => {
     renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
@@ -69,12 +92,77 @@ describe('a member’s social profile page', () => {
     await act(async () => last('/api/social/profile-anna/activity?from=cursor-1&count=10').fail(503, {}));
     await act(settle);
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Something went wrong. Please try again.');
   });
 
   test('renders on the server as it renders in the browser (its first HTML), and says when a profile has no posts', () => {
     const html = renderToString(<SocialProfilePage page={aProfilePage({ activity: aPage([]) })} />);
     expect(html).toContain('Anna B');
     expect(html).toContain('No posts yet.');
+  });
+
+  test('a visitor who presses Follow is asked to log in, with why', () => {
+    const { recorded, requests } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
+    const logins = recorded('account:login-required');
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(logins).toEqual([{ returnUrl: '/', message: 'Log in to follow members.' }]);
+    expect(requests).toEqual([]);
+  });
+
+  test('a member follows and unfollows: the button, the follower count and a status say where it stands', async () => {
+    givenMember();
+    const { last } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    await act(async () => last('/api/my/social/profile-anna/follow').answer({ isFollowing: true, followerCount: 13 }));
+    expect(screen.getByRole('button', { name: 'Followers: 13' })).toBeTruthy();
+    expect(screen.getByText('You now follow Anna B').getAttribute('role')).toBe('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
+    await act(async () => last('/api/my/social/profile-anna/unfollow').answer({ isFollowing: false, followerCount: 12 }));
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.getByText('You no longer follow Anna B').getAttribute('role')).toBe('status');
+    expect(screen.queryByText('You now follow Anna B')).toBeNull();
+  });
+
+  test('a failed follow says so and changes nothing', async () => {
+    givenMember();
+    const { last } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    await act(async () => last('/api/my/social/profile-anna/follow').fail(503, {}));
+    expect(within(screen.getByRole('button', { name: 'Follow' }).parentElement!).getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect(screen.getByRole('button', { name: 'Followers: 12' })).toBeTruthy();
+  });
+
+  test('the follower count opens the list, 10 at a time, with who the reader follows marked; pressed again it closes', async () => {
+    const { last } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
+    const count = screen.getByRole('button', { name: 'Followers: 12' });
+    expect(count.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(count);
+    expect(count.getAttribute('aria-expanded')).toBe('true');
+    const firstTen = Array.from({ length: 10 }, (_, n) => aFollower(n, n === 0 ? { isFollowedByReader: true } : {}));
+    await act(async () => last('/api/social/profiles/profile-anna/followers?count=10').answer(aPage(firstTen, { nextFrom: 'cursor-f', totalCount: 12 })));
+    const list = screen.getByRole('region', { name: 'Followers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByRole('link', { name: 'Fan 0' }).getAttribute('href')).toBe('/social/profile/fan.0');
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toBe('Fan 0 @fan.0 · You follow');
+    fireEvent.click(within(list).getByRole('button', { name: 'Show more' }));
+    await act(async () => last('/api/social/profiles/profile-anna/followers?from=cursor-f&count=10').answer(aPage([aFollower(10), aFollower(11)], { totalCount: 12 })));
+    await act(settle);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(document.activeElement).toBe(within(list).getAllByRole('listitem')[10]);
+    expect(within(list).getByText('Shown: 12 of 12')).toBeTruthy();
+    fireEvent.click(count);
+    expect(screen.queryByRole('region', { name: 'Followers' })).toBeNull();
+  });
+
+  test('an empty following list says so; on their own profile a member gets a link to their feed and no Follow', async () => {
+    givenMember();
+    const { last } = renderWithSocial(<SocialProfilePage page={aProfilePage({ profile: { ...aProfilePage().profile, isOwn: true } })} />);
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Your feed' }).getAttribute('href')).toBe('/social/feed');
+    fireEvent.click(screen.getByRole('button', { name: 'Following: 0' }));
+    await act(async () => last('/api/social/profiles/profile-anna/following?count=10').answer(aPage([])));
+    expect(within(screen.getByRole('region', { name: 'Following' })).getByText('Not following anyone yet.')).toBeTruthy();
   });
 });

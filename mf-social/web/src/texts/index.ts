@@ -1,4 +1,6 @@
 import type { PhraseTable } from '@storefront/platform';
+import { feedPhrases } from './feed';
+import { followPhrases } from './follows';
 import { formPhrases } from './forms';
 import { moderationPhrases } from './moderation';
 import { profilePhrases } from './profile';
@@ -20,4 +22,6 @@ export const textAreas: Record<string, PhraseTable> = {
   'social-profile': socialProfilePhrases,
   moderation: moderationPhrases,
   profile: profilePhrases,
+  follows: followPhrases,
+  feed: feedPhrases,
 };

@@ -1,0 +1,63 @@
+import { Router, type Response } from 'express';
+import { accepts, allow, identityOf, pageQuery, pageTitle, wantsFallback, type Database } from '@storefront/platform/server';
+import { socialPageSize, type PostPage } from '../../../contract/product-reviews';
+import { feedQuery, type FeedEntry, type SocialFeed, type SocialFeedViewModel } from '../../../contract/social-feed';
+import type { CatalogProducts } from '../catalog/catalog-products';
+import { withProducts } from '../catalog/with-products';
+import { memberIdOf } from '../http/member';
+import { profileOfMember } from '../profiles/profile-store';
+import { socialApiText } from '../texts';
+import { feedPage, followingCount } from './feed-store';
+
+const pageInput = accepts({ query: pageQuery });
+const feedInput = accepts({ query: feedQuery });
+
+const noFeed: PostPage<Omit<FeedEntry, 'product'>> = { items: [], nextFrom: null, totalCount: 0 };
+
+/** A member's feed is theirs alone: no cache on the way may keep it. */
+const sendPrivate = (res: Response, body: unknown) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.json(body);
+};
+
+/**
+ * The member's feed: a page (SocialFeedViewModel, /social/feed) and its next pages (GET /api/my/social/feed?from&count),
+ * what the profiles they follow wrote, newest first. A member before onboarding follows nobody: their feed is empty.
+ */
+export function feedRoutes(db: Database, catalog: CatalogProducts): Router {
+  const router = Router();
+
+  const feedOf = async (res: Response, profileId: string | null, from: string | undefined, count: number): Promise<SocialFeed> =>
+    withProducts(catalog, profileId ? await feedPage(db, profileId, from, count) : noFeed, identityOf(res));
+
+  router.get('/page/social/feed', allow.members, pageInput, async (_req, res) => {
+    const profile = await profileOfMember(db, memberIdOf(res));
+    const [feed, following] = await Promise.all([
+      feedOf(res, profile?.profileId ?? null, undefined, socialPageSize),
+      profile ? followingCount(db, profile.profileId) : 0,
+    ]);
+    const title = socialApiText(identityOf(res).culture, '/SocialApi/Pages/Feed');
+    const page: SocialFeedViewModel = {
+      componentName: 'SocialFeedViewModel',
+      url: '/social/feed',
+      meta: { title: pageTitle(title), robots: 'noindex' },
+      currentTheme: 'default',
+      trackingInformationSection: 'social',
+      feed,
+      followingCount: following,
+      ownAlias: profile?.alias ?? null,
+      ...(wantsFallback(pageInput.query(res))
+        ? { fallback: { headings: [{ level: 1, text: title }], paragraphs: feed.items.map((entry) => entry.text), links: [] } }
+        : {}),
+    };
+    sendPrivate(res, page);
+  });
+
+  router.get('/api/my/social/feed', allow.members, feedInput, async (_req, res) => {
+    const profile = await profileOfMember(db, memberIdOf(res));
+    const { from, count } = feedInput.query(res);
+    sendPrivate(res, await feedOf(res, profile?.profileId ?? null, from, count));
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { PageBase } from '@storefront/platform';
+import type { PostAuthor, PostPage } from './product-reviews';
+import { socialPageSize } from './product-reviews';
+import type { ActivityPost } from './social-profile-page';
+
+/*
+ * The member's feed (SocialFeedViewModel, /social/feed; GET /api/my/social/feed?from&count): what the profiles they
+ * follow wrote, newest first, 10 at a time, with a `nextFrom` cursor and a `totalCount`. Hidden posts and posts a
+ * moderator took out of feeds are not in it.
+ */
+
+export interface FeedEntry extends ActivityPost {
+  author: PostAuthor;
+}
+
+export type SocialFeed = PostPage<FeedEntry>;
+
+export interface SocialFeedViewModel extends PageBase {
+  componentName: 'SocialFeedViewModel';
+  feed: SocialFeed;
+  /** How many profiles the member follows: none says how to begin. */
+  followingCount: number;
+  /** The member's own profile's alias, for the link to it; null before onboarding. */
+  ownAlias: string | null;
+}
+
+export const feedQuery = z.object({
+  from: z.string().max(200).optional(),
+  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
+});

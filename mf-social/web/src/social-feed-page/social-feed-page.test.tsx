@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { FeedEntry, SocialFeedViewModel } from '../../../contract/social-feed';
+import { givenMember } from '../testing/app-shell-data';
+import { settle } from '../testing/fake-http';
+import { aPage } from '../testing/fixtures';
+import { renderWithSocial } from '../testing/render-with-social';
+import SocialFeedPage from './social-feed-page';
+
+const anEntry = (overrides: Partial<FeedEntry> = {}): FeedEntry => ({
+  postId: 'post-1',
+  kind: 'review',
+  productCode: 'sephora:P420652',
+  product: { code: 'sephora:P420652', name: 'Lip Sleeping Mask', brandName: 'LANEIGE', url: '/p/lip-sleeping-mask-200001' },
+  author: { profileId: 'profile-fia', alias: 'fia', displayName: 'Fia <i>F</i>' },
+  stars: 5,
+  title: 'Lovely',
+  text: 'Soft lips every morning.',
+  helpfulCount: 0,
+  answerCount: 0,
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...overrides,
+});
+
+const aFeedPage = (overrides: Partial<SocialFeedViewModel> = {}): SocialFeedViewModel => ({
+  componentName: 'SocialFeedViewModel',
+  url: '/social/feed',
+  meta: { title: 'Your feed | Beauty Store', robots: 'noindex' },
+  currentTheme: 'default',
+  feed: aPage([anEntry()], { totalCount: 1 }),
+  followingCount: 1,
+  ownAlias: 'me.too',
+  ...overrides,
+});
+
+describe('the member’s feed', () => {
+  beforeEach(() => givenMember());
+
+  test('each post with its writer (a link to their profile), its product and when; the member’s own profile linked', () => {
+    renderWithSocial(<SocialFeedPage page={aFeedPage()} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your feed');
+    expect(screen.getByText('Profiles you follow: 1', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/social/profile/me.too');
+    const [entry] = screen.getAllByRole('article');
+    expect(within(entry!).getByRole('link', { name: 'Fia <i>F</i>' }).getAttribute('href')).toBe('/social/profile/fia');
+    expect(within(entry!).getByRole('link', { name: 'LANEIGE Lip Sleeping Mask' }).getAttribute('href')).toBe('/p/lip-sleeping-mask-200001');
+    expect(within(entry!).getByRole('heading', { level: 2 }).textContent).toBe('Lovely');
+    expect(within(entry!).getByText('5 minutes ago')).toBeTruthy();
+  });
+
+  test('"Show more posts" asks the feed from nextFrom; the keyboard goes to the first post it added', async () => {
+    const { last } = renderWithSocial(<SocialFeedPage page={aFeedPage({ feed: aPage([anEntry()], { nextFrom: 'cursor-1', totalCount: 2 }) })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more posts' }));
+    await act(async () => last('/api/my/social/feed?from=cursor-1&count=10').answer(aPage([anEntry({ postId: 'post-2', title: 'Older' })], { totalCount: 2 })));
+    await act(settle);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getAllByRole('article')[1]);
+    expect(screen.getByText('Posts shown: 2 of 2')).toBeTruthy();
+  });
+
+  test.each([
+    ['follows nobody', 0, 'You follow nobody yet.'],
+    ['follows members who wrote nothing yet', 3, 'The members you follow have not written anything yet.'],
+  ])('a member who %s is told how it stands', (_who, followingCount, told) => {
+    renderWithSocial(<SocialFeedPage page={aFeedPage({ feed: aPage([]), followingCount, ownAlias: null })} />);
+    expect(screen.getByText(told, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Your profile' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('renders on the server as it renders in the browser (its first HTML), writers’ names as text', () => {
+    const html = renderToString(<SocialFeedPage page={aFeedPage()} />);
+    expect(html).toContain('Your feed');
+    expect(html).toContain('Fia &lt;i&gt;F&lt;/i&gt;');
+  });
+});
