@@ -1,0 +1,110 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { accountButton, adminContext, registerMember } from '../support/account-steps';
+import { expect, livePage, test, type Page } from '../support/live-page';
+import { writerOf } from '../support/security/gateway-writer';
+
+// Team Social's follows and feed, across two members and an administrator: a member follows a writer from the writer's
+// profile by keyboard (onboarding on the way), reads what the writer wrote in their feed, the writer is told through
+// team Account's notifications, and a post a moderator takes out of feeds leaves the feed but stays on the profile.
+
+interface ListedProduct {
+  productCode: string;
+}
+
+/** A member of their own with a social profile and a question about a demo product: their alias and name, and the post. */
+async function aWriterWithAQuestion(page: Page, question: string): Promise<{ alias: string; displayName: string; postId: string }> {
+  await registerMember(page, 'writer');
+  const writer = await writerOf(page.context(), 'member');
+  const post = (path: string, data: unknown) => writer.api.post(path, { headers: { 'x-csrf-token': writer.csrfToken }, data });
+  const alias = `writer.${Date.now().toString(36)}`;
+  const displayName = 'Writer Wera';
+  const onboarded = await post('/api/my/social/profile/update', { commands: [{ commandId: 'onboard', $type: 'ActivateMySocialProfile', displayName, alias }] });
+  expect(onboarded.ok()).toBe(true);
+  const { listing } = (await (await page.request.get('/api/catalog/variants/listing')).json()) as { listing: { products: ListedProduct[] } };
+  const asked = await post('/api/social/posts/create', { $type: 'question', productCode: listing.products[0]!.productCode, text: question });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { postId } = ((await asked.json()) as { question: { postId: string } }).question;
+  return { alias, displayName, postId };
+}
+
+test('a member follows a writer by keyboard, reads them in the feed; the writer is told; a post taken out of feeds leaves it', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const question = `Does it last all day? ${Date.now().toString(36)}`;
+  const writer = await aWriterWithAQuestion(page, question);
+
+  const followerContext = await browser.newContext();
+  try {
+    const follower = livePage(await followerContext.newPage());
+    await registerMember(follower, 'follower');
+    await follower.goto(`/social/profile/${writer.alias}`);
+    await expect(follower.getByRole('heading', { level: 1 })).toHaveText(writer.displayName);
+    await expect(follower.getByRole('button', { name: 'Följare: 0' })).toBeVisible();
+    await follower.getByRole('button', { name: 'Följ', exact: true }).focus();
+    await follower.keyboard.press('Enter');
+    // Following needs a social profile: the member chooses one first, and the follow goes on by itself.
+    const onboarding = follower.getByRole('dialog', { name: 'Skapa din sociala profil' });
+    await expect(onboarding.getByRole('textbox', { name: 'Visningsnamn' })).toBeFocused();
+    await follower.keyboard.type('Follower Fred');
+    await follower.keyboard.press('Tab');
+    await follower.keyboard.type(`fred.${Date.now().toString(36)}`);
+    await follower.keyboard.press('Enter');
+    await expect(onboarding).toBeHidden();
+    await expect(follower.getByText(`Du följer nu ${writer.displayName}`)).toBeVisible();
+    await expect(follower.getByRole('button', { name: 'Sluta följa' })).toBeVisible();
+    await expect(follower.getByRole('button', { name: 'Följare: 1' })).toBeVisible();
+    // The list of followers, opened by keyboard, names the follower as "you".
+    await follower.getByRole('button', { name: 'Följare: 1' }).focus();
+    await follower.keyboard.press('Enter');
+    const followers = follower.getByRole('region', { name: 'Följare' });
+    await expect(followers.getByRole('listitem')).toHaveText([/^Follower Fred @fred\.\S+ · Du$/]);
+    await expectNoAxeViolations(follower, 'main');
+
+    // The feed, from the member flyout's my pages: the writer's question, with its writer.
+    await accountButton(follower).click();
+    await follower.getByRole('tab', { name: 'Mina sidor' }).click();
+    await follower.getByRole('link', { name: 'Mitt flöde' }).click();
+    await expect(follower).toHaveURL(/\/social\/feed$/);
+    await expect(follower.getByRole('heading', { level: 1 })).toHaveText('Ditt flöde');
+    const entry = follower.getByRole('article').filter({ hasText: question });
+    await expect(entry.getByRole('link', { name: writer.displayName })).toHaveAttribute('href', `/social/profile/${writer.alias}`);
+    await expectNoAxeViolations(follower, 'main');
+    // Its first HTML is the feed itself (the team's own page, rendered on the server).
+    const html = await (await follower.request.get('/social/feed', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(question);
+
+    // The writer hears of the follower through team Account's notifications.
+    await expect
+      .poll(async () => {
+        const list = (await (await page.request.get('/api/my/notifications')).json()) as { items: { kind: string; text: { children: { text: string }[] } }[] };
+        return list.items.filter((item) => item.kind === 'social-follow').map((item) => item.text.children.map((part) => part.text).join(''));
+      })
+      .toEqual(['Follower Fred följer dig nu.']);
+
+    // An administrator takes the question out of feeds: gone from the feed, still on the writer's profile.
+    const admin = await adminContext(browser);
+    try {
+      const moderator = await writerOf(admin, 'administrator');
+      const hidden = await moderator.api.post('/api/admin/social/moderation/hide-post-from-feed', {
+        headers: { 'x-csrf-token': moderator.csrfToken },
+        data: { postId: writer.postId },
+      });
+      expect(hidden.status(), await hidden.text()).toBe(200);
+    } finally {
+      await admin.close();
+    }
+    await follower.reload();
+    await expect(follower.getByText('De du följer har inte skrivit något än.')).toBeVisible();
+    await expect(follower.getByRole('article')).toHaveCount(0);
+
+    // Back on the writer's profile the question is there; the member stops following, by keyboard.
+    await follower.goto(`/social/profile/${writer.alias}`);
+    await expect(follower.getByRole('article').filter({ hasText: question })).toBeVisible();
+    await follower.getByRole('button', { name: 'Sluta följa' }).focus();
+    await follower.keyboard.press('Enter');
+    await expect(follower.getByText(`Du följer inte längre ${writer.displayName}`)).toBeVisible();
+    await expect(follower.getByRole('button', { name: 'Följ', exact: true })).toBeFocused();
+    await expect(follower.getByRole('button', { name: 'Följare: 0' })).toBeVisible();
+  } finally {
+    await followerContext.close();
+  }
+});
