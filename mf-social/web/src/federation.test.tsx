@@ -8,8 +8,12 @@ const federation: TeamFederation = federationJson;
 const webRoot = path.resolve(__dirname, '..');
 
 describe('federation.json', () => {
-  test('names the social profile page and the feed, and the product page slot Social fills', () => {
-    expect(federation.components).toEqual({ SocialProfilePageViewModel: './SocialProfilePage', SocialFeedViewModel: './SocialFeedPage' });
+  test('names the social profile pages and the feed, and the product page slot Social fills', () => {
+    expect(federation.components).toEqual({
+      SocialProfilePageViewModel: './SocialProfilePage',
+      SocialFeedViewModel: './SocialFeedPage',
+      MySocialProfilePageViewModel: './MySocialProfilePage',
+    });
     expect(federation.slots).toEqual({ 'product:social-sections': './ProductSocialSections' });
   });
 

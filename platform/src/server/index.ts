@@ -27,6 +27,7 @@ export { gatewayRoutesSchema, type GatewayRoutes, type GatewayRoutesDeclaration 
 export { gatewayRoutesFile, gatewayRoutesHandler } from './gateway-routes/gateway-routes-route';
 export { matchesPathPattern } from './gateway-routes/path-pattern';
 export { pageHtmlRoute } from './pages/page-html-route';
+export { memberPageBase } from './pages/member-page-base';
 export { pageTitle, siteName } from './pages/page-title';
 export { pageInput, pageQuery, wantsFallback } from './pages/page-query';
 export { precompressedStatic, type PrecompressedStaticOptions } from './http/precompressed-static';

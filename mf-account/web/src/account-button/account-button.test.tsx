@@ -116,17 +116,18 @@ describe('AccountButton, logged in', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  test('my pages links to the social feed while social is on, and not otherwise', () => {
+  test('my pages links to the social profile and feed while social is on, and not otherwise', () => {
     givenAppShell({ isSocialEnabled: true });
     const view = renderWithStores(<AccountButton />);
     fireEvent.click(within(openFlyout()).getByRole('tab', { name: 'My pages' }));
-    const feed = within(screen.getByRole('navigation', { name: 'My pages' })).getByRole('link', { name: 'My feed' });
-    expect(feed.getAttribute('href')).toBe('/social/feed');
+    const nav = screen.getByRole('navigation', { name: 'My pages' });
+    expect(within(nav).getByRole('link', { name: 'My social profile' }).getAttribute('href')).toBe('/social/my-profile');
+    expect(within(nav).getByRole('link', { name: 'My feed' }).getAttribute('href')).toBe('/social/feed');
     view.unmount();
     givenAppShell({ isSocialEnabled: false });
     renderWithStores(<AccountButton />);
     fireEvent.click(within(openFlyout()).getByRole('tab', { name: 'My pages' }));
-    expect(within(screen.getByRole('navigation', { name: 'My pages' })).queryByRole('link', { name: 'My feed' })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'My pages' })).queryByRole('link', { name: /^My (feed|social profile)$/ })).toBeNull();
   });
 
   test('the logout button logs out', async () => {

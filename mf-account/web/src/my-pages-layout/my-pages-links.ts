@@ -16,6 +16,7 @@ type MemberPage =
   | 'qrCode'
   | 'wishList'
   | 'notifications'
+  | 'socialProfile'
   | 'socialFeed'
   | 'club';
 
@@ -33,6 +34,7 @@ const memberPages: Record<MemberPage, { url: string; nav?: string; flyout?: stri
   qrCode: { url: '/my-pages/qr-code', nav: '/MyPages/Nav/QrCode', flyout: '/Member/MyPages/QrCode' },
   wishList: { url: '/wishlist', nav: '/MyPages/Nav/WishList', flyout: '/Member/WishList/Title' },
   notifications: { url: '/notifications', nav: '/MyPages/Nav/Notifications' },
+  socialProfile: { url: '/social/my-profile', flyout: '/Member/MyPages/SocialProfile', isSocial: true },
   socialFeed: { url: '/social/feed', flyout: '/Member/MyPages/SocialFeed', isSocial: true },
   club: { url: '/club', flyout: '/Member/MyPages/Club' },
 };
@@ -53,7 +55,7 @@ export const myPagesLinks = linksTo(
 
 /** The member flyout's my-pages tab, in its order. */
 export const memberFlyoutLinks = linksTo(
-  ['start', 'orders', 'profile', 'subscriptions', 'monitoredProducts', 'qrCode', 'wishList', 'socialFeed', 'club'],
+  ['start', 'orders', 'profile', 'subscriptions', 'monitoredProducts', 'qrCode', 'wishList', 'socialProfile', 'socialFeed', 'club'],
   'flyout',
 );
 

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { accepts, allow, identityOf, pageQuery, pageTitle, wantsFallback, type Database } from '@storefront/platform/server';
+import { accepts, allow, identityOf, memberPageBase, pageQuery, wantsFallback, type Database } from '@storefront/platform/server';
 import { socialPageSize, type PostPage } from '../../../contract/product-reviews';
 import { feedQuery, type FeedEntry, type SocialFeed, type SocialFeedViewModel } from '../../../contract/social-feed';
 import type { CatalogProducts } from '../catalog/catalog-products';
@@ -38,11 +38,7 @@ export function feedRoutes(db: Database, catalog: CatalogProducts): Router {
     ]);
     const title = socialApiText(identityOf(res).culture, '/SocialApi/Pages/Feed');
     const page: SocialFeedViewModel = {
-      componentName: 'SocialFeedViewModel',
-      url: '/social/feed',
-      meta: { title: pageTitle(title), robots: 'noindex' },
-      currentTheme: 'default',
-      trackingInformationSection: 'social',
+      ...memberPageBase('SocialFeedViewModel', '/social/feed', title, 'social'),
       feed,
       followingCount: following,
       ownAlias: profile?.alias ?? null,

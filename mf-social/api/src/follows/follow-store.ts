@@ -43,6 +43,16 @@ export async function followedIds(db: Queryable, followerId: string): Promise<st
   return rows.map((row) => row.followed_id);
 }
 
+/** How many follow the profile, and how many it follows. */
+export async function followCounts(db: Queryable, profileId: string): Promise<{ followerCount: number; followingCount: number }> {
+  const [row] = await db.query<{ follower_count: number; following_count: number }>(
+    `SELECT (SELECT count(*) FROM profile_follows WHERE followed_id = $1)::int AS follower_count,
+            (SELECT count(*) FROM profile_follows WHERE follower_id = $1)::int AS following_count`,
+    [profileId],
+  );
+  return { followerCount: row?.follower_count ?? 0, followingCount: row?.following_count ?? 0 };
+}
+
 interface ListRow {
   profile_id: string;
   alias: string;

@@ -1,3 +1,4 @@
+import { follow, onboardedMember, profileIdOf } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend } from '../testing/test-app';
 
 const activate = (alias: string, displayName = 'Anna') => ({ commands: [{ commandId: 'c1', $type: 'ActivateMySocialProfile', displayName, alias }] });
@@ -42,6 +43,26 @@ describeOnEachBackend('the member’s social profile', (server) => {
       ['c', false, 'alreadyActivated'],
     ]);
     expect(body.commandResponses[2].profile).toMatchObject({ alias: 'bo', description: 'Skincare nerd' });
+  });
+
+  test('the member’s own profile page: none before onboarding, then theirs with its follows counted; members only', async () => {
+    const member = aMember();
+    const before = await call(server().url, '/page/social/my-profile', { identity: { ...member, culture: 'de-DE' } });
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({
+      componentName: 'MySocialProfilePageViewModel',
+      url: '/social/my-profile',
+      meta: { title: 'Dein Community-Profil | Beauty Store', robots: 'noindex' },
+      profile: null,
+      followerCount: 0,
+      followingCount: 0,
+    });
+    await call(server().url, '/api/my/social/profile/update', { identity: member, body: activate(`own-${member.userId!.slice(0, 8)}`, 'Own Olga') });
+    const fan = await onboardedMember(server().url);
+    await follow(server().url, fan, await profileIdOf(server().url, member));
+    const after = (await call(server().url, '/page/social/my-profile', { identity: member })).body;
+    expect(after).toMatchObject({ profile: { displayName: 'Own Olga', alias: `own-${member.userId!.slice(0, 8)}` }, followerCount: 1, followingCount: 0 });
+    expect((await call(server().url, '/page/social/my-profile')).status).toBe(401);
   });
 
   test('visitors are refused; a command of an unknown type or an empty display name is a 400', async () => {

@@ -1,13 +1,20 @@
 import { Router } from 'express';
-import { accepts, allow, type Database } from '@storefront/platform/server';
+import { accepts, allow, identityOf, memberPageBase, pageQuery, wantsFallback, type Database } from '@storefront/platform/server';
+import type { MySocialProfilePageViewModel } from '../../../contract/my-social-profile-page';
 import { profileCommandsRequest, type MySocialProfileResponse, type ProfileCommandsResponse } from '../../../contract/social-profile';
+import { followCounts } from '../follows/follow-store';
 import { memberIdOf } from '../http/member';
+import { socialApiText } from '../texts';
 import { runProfileCommand } from './profile-commands';
 import { profileOfMember } from './profile-store';
 
 const commandsInput = accepts({ body: profileCommandsRequest });
+const pageInput = accepts({ query: pageQuery });
 
-/** The member's own social profile: read it, and change it by batched commands (onboarding is the first). */
+/**
+ * The member's own social profile: read it, and change it by batched commands (onboarding is the first); as a page
+ * (MySocialProfilePageViewModel, /social/my-profile) with its follows counted.
+ */
 export function profileRoutes(db: Database): Router {
   const router = Router();
 
@@ -25,6 +32,20 @@ export function profileRoutes(db: Database): Router {
     const answer: ProfileCommandsResponse = { commandResponses };
     res.setHeader('Cache-Control', 'no-store');
     res.json(answer);
+  });
+
+  router.get('/page/social/my-profile', allow.members, pageInput, async (_req, res) => {
+    const profile = await profileOfMember(db, memberIdOf(res));
+    const counts = profile ? await followCounts(db, profile.profileId) : { followerCount: 0, followingCount: 0 };
+    const title = socialApiText(identityOf(res).culture, '/SocialApi/Pages/MyProfile');
+    const page: MySocialProfilePageViewModel = {
+      ...memberPageBase('MySocialProfilePageViewModel', '/social/my-profile', title, 'social'),
+      profile,
+      ...counts,
+      ...(wantsFallback(pageInput.query(res)) ? { fallback: { headings: [{ level: 1, text: title }], paragraphs: [], links: [] } } : {}),
+    };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(page);
   });
 
   return router;

@@ -46,7 +46,9 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
         </p>
         {profile.isOwn ? (
           <p className="o_ProfilePage__own">
-            {t('/Social/Profile/Own')} <a href="/social/feed">{t('/Social/Feed/Heading')}</a>
+            {t('/Social/Profile/Own')} <a href="/social/my-profile">{t('/Social/MyProfile/EditLink')}</a>
+            {' · '}
+            <a href="/social/feed">{t('/Social/Feed/Heading')}</a>
           </p>
         ) : (
           <WriteGateProvider code={`profile:${profile.profileId}`}>

@@ -3,7 +3,8 @@ import { Button, Modal, usePhrase } from '@storefront/platform';
 import type { SocialProfile } from '../../../contract/social-profile';
 import { FormAlert } from '../forms/form-alert';
 import { TextInputField } from '../forms/text-input-field';
-import { aliasPattern, maxAliasLength, maxDisplayNameLength } from '../social-rules/social-rules';
+import { aliasPattern, maxDisplayNameLength } from '../social-rules/social-rules';
+import { AliasField } from './alias-field';
 import { OnboardingRefused, type MyProfileStore, type OnboardingRefusal } from './my-profile-store';
 import '../forms/fields.css';
 import './onboarding-dialog.css';
@@ -89,20 +90,13 @@ export function OnboardingDialog({ isOpen, store, onClose, onDone }: OnboardingD
           autofocus
           inputRef={displayNameInput}
         />
-        <TextInputField
-          label={t('/Social/Onboarding/Alias')}
-          hint={t('/Social/Onboarding/AliasHint', { max: maxAliasLength })}
+        <AliasField
           value={alias}
           onValueChange={(value) => {
             setAlias(value);
             setProblems((previous) => ({ ...previous, alias: undefined }));
           }}
           error={problems.alias}
-          maxLength={maxAliasLength}
-          autoCapitalize="none"
-          autoComplete="off"
-          spellCheck={false}
-          required
           inputRef={aliasInput}
         />
         <FormAlert text={alert} />

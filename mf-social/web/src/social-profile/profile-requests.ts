@@ -45,3 +45,40 @@ export async function activateMySocialProfile(
   const refusal = known.find((resultType) => resultType === response.resultType) ?? 'unknown';
   return { refusal };
 }
+
+/** What the member changes of their profile: only what is given is sent. */
+export interface ProfileChanges {
+  displayName?: string;
+  description?: string;
+  alias?: string;
+}
+
+/** How a change of the profile ended: the profile after the last command that succeeded, and an alias refused. */
+export interface ProfileUpdate {
+  profile: SocialProfile | null;
+  aliasRefusal: 'unavailableAlias' | 'invalidAlias' | null;
+  /** A command failed for another reason (no profile any more, or no answer for it). */
+  failed: boolean;
+}
+
+/**
+ * POST /api/my/social/profile/update with one command per changed field, sent together (the alias last: its refusal
+ * leaves the others done); each answer is matched by its commandId.
+ */
+export async function updateMySocialProfile(http: Pick<HttpClient, 'post'>, changes: ProfileChanges, newId: () => string = newCommandId): Promise<ProfileUpdate> {
+  const commands: ProfileCommand[] = [];
+  if (changes.displayName !== undefined) commands.push({ commandId: newId(), $type: 'SetSocialDisplayName', displayName: changes.displayName });
+  if (changes.description !== undefined) commands.push({ commandId: newId(), $type: 'SetSocialDescription', description: changes.description });
+  if (changes.alias !== undefined) commands.push({ commandId: newId(), $type: 'SetSocialAlias', alias: changes.alias });
+  const update: ProfileUpdate = { profile: null, aliasRefusal: null, failed: false };
+  if (commands.length === 0) return update;
+  const request: ProfileCommandsRequest = { commands };
+  const { data } = await http.post<ProfileCommandsResponse>(`${profilePath}/update`, request);
+  for (const command of commands) {
+    const response = commandResponseOf(data, command.commandId);
+    if (response.success) update.profile = response.profile ?? update.profile;
+    else if (command.$type === 'SetSocialAlias' && (response.resultType === 'unavailableAlias' || response.resultType === 'invalidAlias')) update.aliasRefusal = response.resultType;
+    else update.failed = true;
+  }
+  return update;
+}

@@ -8,7 +8,11 @@ import type {
   socialPageSize as contractSocialPageSize,
 } from '../../../contract/product-reviews';
 import type { reportReasons as contractReportReasons } from '../../../contract/moderation';
-import type { maxAliasLength as contractMaxAliasLength, maxDisplayNameLength as contractMaxDisplayNameLength } from '../../../contract/social-profile';
+import type {
+  maxAliasLength as contractMaxAliasLength,
+  maxDescriptionLength as contractMaxDescriptionLength,
+  maxDisplayNameLength as contractMaxDisplayNameLength,
+} from '../../../contract/social-profile';
 
 /*
  * The contract's rules as the browser applies them. Browser code takes only types from contract/ (its values come with
@@ -41,6 +45,7 @@ export const answerLimits: typeof contractAnswerLimits = { text: { min: 2, max: 
 export const aliasPattern = /^[\p{L}\p{N}._-]+$/u;
 export const maxAliasLength: typeof contractMaxAliasLength = 30;
 export const maxDisplayNameLength: typeof contractMaxDisplayNameLength = 50;
+export const maxDescriptionLength: typeof contractMaxDescriptionLength = 500;
 
 /** Why a member reports a post or a comment, in the order the report form offers them. */
 export const reportReasons: typeof contractReportReasons = ['offensive', 'spam', 'misleading', 'other'];

@@ -3,6 +3,7 @@ import { feedPhrases } from './feed';
 import { followPhrases } from './follows';
 import { formPhrases } from './forms';
 import { moderationPhrases } from './moderation';
+import { myProfilePhrases } from './my-profile';
 import { profilePhrases } from './profile';
 import { questionPhrases } from './questions';
 import { reviewFormPhrases } from './review-form';
@@ -24,4 +25,5 @@ export const textAreas: Record<string, PhraseTable> = {
   profile: profilePhrases,
   follows: followPhrases,
   feed: feedPhrases,
+  'my-profile': myProfilePhrases,
 };
