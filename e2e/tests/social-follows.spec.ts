@@ -27,7 +27,7 @@ async function aWriterWithAQuestion(page: Page, question: string): Promise<{ ali
   return { alias, displayName, postId };
 }
 
-test('a member follows a writer by keyboard, reads them in the feed; the writer is told; a post taken out of feeds leaves it', async ({ page, browser }) => {
+test('a member follows a writer by keyboard, describes themself, reads the writer in the feed; the writer is told; a post taken out of feeds leaves it', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const question = `Does it last all day? ${Date.now().toString(36)}`;
   const writer = await aWriterWithAQuestion(page, question);
@@ -57,6 +57,21 @@ test('a member follows a writer by keyboard, reads them in the feed; the writer 
     await follower.keyboard.press('Enter');
     const followers = follower.getByRole('region', { name: 'Följare' });
     await expect(followers.getByRole('listitem')).toHaveText([/^Follower Fred @fred\.\S+ · Du$/]);
+    await expectNoAxeViolations(follower, 'main');
+
+    // Their own social profile, from the member flyout's my pages: words about themself, saved by keyboard.
+    await accountButton(follower).click();
+    await follower.getByRole('tab', { name: 'Mina sidor' }).click();
+    await follower.getByRole('link', { name: 'Min sociala profil' }).click();
+    await expect(follower).toHaveURL(/\/social\/my-profile$/);
+    const profileForm = follower.getByRole('form', { name: 'Ändra profilen' });
+    await expect(profileForm.getByRole('textbox', { name: 'Visningsnamn' })).toHaveValue('Follower Fred');
+    await profileForm.getByRole('textbox', { name: 'Om dig' }).focus();
+    await follower.keyboard.type('Lipsticks and long walks.');
+    await follower.keyboard.press('Tab');
+    await expect(profileForm.getByRole('button', { name: 'Spara' })).toBeFocused();
+    await follower.keyboard.press('Enter');
+    await expect(profileForm.getByText('Din profil är sparad.')).toBeVisible();
     await expectNoAxeViolations(follower, 'main');
 
     // The feed, from the member flyout's my pages: the writer's question, with its writer.
