@@ -4,11 +4,12 @@
 // each page type, mobile and desktop (bench/lighthouse.mjs), page JSON latency through the gateway and direct, cart
 // update and complete-purchase latency at 50 concurrent shoppers (calling without pause, and pausing as people do),
 // orders per second until the first error, product page and search latency while the Sephora feed is imported into
-// the running store (bench/import-while-shopping.mjs), and the catalog's import, search and autocomplete figures at
-// the Sephora feed's size and ten times it (bench/catalog-search.mjs).
+// the running store (bench/import-while-shopping.mjs), team Social's feed, reviews and post creation with 10,000
+// synthetic members and 100,000 posts (bench/social-scale.mjs), and the catalog's import, search and autocomplete
+// figures at the Sephora feed's size and ten times it (bench/catalog-search.mjs).
 //
 // BENCH_ONLY=lighthouse,navigation (a comma-separated list of javascript, navigation, lighthouse, latency, purchase,
-// import, search) measures only those parts; the store is still started fresh, and its cold start time is always reported.
+// import, social, search) measures only those parts; the store is still started fresh, and its cold start time is always reported.
 // With DATABASE_URL set, the team servers run on that PostgreSQL instead of their embedded databases.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { clientNavigationFigures } from './bench/client-navigation.mjs';
 import { importWhileShopping } from './bench/import-while-shopping.mjs';
 import { lighthouseFigures, summaryLine } from './bench/lighthouse.mjs';
 import { percentile } from './bench/percentile.mjs';
+import { socialScaleFigures } from './bench/social-scale.mjs';
 import { pageTypes, productUrls as startPageProducts } from './bench/store-pages.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { storeIdentitySecret } from './lib/identity-secret.mjs';
@@ -36,7 +38,7 @@ const ports = storePorts(basePort);
 const gateway = `http://127.0.0.1:${ports.gateway}`;
 const results = {};
 
-const allParts = ['javascript', 'navigation', 'lighthouse', 'latency', 'purchase', 'import', 'search'];
+const allParts = ['javascript', 'navigation', 'lighthouse', 'latency', 'purchase', 'import', 'social', 'search'];
 const parts = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : allParts;
 const unknownParts = parts.filter((part) => !allParts.includes(part));
 if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: no part named ${unknownParts.join(', ')} (the parts: ${allParts.join(', ')})`);
@@ -56,6 +58,9 @@ async function coldStart() {
       RATE_LIMIT_PER_MINUTE: '10000000',
       CATALOG_DATA_DIR: catalogDataDir,
       CART_CHECKOUT_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-cart-')),
+      // Fresh too: the social figures write 100,000 synthetic posts, never into a developer's own store.
+      ACCOUNT_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-account-')),
+      SOCIAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-social-')),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -172,6 +177,9 @@ try {
     const multiples = (process.env.BENCH_IMPORT_MULTIPLES ?? '1,10').split(',').map(Number);
     for (const multiple of multiples) results.importWhileShopping.push(await importWhileShopping({ root, gateway, env, feed, productUrls, multiple }));
   }
+
+  // Last on the running store: it leaves 100,000 posts in it.
+  if (measures('social')) results.social = await socialScaleFigures({ root, socialUrl: `http://127.0.0.1:${ports.social}`, secret: storeIdentitySecret(root) });
 } finally {
   start.child.kill('SIGTERM');
 }
@@ -229,6 +237,12 @@ for (const run of results.importWhileShopping ?? []) {
     `during catalog:import of the Sephora feed x${run.multiple} (${run.importSeconds} s, exit ${run.exitCode}), ${run.clients} shoppers through the gateway: ` +
       `${line('product page', run.productPage)}; ${line('search page', run.searchPage)}; search right after the command returned for "${run.searchRightAfter.q}": ${run.searchRightAfter.status}, ${run.searchRightAfter.findsIt ? 'found' : 'NOT found'}`,
   );
+}
+if (results.social) {
+  console.log(`social: ${results.social.synthetic.output} (the command: ${results.social.synthetic.seconds} s)`);
+  for (const figure of results.social.figures) {
+    console.log(`social ${figure.label}: p50 ${figure.p50ms} ms, p99 ${figure.p99ms} ms (${figure.requests} requests${figure.perSecond ? `, ${figure.perSecond}/s` : ''})`);
+  }
 }
 if (Array.isArray(results.catalogSearch)) {
   for (const size of results.catalogSearch) {

@@ -20,6 +20,7 @@ import { feedRoutes } from './feed/feed-routes';
 import { followRoutes } from './follows/follow-routes';
 import { gatewayRoutes } from './gateway-routes';
 import { reviewImportRoute } from './import/review-import-route';
+import { syntheticSocialRoute } from './import/synthetic-route';
 import { moderationRoutes } from './moderation/moderation-routes';
 import { shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
 import { reportRoutes } from './moderation/report-routes';
@@ -66,6 +67,7 @@ export function buildApp(options: AppOptions): Express {
   // parser: its body carries the document's phrases, and the route reads it itself.
   app.use(pageHtmlRoute(options.remoteDir));
   app.use(express.json({ limit: '32kb' }));
+  app.use(syntheticSocialRoute(db, events));
   app.use(profileRoutes(db));
   app.use(productSectionsRoutes(db, catalog));
   app.use(profilePageRoutes(db, catalog));
