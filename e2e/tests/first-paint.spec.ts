@@ -75,8 +75,10 @@ const pageTypes: PageType[] = [
   { name: 'club', path: '/club', javascript: { beforeInteractiveKb: 125, totalKb: 160 } },
   { name: 'my pages', path: '/my-pages', member: true },
   // A demo reviewer's profile (team Social): every start of the store writes the demo reviews. Its own remote's entry
-  // (7.2 KB) comes on top of what every page loads: 119.3 KB before interactive, 162.0 KB in all (2026-11-28).
-  { name: 'social profile', path: '/social/profile/demo-1', javascript: { beforeInteractiveKb: 125, totalKb: 165 } },
+  // (7.3 KB) comes on top of what every page loads: 119.3 KB before interactive, 162.0 KB in all (2026-11-28); the
+  // follow button (through the write gate, with its onboarding dialog) and the follow lists made it 166.7 KB in all
+  // (2026-11-29), Social's part 13.9 KB of it.
+  { name: 'social profile', path: '/social/profile/demo-1', javascript: { beforeInteractiveKb: 125, totalKb: 170 } },
 ];
 
 async function pathOf(type: PageType, page: Page): Promise<string> {
