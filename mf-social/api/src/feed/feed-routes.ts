@@ -5,20 +5,17 @@ import { feedQuery, type FeedEntry, type SocialFeed, type SocialFeedViewModel } 
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
 import { memberIdOf } from '../http/member';
+import { personal } from '../http/personal';
 import { profileOfMember } from '../profiles/profile-store';
 import { socialApiText } from '../texts';
-import { feedPage, followingCount } from './feed-store';
+import { followCounts } from '../follows/follow-store';
+import { feedPage } from './feed-store';
 
 const pageInput = accepts({ query: pageQuery });
 const feedInput = accepts({ query: feedQuery });
 
 const noFeed: PostPage<Omit<FeedEntry, 'product'>> = { items: [], nextFrom: null, totalCount: 0 };
 
-/** A member's feed is theirs alone: no cache on the way may keep it. */
-const sendPrivate = (res: Response, body: unknown) => {
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.json(body);
-};
 
 /**
  * The member's feed: a page (SocialFeedViewModel, /social/feed) and its next pages (GET /api/my/social/feed?from&count),
@@ -32,27 +29,30 @@ export function feedRoutes(db: Database, catalog: CatalogProducts): Router {
 
   router.get('/page/social/feed', allow.members, pageInput, async (_req, res) => {
     const profile = await profileOfMember(db, memberIdOf(res));
-    const [feed, following] = await Promise.all([
+    const [feed, counts] = await Promise.all([
       feedOf(res, profile?.profileId ?? null, undefined, socialPageSize),
-      profile ? followingCount(db, profile.profileId) : 0,
+      profile ? followCounts(db, profile.profileId) : null,
     ]);
     const title = socialApiText(identityOf(res).culture, '/SocialApi/Pages/Feed');
     const page: SocialFeedViewModel = {
       ...memberPageBase('SocialFeedViewModel', '/social/feed', title, 'social'),
       feed,
-      followingCount: following,
+      followingCount: counts?.followingCount ?? 0,
       ownAlias: profile?.alias ?? null,
       ...(wantsFallback(pageInput.query(res))
         ? { fallback: { headings: [{ level: 1, text: title }], paragraphs: feed.items.map((entry) => entry.text), links: [] } }
         : {}),
     };
-    sendPrivate(res, page);
+    personal(res);
+    res.json(page);
   });
 
   router.get('/api/my/social/feed', allow.members, feedInput, async (_req, res) => {
     const profile = await profileOfMember(db, memberIdOf(res));
     const { from, count } = feedInput.query(res);
-    sendPrivate(res, await feedOf(res, profile?.profileId ?? null, from, count));
+    const feed = await feedOf(res, profile?.profileId ?? null, from, count);
+    personal(res);
+    res.json(feed);
   });
 
   return router;

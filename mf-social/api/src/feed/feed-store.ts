@@ -40,8 +40,3 @@ export async function feedPage(db: Queryable, followerId: string, from: string |
     totalCount: total?.n ?? 0,
   };
 }
-
-/** How many profiles `followerId` follows. */
-export async function followingCount(db: Queryable, followerId: string): Promise<number> {
-  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM profile_follows WHERE follower_id = $1', [followerId]))[0]?.n ?? 0;
-}

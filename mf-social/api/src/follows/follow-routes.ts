@@ -3,6 +3,7 @@ import { accepts, allow, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
 import { followListKinds, followListQuery, type FollowListKind, type FollowListPage, type FollowingIds } from '../../../contract/follows';
 import { memberIdOf, readerIdOf } from '../http/member';
+import { personal } from '../http/personal';
 import { ownProfile, profileRequired, unknownProfile } from '../posts/post-refusals';
 import { profileIdOfMember } from '../posts/post-store';
 import { profileExists } from '../profile-page/activity-store';
@@ -13,8 +14,6 @@ const followInput = accepts({ params: profilePath });
 const listInput = accepts({ params: profilePath, query: followListQuery });
 const myListInput = accepts({ query: followListQuery });
 
-/** Lists differ by reader (whom they follow): never kept by a shared cache. */
-const personal = (res: Response) => res.setHeader('Cache-Control', 'private, no-store');
 
 const emptyList: FollowListPage = { items: [], nextFrom: null, totalCount: 0 };
 

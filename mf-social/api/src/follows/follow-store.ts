@@ -6,9 +6,6 @@ import { isoOf } from '../product-sections/review-store';
 
 export type FollowRefusal = 'unknownProfile' | 'ownProfile';
 
-const followerCountOf = async (db: Queryable, profileId: string): Promise<number> =>
-  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM profile_follows WHERE followed_id = $1', [profileId]))[0]?.n ?? 0;
-
 /**
  * `followerId` follows `followedId` (`follow`) or no longer does; doing what is done already changes nothing. A
  * first follow of a member leaves an event for their notifications, in the same transaction (once per follower).
@@ -33,7 +30,7 @@ export async function setFollow(db: Database, followerId: string, followedId: st
     } else {
       await tx.query('DELETE FROM profile_follows WHERE follower_id = $1 AND followed_id = $2', [followerId, followedId]);
     }
-    return { isFollowing: follow, followerCount: await followerCountOf(tx, followedId) };
+    return { isFollowing: follow, followerCount: (await followCounts(tx, followedId)).followerCount };
   });
 }
 

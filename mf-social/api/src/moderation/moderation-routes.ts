@@ -8,6 +8,7 @@ import {
   type ModerationResponse,
 } from '../../../contract/moderation';
 import { memberIdOf } from '../http/member';
+import { personal } from '../http/personal';
 import { decide } from './moderation-decisions';
 import { moderationCases } from './moderation-queue';
 import type { Subject } from './visibility';
@@ -39,7 +40,7 @@ export function moderationRoutes(db: Database, onReviewsChanged: () => void): Ro
   }
 
   router.get(`${moderation}/cases`, allow.admins, casesInput, async (_req, res) => {
-    res.setHeader('Cache-Control', 'private, no-store');
+    personal(res);
     res.json(await moderationCases(db, casesInput.query(res)));
   });
 

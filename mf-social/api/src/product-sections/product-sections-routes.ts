@@ -1,10 +1,11 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
 import { unknownPost } from '../posts/post-refusals';
 import { z } from 'zod';
 import { commentsQuery, productCodePattern, questionsAndReviewsQuery, socialPageSize, type ProductSocialSections } from '../../../contract/product-reviews';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
 import { readerIdOf } from '../http/member';
+import { personal } from '../http/personal';
 import { commentPage, questionPage } from './question-store';
 import { memberReview, reviewPage, reviewSummary } from './review-store';
 
@@ -15,8 +16,6 @@ const sectionsInput = accepts({ params: productPath });
 const pageInput = accepts({ params: productPath, query: questionsAndReviewsQuery });
 const commentsInput = accepts({ params: postPath, query: commentsQuery });
 
-/** What a member sees differs (their helpful marks, their own review): never kept by a shared cache. */
-const personal = (res: Response) => res.setHeader('Cache-Control', 'private, no-store');
 
 /** The product page's social sections (reviews, questions and answers) and their pages: anyone may read them. */
 export function productSectionsRoutes(db: Database, catalog: CatalogProducts): Router {

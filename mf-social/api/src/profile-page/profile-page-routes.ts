@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { accepts, allow, identityOf, notFound, pageQuery, pageTitle, wantsFallback, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
 import { socialPageSize } from '../../../contract/product-reviews';
@@ -7,14 +7,13 @@ import { aliasPattern, maxAliasLength } from '../../../contract/social-profile';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
 import { readerIdOf } from '../http/member';
+import { personal } from '../http/personal';
 import { activityPage, profileByAlias, profileExists } from './activity-store';
 import { profileFallback } from './profile-fallback';
 
 const pageInput = accepts({ params: z.object({ alias: z.string().max(maxAliasLength).regex(aliasPattern, 'Not an alias.') }), query: pageQuery });
 const activityInput = accepts({ params: z.object({ profileId: z.uuid() }), query: activityQuery });
 
-/** What a reader sees differs (whether the profile is their own): never kept by a shared cache. */
-const personal = (res: Response) => res.setHeader('Cache-Control', 'private, no-store');
 
 /**
  * A member's social profile as a page (SocialProfilePageViewModel, /social/profile/{alias}) and the next pages of what
