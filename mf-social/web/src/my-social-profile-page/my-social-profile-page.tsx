@@ -10,18 +10,14 @@ import { TextInputField } from '../forms/text-input-field';
 import { profileUrl } from '../post-author/author-link';
 import { AliasField } from '../social-profile/alias-field';
 import { createMyProfileStore } from '../social-profile/my-profile-store';
+import { nameProblems, type NameProblems } from '../social-profile/name-problems';
 import { OnboardingDialog } from '../social-profile/onboarding-dialog';
 import { updateMySocialProfile, type ProfileChanges } from '../social-profile/profile-requests';
-import { aliasPattern, maxDescriptionLength, maxDisplayNameLength } from '../social-rules/social-rules';
+import { maxDescriptionLength, maxDisplayNameLength } from '../social-rules/social-rules';
 import '../forms/fields.css';
 import '../styles/focus.css';
 import '../social-profile-page/social-profile-page.css';
 import './my-social-profile-page.css';
-
-interface Problems {
-  displayName?: string;
-  alias?: string;
-}
 
 const aliasRefusals = { unavailableAlias: '/Social/Onboarding/UnavailableAlias', invalidAlias: '/Social/Onboarding/InvalidAlias' } as const;
 
@@ -39,7 +35,7 @@ function ProfileForm({ profile, onSaved }: { profile: SocialProfile; onSaved(pro
   const t = usePhrase();
   const { http } = useSocialEnvironment();
   const [draft, setDraft] = useState({ displayName: profile.displayName, alias: profile.alias, description: profile.description });
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<NameProblems>({});
   const [said, setSaid] = useState('');
   const [alert, setAlert] = useState('');
   const saving = useRef(false);
@@ -53,10 +49,7 @@ function ProfileForm({ profile, onSaved }: { profile: SocialProfile; onSaved(pro
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (saving.current) return;
-    const found: Problems = {};
-    if (draft.displayName.trim() === '') found.displayName = t('/Social/Form/Required');
-    if (draft.alias.trim() === '') found.alias = t('/Social/Form/Required');
-    else if (!aliasPattern.test(draft.alias.trim())) found.alias = t('/Social/Onboarding/InvalidAlias');
+    const found = nameProblems(t, draft);
     setProblems(found);
     setSaid('');
     setAlert('');

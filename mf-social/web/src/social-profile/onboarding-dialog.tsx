@@ -3,8 +3,9 @@ import { Button, Modal, usePhrase } from '@storefront/platform';
 import type { SocialProfile } from '../../../contract/social-profile';
 import { FormAlert } from '../forms/form-alert';
 import { TextInputField } from '../forms/text-input-field';
-import { aliasPattern, maxDisplayNameLength } from '../social-rules/social-rules';
+import { maxDisplayNameLength } from '../social-rules/social-rules';
 import { AliasField } from './alias-field';
+import { nameProblems, type NameProblems } from './name-problems';
 import { OnboardingRefused, type MyProfileStore, type OnboardingRefusal } from './my-profile-store';
 import '../forms/fields.css';
 import './onboarding-dialog.css';
@@ -14,11 +15,6 @@ export interface OnboardingDialogProps {
   store: MyProfileStore;
   onClose(): void;
   onDone(profile: SocialProfile): void;
-}
-
-interface Problems {
-  displayName?: string;
-  alias?: string;
 }
 
 const refusalPhrase: Record<OnboardingRefusal, string> = {
@@ -35,24 +31,16 @@ export function OnboardingDialog({ isOpen, store, onClose, onDone }: OnboardingD
   const t = usePhrase();
   const [displayName, setDisplayName] = useState('');
   const [alias, setAlias] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<NameProblems>({});
   const [alert, setAlert] = useState('');
   const submitting = useRef(false);
   const displayNameInput = useRef<HTMLInputElement>(null);
   const aliasInput = useRef<HTMLInputElement>(null);
 
-  function problemsOf(): Problems {
-    const found: Problems = {};
-    if (displayName.trim() === '') found.displayName = t('/Social/Form/Required');
-    if (alias.trim() === '') found.alias = t('/Social/Form/Required');
-    else if (!aliasPattern.test(alias.trim())) found.alias = t('/Social/Onboarding/InvalidAlias');
-    return found;
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (submitting.current) return;
-    const found = problemsOf();
+    const found = nameProblems(t, { displayName, alias });
     setProblems(found);
     setAlert('');
     if (found.displayName || found.alias) {
