@@ -146,6 +146,52 @@ describe('registration', () => {
     expect(within(panel()).getByRole('status').textContent).toContain('We have sent a link to anna@example.com.');
   });
 
+  test('a solved challenge the server finds too easy by now (others registered meanwhile): the harder one is solved and sent', async () => {
+    const { last, sentTo } = openRegister();
+    fillInValid();
+    await create();
+    const askFor = (salt: string, difficultyBits: number) =>
+      act(async () => {
+        last('/register').answer({
+          isValid: false,
+          needsV2Token: true,
+          message: 'We need to check that you are not a robot.',
+          challenge: { algorithm: 'SHA-256', salt, difficultyBits, token: salt, expiresAt: '2030-01-01T00:00:00Z' },
+        });
+        await settle();
+      });
+    await askFor('first', 4);
+    await waitFor(() => expect(sentTo('/register')).toHaveLength(2));
+    await askFor('harder', 5);
+    await waitFor(() => expect(sentTo('/register')).toHaveLength(3));
+    expect(last('/register').body).toMatchObject({ recaptchaV2Token: expect.stringMatching(/^harder\.\d+$/) });
+    await act(async () => {
+      last('/register').answer({ isValid: true });
+      await settle();
+    });
+    expect(within(panel()).getByRole('status').textContent).toContain('We have sent a link to anna@example.com.');
+  });
+
+  test('a server that keeps asking for challenges gets four tries, then the shopper is told to try again', async () => {
+    const { last, sentTo } = openRegister();
+    fillInValid();
+    await create();
+    for (let round = 1; round <= 4; round += 1) {
+      await waitFor(() => expect(sentTo('/register')).toHaveLength(round));
+      await act(async () => {
+        last('/register').answer({
+          isValid: false,
+          needsV2Token: true,
+          message: 'We need to check that you are not a robot.',
+          challenge: { algorithm: 'SHA-256', salt: `round-${round}`, difficultyBits: 4, token: `round-${round}`, expiresAt: '2030-01-01T00:00:00Z' },
+        });
+        await settle();
+      });
+    }
+    await waitFor(() => expect(alertText()).toBe('We need to check that you are not a robot.'));
+    expect(sentTo('/register')).toHaveLength(4);
+  });
+
   test('the server\'s field messages show at their fields, focus on the first', async () => {
     const { last } = openRegister();
     fillInValid();

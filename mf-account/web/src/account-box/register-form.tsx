@@ -23,6 +23,8 @@ export interface RegisterFormProps {
 
 type FieldErrors = Partial<Record<keyof RegistrationRequest, string>>;
 
+/** How many challenges one registration solves before it gives the answer to the shopper ("try again"). */
+const challengeRounds = 3;
 const fieldOrder: (keyof RegistrationRequest)[] = ['email', 'password', 'phoneNumber', 'birthDate', 'acceptedTerms'];
 
 /**
@@ -63,14 +65,20 @@ export function RegisterForm({ autofocus }: RegisterFormProps) {
     if (first) form.current?.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
   };
 
-  /** The registration, once more with a solved challenge when the server asks for one (it stored nothing then). */
+  /**
+   * The registration, sent again with a solved challenge while the server asks for one (it stored nothing then). A
+   * challenge solved may be too easy by the time it arrives (others registered from the same address meanwhile, a
+   * shared network): the harder one the answer brings is solved and sent in turn, a few times at most.
+   */
   async function send(request: RegistrationRequest): Promise<RegistrationResponse> {
-    const token = await challenge.takeToken();
-    const answer = await register(environment.http, { ...request, ...(token ? { recaptchaV2Token: token } : {}) });
-    if (!answer.needsV2Token || token) return answer;
-    challenge.require(answer.challenge);
-    const solved = await challenge.takeToken();
-    return solved ? register(environment.http, { ...request, recaptchaV2Token: solved }) : answer;
+    let token = await challenge.takeToken();
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await register(environment.http, { ...request, ...(token ? { recaptchaV2Token: token } : {}) });
+      if (!answer.needsV2Token || attempt > challengeRounds) return answer;
+      challenge.require(answer.challenge);
+      token = await challenge.takeToken();
+      if (!token) return answer;
+    }
   }
 
   async function registerWith(request: RegistrationRequest): Promise<void> {
