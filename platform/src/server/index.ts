@@ -6,6 +6,7 @@ export type { PgliteExtensionName } from './db/load-pglite';
 export { openPgliteDatabase, type PgliteOptions } from './db/pglite-database';
 export { openPostgresDatabase, type PostgresOptions } from './db/postgres-database';
 export { openDatabase, type DatabaseOptions } from './db/open-database';
+export { embeddedStatisticsTarget } from './db/pglite-upkeep';
 export { migrate, migrationLockKey } from './db/migrate';
 export { isUniqueViolation } from './db/unique-violation';
 

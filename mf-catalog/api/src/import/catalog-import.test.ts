@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database, Queryable } from '@storefront/platform/server';
+import { embeddedStatisticsTarget, type Database, type Queryable } from '@storefront/platform/server';
 import { describeOnEachTestBackend } from '@storefront/platform/server/testing';
 import { catalogMigrations } from '../db/catalog-database';
 import { catalogTestBackends } from '../testing/catalog-test-backends';
-import { defaultBatchSizes, embeddedFinalStatisticsTarget, importCatalogFile, ImportStopped } from './import-catalog-file';
+import { defaultBatchSizes, importCatalogFile, ImportStopped } from './import-catalog-file';
 
 const header =
   'product_id,product_name,brand_id,brand_name,loves_count,rating,reviews,size,variation_type,variation_value,variation_desc,ingredients,price_usd,value_price_usd,sale_price_usd,limited_edition,new,online_only,out_of_stock,sephora_exclusive,highlights,primary_category,secondary_category,tertiary_category,child_count,child_max_price,child_min_price';
@@ -126,7 +126,7 @@ describeOnEachTestBackend<{ db: Database; file: string }>(
       // Each column's ANALYZE, with the script run before it in its transaction.
       const columnAnalyzes = scripts.flatMap((sql, index) => (/^ANALYZE \w+ \("/.test(sql) ? [scripts[index - 1]] : []));
       expect(columnAnalyzes.length).toBeGreaterThan(20);
-      const lowerTarget = `SET LOCAL default_statistics_target = ${embeddedFinalStatisticsTarget}`;
+      const lowerTarget = `SET LOCAL default_statistics_target = ${embeddedStatisticsTarget}`;
       expect(new Set(columnAnalyzes.map((before) => before === lowerTarget))).toEqual(new Set([db.kind === 'pglite']));
     });
 

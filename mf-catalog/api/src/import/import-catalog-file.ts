@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Database } from '@storefront/platform/server';
+import { embeddedStatisticsTarget, type Database } from '@storefront/platform/server';
 import type { FeedProduct } from './feed-product';
 import { detectFormat, readFeed, type FeedFormat } from './read-feed';
 import { refreshSearchSummariesInSteps } from '../search/refresh-search-data';
@@ -88,17 +88,10 @@ export const defaultBatchSizes = (db: Database): BatchSizes => (db.kind === 'pgl
 const importedTables = ['products', 'variants', 'variant_prices', 'variant_stock', 'product_tags', 'search_entries', 'search_terms', 'search_words', 'imported_products', 'imported_variants'];
 
 /**
- * The statistics target of the last ANALYZE on the embedded database, where each step holds the one thread shoppers
- * share. At ten times the Sephora feed one column's ANALYZE took a median of 124 ms and up to 410 ms at PostgreSQL's
- * default of 100, 68 and 128 ms at 30 (a sample of 9,000 rows of the 85,000 products, and 30 most common values).
- */
-export const embeddedFinalStatisticsTarget = 30;
-
-/**
  * Fresh planner statistics. `rough`, while the import runs: a table per step, from a tenth of the sample (the planner
  * needs the tables' new sizes, not fine value statistics). At the end a column per step: a whole table's ANALYZE of
  * search_entries took 1.3 s at ten times the Sephora feed; on the embedded database at a lower target
- * (`embeddedFinalStatisticsTarget`).
+ * (`embeddedStatisticsTarget`, the platform's).
  */
 async function analyzeImportedTables(db: Database, step: ImportStep, rough: boolean): Promise<void> {
   for (const table of importedTables) {
@@ -110,7 +103,7 @@ async function analyzeImportedTables(db: Database, step: ImportStep, rough: bool
       'SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum',
       [table],
     );
-    const target = db.kind === 'pglite' ? embeddedFinalStatisticsTarget : undefined;
+    const target = db.kind === 'pglite' ? embeddedStatisticsTarget : undefined;
     for (const { name } of columns) await step(() => analyze(db, `${table} ("${name.replace(/"/g, '""')}")`, target));
   }
 }

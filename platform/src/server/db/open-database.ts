@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from './database';
 import type { PgliteExtensionName } from './load-pglite';
 import { openPgliteDatabase } from './pglite-database';
+import { keepEmbeddedDatabase } from './pglite-upkeep';
 import { openPostgresDatabase } from './postgres-database';
 
 export interface DatabaseOptions {
@@ -24,5 +25,18 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
       onPoolError: (error) => options.logger.warn({ err: error.message }, 'idle database connection lost'),
     });
   }
-  return openPgliteDatabase({ dataDir: join(options.dataDir, 'pglite'), extensions: options.pgliteExtensions });
+  return openKeptPglite(options);
+}
+
+/** The team's PGlite, with the upkeep PostgreSQL's autovacuum would do (pglite-upkeep.ts) until it is closed. */
+async function openKeptPglite(options: DatabaseOptions): Promise<Database> {
+  const db = await openPgliteDatabase({ dataDir: join(options.dataDir, 'pglite'), extensions: options.pgliteExtensions });
+  const stopUpkeep = keepEmbeddedDatabase(db, { logger: options.logger });
+  return {
+    ...db,
+    close: async () => {
+      await stopUpkeep();
+      await db.close();
+    },
+  };
 }
