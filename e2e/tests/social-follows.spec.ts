@@ -4,8 +4,9 @@ import { expect, livePage, test, type Page } from '../support/live-page';
 import { writerOf } from '../support/security/gateway-writer';
 
 // Team Social's follows and feed, across two members and an administrator: a member follows a writer from the writer's
-// profile by keyboard (onboarding on the way), reads what the writer wrote in their feed, the writer is told through
-// team Account's notifications, and a post a moderator takes out of feeds leaves the feed but stays on the profile.
+// profile by keyboard (onboarding on the way), reads what the writer wrote in their feed and on its hashtag's page, the
+// writer is told through team Account's notifications, and a post a moderator takes out of feeds leaves the feed but
+// stays on the profile.
 
 interface ListedProduct {
   productCode: string;
@@ -27,9 +28,10 @@ async function aWriterWithAQuestion(page: Page, question: string): Promise<{ ali
   return { alias, displayName, postId };
 }
 
-test('a member follows a writer by keyboard, describes themself, reads the writer in the feed; the writer is told; a post taken out of feeds leaves it', async ({ page, browser }) => {
+test('a member follows a writer by keyboard, describes themself, reads the writer in the feed and by hashtag; the writer is told; a post taken out of feeds leaves both', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const question = `Does it last all day? ${Date.now().toString(36)}`;
+  const hashtag = `allday${Date.now().toString(36)}`;
+  const question = `Does it last all day? #AllDay${hashtag.slice('allday'.length)}`;
   const writer = await aWriterWithAQuestion(page, question);
 
   const followerContext = await browser.newContext();
@@ -87,6 +89,15 @@ test('a member follows a writer by keyboard, describes themself, reads the write
     const html = await (await follower.request.get('/social/feed', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain(question);
 
+    // The question's hashtag is a link to its page, which lists the question with its writer.
+    await entry.getByRole('link', { name: `#AllDay${hashtag.slice('allday'.length)}` }).focus();
+    await follower.keyboard.press('Enter');
+    await expect(follower).toHaveURL(new RegExp(`/social/hashtag/${hashtag}$`));
+    await expect(follower.getByRole('heading', { level: 1 })).toHaveText(`#${hashtag}`);
+    const tagged = follower.getByRole('article').filter({ hasText: question });
+    await expect(tagged.getByRole('link', { name: writer.displayName })).toBeVisible();
+    await expectNoAxeViolations(follower, 'main');
+
     // The writer hears of the follower through team Account's notifications.
     await expect
       .poll(async () => {
@@ -95,7 +106,8 @@ test('a member follows a writer by keyboard, describes themself, reads the write
       })
       .toEqual(['Follower Fred följer dig nu.']);
 
-    // An administrator takes the question out of feeds: gone from the feed, still on the writer's profile.
+    // An administrator takes the question out of feeds: gone from the feed and the hashtag's page, still on the
+    // writer's profile.
     const admin = await adminContext(browser);
     try {
       const moderator = await writerOf(admin, 'administrator');
@@ -107,7 +119,11 @@ test('a member follows a writer by keyboard, describes themself, reads the write
     } finally {
       await admin.close();
     }
+    // Out of the hashtag's page too.
     await follower.reload();
+    await expect(follower.getByText(`Ingen har skrivit något med #${hashtag} än.`)).toBeVisible();
+    await expect(follower.getByRole('article')).toHaveCount(0);
+    await follower.goto('/social/feed');
     await expect(follower.getByText('De du följer har inte skrivit något än.')).toBeVisible();
     await expect(follower.getByRole('article')).toHaveCount(0);
 

@@ -28,6 +28,8 @@ export interface ActivityPost {
   helpfulCount: number;
   answerCount: number;
   createdAt: string;
+  /** The hashtags in its title and text, lowercase without '#': each is a link to its page where the text has it. */
+  hashtags: string[];
 }
 
 export interface SocialProfileSummary {

@@ -45,7 +45,7 @@ export async function demoRouteSamples(api: APIRequestContext): Promise<RouteSam
   return {
     variant,
     reviewedProduct: { code: reviewed.productCode, path: reviewed.url },
-    params: { code: variant, variantCode: variant, index: '1', orderNumber: 'SE10000001', postId, profileId: author.profileId, alias: author.alias },
+    params: { code: variant, variantCode: variant, index: '1', orderNumber: 'SE10000001', postId, profileId: author.profileId, alias: author.alias, hashtag: 'everyday' },
     routeParams: {
       'GET /api/catalog/brands/:code/products': { code: brand },
       'GET /api/catalog/certificates/:code/products': { code: 'vegan' },

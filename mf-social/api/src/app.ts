@@ -19,6 +19,7 @@ import type { CatalogProducts } from './catalog/catalog-products';
 import { feedRoutes } from './feed/feed-routes';
 import { followRoutes } from './follows/follow-routes';
 import { gatewayRoutes } from './gateway-routes';
+import { hashtagRoutes } from './hashtags/hashtag-routes';
 import { reviewImportRoute } from './import/review-import-route';
 import { syntheticSocialRoute } from './import/synthetic-route';
 import { moderationRoutes } from './moderation/moderation-routes';
@@ -73,6 +74,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(profilePageRoutes(db, catalog));
   app.use(followRoutes(db, events));
   app.use(feedRoutes(db, catalog));
+  app.use(hashtagRoutes(db, catalog));
   app.use(postRoutes(db, catalog, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));

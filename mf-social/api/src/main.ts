@@ -4,6 +4,7 @@ import { createCatalogProducts } from './catalog/catalog-products';
 import { readConfig } from './config';
 import { socialMigrations } from './db/social-database';
 import { seedDemoReviews } from './demo-data/seed-demo-reviews';
+import { readAwaitingHashtags } from './hashtags/hashtag-backfill';
 import { createLogger } from './logger';
 import { accountSocialEvents, startNotificationPublisher } from './notifications/notification-publisher';
 import { catalogReviewSummaries, startReviewSummaryPublisher } from './summaries/review-summary-publisher';
@@ -35,7 +36,15 @@ async function start() {
     notificationsWaiting: notificationPublisher.nudge,
     postingLimits: config.postingLimits,
   });
+  // The hashtags of posts written before the shop read them, in batches beside the requests.
+  const hashtagsRead = new AbortController();
+  const backfill = readAwaitingHashtags(db, { signal: hashtagsRead.signal }).then(
+    (read) => (read > 0 ? logger.info({ posts: read }, 'hashtags read of earlier posts') : undefined),
+    (error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'reading the hashtags of earlier posts failed'),
+  );
   const close = async () => {
+    hashtagsRead.abort();
+    await backfill;
     await summaryPublisher.stop();
     await notificationPublisher.stop();
     await db.close();

@@ -8,11 +8,12 @@ const federation: TeamFederation = federationJson;
 const webRoot = path.resolve(__dirname, '..');
 
 describe('federation.json', () => {
-  test('names the social profile pages and the feed, and the product page slot Social fills', () => {
+  test('names the social profile pages, the feed and the hashtag pages, and the product page slot Social fills', () => {
     expect(federation.components).toEqual({
       SocialProfilePageViewModel: './SocialProfilePage',
       SocialFeedViewModel: './SocialFeedPage',
       MySocialProfilePageViewModel: './MySocialProfilePage',
+      HashtagViewModel: './HashtagPage',
     });
     expect(federation.slots).toEqual({ 'product:social-sections': './ProductSocialSections' });
   });

@@ -24,7 +24,8 @@ async function written({ memberWriter }: CuratedSession, path: string, body: unk
 /**
  * Team Social's texts, written as a member writes them: the display name of the member's social profile, a review's
  * title and text, a question and its answer, all about a demo product. Its page shows every one of them, as text,
- * in the reviews and the questions; the member's profile page shows the name, the review and the question.
+ * in the reviews and the questions; the member's profile page shows the name, the review and the question, and the
+ * page of the review's hashtag its writer's name and the review.
  */
 export async function socialPosts(session: CuratedSession, { reviewedProduct }: Pick<RouteSamples, 'reviewedProduct'>): Promise<CuratedOutcome> {
   const { book } = session;
@@ -40,8 +41,9 @@ export async function socialPosts(session: CuratedSession, { reviewedProduct }: 
       { commandId: 'xss-name', $type: 'SetSocialDisplayName', displayName: displayName.text },
     ],
   });
-  // A review's text has a least length: the payload, then words enough.
-  const reviewText = `${review.text} and some words after it`;
+  // A review's text has a least length: the payload, then words enough, with a hashtag of this run for its page.
+  const hashtag = `xsssweep${Date.now().toString(36)}`;
+  const reviewText = `${review.text} and some #${hashtag} words after it`;
   await written(session, '/api/social/posts/create', { $type: 'review', productCode: reviewedProduct.code, stars: 4, title: title.text, text: reviewText });
   const asked = (await written(session, '/api/social/posts/create', { $type: 'question', productCode: reviewedProduct.code, text: question.text })) as {
     question: { postId: string };
@@ -56,10 +58,16 @@ export async function socialPosts(session: CuratedSession, { reviewedProduct }: 
     path: profilePath,
     expectShown: async (page: Page) => expect(page.locator('.o_ProfilePage')).toContainText(payload.text),
   });
+  // The hashtag's page lists the review with its writer, from its first HTML on.
+  const onHashtag = (payload: Payload) => ({
+    payload,
+    path: `/social/hashtag/${hashtag}`,
+    expectShown: async (page: Page) => expect(page.locator('.o_HashtagPage')).toContainText(payload.text),
+  });
   return {
     step: 'social posts',
     covers: [displayName.into, title.into, review.into, answer.into],
     placed: [displayName, title, review, question, answer],
-    shown: [shown(displayName), shown(title), shown(review), shown(question), shown(answer), onProfile(displayName), onProfile(title), onProfile(review), onProfile(question)],
+    shown: [shown(displayName), shown(title), shown(review), shown(question), shown(answer), onProfile(displayName), onProfile(title), onProfile(review), onProfile(question), onHashtag(displayName), onHashtag(title), onHashtag(review)],
   };
 }

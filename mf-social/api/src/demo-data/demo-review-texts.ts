@@ -1,16 +1,16 @@
-/** What the demo reviews say, by how many stars they give: a title and a text, picked at random. */
+/** What the demo reviews say, by how many stars they give: a title and a text (some with hashtags), picked at random. */
 export interface DemoReviewText {
   title: string;
   text: string;
 }
 
 const loved: DemoReviewText[] = [
-  { title: 'My new favourite', text: 'I have used it every day for a month and it still feels like a treat. Worth every crown.' },
+  { title: 'My new favourite', text: 'I have used it every day for a month and it still feels like a treat. Worth every crown. #everyday' },
   { title: 'Lives up to the hype', text: 'Bought it after reading the reviews and I am not disappointed. Lovely texture and it lasts.' },
   { title: 'Repurchased three times', text: 'This is the third one I have bought. Nothing else I have tried works as well for me.' },
-  { title: 'Gentle and effective', text: 'My skin is sensitive and this has never irritated it. Visible difference after two weeks.' },
-  { title: 'Perfect for travel', text: 'Small enough for my bag and it does exactly what it promises. I keep one at work too.' },
-  { title: 'Beautiful finish', text: 'Goes on smoothly, looks natural and stays put all day. I get compliments when I wear it.' },
+  { title: 'Gentle and effective', text: 'My skin is sensitive and this has never irritated it. Visible difference after two weeks. #sensitiveskin' },
+  { title: 'Perfect for travel', text: 'Small enough for my bag and it does exactly what it promises. I keep one at work too. #travel #everyday' },
+  { title: 'Beautiful finish', text: 'Goes on smoothly, looks natural and stays put all day. I get compliments when I wear it. #longwear' },
 ];
 
 const mixed: DemoReviewText[] = [
@@ -21,7 +21,7 @@ const mixed: DemoReviewText[] = [
 
 const disliked: DemoReviewText[] = [
   { title: 'Disappointed', text: 'It did not meet my expectations at all and I went back to what I used before.' },
-  { title: 'Broke me out', text: 'After a few days my skin reacted badly, so I stopped using it. Patch test first.' },
+  { title: 'Broke me out', text: 'After a few days my skin reacted badly, so I stopped using it. Patch test first. #sensitiveskin' },
   { title: 'Not worth the price', text: 'Very little product for the money, and the effect was gone within an hour.' },
 ];
 

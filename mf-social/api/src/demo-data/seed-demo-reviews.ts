@@ -1,6 +1,7 @@
 import type { Database } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { CatalogUnavailable, type CatalogProducts, type RatedProduct } from '../catalog/catalog-products';
+import { recordHashtags } from '../hashtags/hashtag-store';
 import { recountReviews } from '../summaries/review-summary-store';
 import { demoReviewer, demoReviewerCount, demoReviewsOf } from './demo-reviews';
 
@@ -11,7 +12,7 @@ const productsAPage = 250;
 async function writeDemoReviews(db: Database, products: RatedProduct[]): Promise<number> {
   const reviews = products.flatMap((product) => demoReviewsOf(product).map((review) => ({ ...review, productCode: product.code })));
   return db.transaction(async (tx) => {
-    const written = await tx.query<{ product_code: string }>(
+    const written = await tx.query<{ post_id: string; product_code: string }>(
       `INSERT INTO posts (post_id, kind, source_key, profile_id, product_code, stars, title, body, skin_type, skin_tone, is_recommended, helpful_count, created_at)
        SELECT gen_random_uuid(), 'review', r.source_key, a.profile_id, r.product_code, r.stars, r.title, r.body, r.skin_type, r.skin_tone,
               r.is_recommended, r.helpful_count, date_trunc('minute', now()) - make_interval(days => r.days_ago, hours => r.days_ago % 24)
@@ -19,7 +20,7 @@ async function writeDemoReviews(db: Database, products: RatedProduct[]): Promise
          skin_type text, skin_tone text, is_recommended boolean, helpful_count int, days_ago int)
        JOIN profiles a ON a.source_key = r.reviewer
        ON CONFLICT DO NOTHING
-       RETURNING product_code`,
+       RETURNING post_id, product_code`,
       [
         JSON.stringify(
           reviews.map((review) => ({
@@ -38,6 +39,7 @@ async function writeDemoReviews(db: Database, products: RatedProduct[]): Promise
         ),
       ],
     );
+    await recordHashtags(tx, written.map((row) => row.post_id));
     // The products' summaries, counted from all their visible reviews, for the catalog.
     await recountReviews(tx, products.map((product) => product.code));
     return written.length;

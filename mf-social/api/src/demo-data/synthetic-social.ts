@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '@storefront/platform/server';
 import { recountReviews } from '../summaries/review-summary-store';
+import { recordHashtags } from '../hashtags/hashtag-store';
 
 /** How much synthetic social data to make (`npm run social:import -- --synthetic`). */
 export interface SyntheticSize {
@@ -41,10 +42,10 @@ const countOf = async (db: Queryable, sql: string): Promise<number> => (await db
 /**
  * Synthetic members for scale figures: `profiles` profiles of members `synthetic-member-<n>` (no account of the shop,
  * so nobody is mailed or notified), each following 20 others; `posts` reviews and questions spread over them, newest
- * a few minutes ago and one every 3 minutes before, about the products Social already has reviews of, with comments
- * and helpful marks counted on them. Deterministic, in chunks of 5,000 rows, and written beside what is there: a run
- * again adds nothing. The products' review summaries are counted again at the end, so the catalog hears of them, and
- * the tables analyzed.
+ * a few minutes ago and one every 3 minutes before, about the products Social already has reviews of, each under
+ * #synthetic and one of a hundred #shade hashtags, with comments and helpful marks counted on them. Deterministic, in
+ * chunks of 5,000 rows, and written beside what is there: a run again adds nothing. The products' review summaries are
+ * counted again at the end, so the catalog hears of them, and the tables analyzed.
  */
 export async function generateSyntheticSocial(db: Database, size: SyntheticSize): Promise<SyntheticAnswer | 'noProducts'> {
   const codes = (await db.query<{ product_code: string }>("SELECT DISTINCT product_code FROM posts WHERE source_key IS NOT NULL ORDER BY product_code")).map(
@@ -77,17 +78,19 @@ export async function generateSyntheticSocial(db: Database, size: SyntheticSize)
   // of a product the profile reviewed already is left out (one review per member and product).
   await inChunks(posts, (from, to) =>
     db.transaction(async (tx) => {
-      await tx.query(
+      const written = await tx.query<{ post_id: string }>(
         `INSERT INTO posts (post_id, kind, profile_id, product_code, stars, title, body, helpful_count, comment_count, created_at)
          SELECT ${id('post', 'n::text')}, CASE WHEN n % 3 = 0 THEN 'question' ELSE 'review' END, ${id('profile', `${profileNumber('n', profiles)}::text`)},
                 ($3::text[])[1 + (n % $5 + n / $5 * 7) % $4], CASE WHEN n % 3 = 0 THEN NULL ELSE 1 + n % 5 END,
                 CASE WHEN n % 3 = 0 THEN '' ELSE 'Synthetic review ' || n END,
-                CASE WHEN n % 3 = 0 THEN 'Does synthetic product ' || n || ' suit dry skin?' ELSE 'Synthetic review number ' || n || ', long enough to read.' END,
+                CASE WHEN n % 3 = 0 THEN 'Does synthetic product ' || n || ' suit dry skin?' ELSE 'Synthetic review number ' || n || ', long enough to read.' END
+                  || ' #synthetic #shade' || n % 100,
                 CASE WHEN n % 3 <> 0 AND n % 5 = 0 THEN 3 ELSE 0 END, CASE WHEN n % 4 = 0 THEN 2 ELSE 0 END,
                 date_trunc('second', now()) - n * interval '3 minutes'
-         FROM generate_series($1::int, $2::int) n ON CONFLICT DO NOTHING`,
+         FROM generate_series($1::int, $2::int) n ON CONFLICT DO NOTHING RETURNING post_id`,
         [from, to, codes, codes.length, profiles],
       );
+      await recordHashtags(tx, written.map((row) => row.post_id));
       await tx.query(
         `INSERT INTO comments (comment_id, post_id, profile_id, body, created_at)
          SELECT ${id('comment', "n || ':' || c")}, ${id('post', 'n::text')}, ${id('profile', `${profileNumber('n + c * 104729', profiles)}::text`)},
@@ -110,7 +113,7 @@ export async function generateSyntheticSocial(db: Database, size: SyntheticSize)
   await db.transaction((tx) => recountReviews(tx, codes));
   // The planner's statistics of what grew (the embedded database runs no autovacuum): without them, a feed's join
   // was planned for the empty tables and took seconds.
-  await db.exec('ANALYZE profiles, profile_follows, posts, comments, post_reactions');
+  await db.exec('ANALYZE profiles, profile_follows, posts, comments, post_reactions, post_hashtags');
 
   return {
     profiles: await countOf(db, "SELECT count(*)::int AS n FROM profiles WHERE member_id LIKE 'synthetic-member-%'"),

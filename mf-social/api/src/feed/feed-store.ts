@@ -5,14 +5,29 @@ import { afterCursor, decodeCursor, encodeCursor } from '../product-sections/pos
 import { isoOf } from '../product-sections/review-store';
 import { activityColumns, activityPostOf, newestFirst, type ActivityRow } from '../profile-page/activity-store';
 
-interface FeedRow extends ActivityRow {
+/** A post with its writer, as a feed or a hashtag's page lists it. */
+export interface AuthoredRow extends ActivityRow {
   author_id: string;
   author_alias: string;
   author_name: string;
 }
 
-/** What a feed may show of a post: not hidden, and not taken out of feeds by a moderator. */
-const inFeeds = 'p.hidden_at IS NULL AND p.hidden_from_feed_at IS NULL';
+/** The writer's columns of an AuthoredRow, of profiles as `a`. */
+export const authorColumns = 'a.profile_id AS author_id, a.alias AS author_alias, a.display_name AS author_name';
+
+/** What a feed or a hashtag's page may show of a post: not hidden, and not taken out of feeds by a moderator. */
+export const inFeeds = 'p.hidden_at IS NULL AND p.hidden_from_feed_at IS NULL';
+
+/** One page of posts with their writers from `rows` (a page's worth and one more, if there are more), newest first. */
+export function authoredPage(rows: AuthoredRow[], count: number, totalCount: number): PostPage<Omit<FeedEntry, 'product'>> {
+  const shown = rows.slice(0, count);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => ({ ...activityPostOf(row), author: { profileId: row.author_id, alias: row.author_alias, displayName: row.author_name } })),
+    nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.created_at), last.post_id]) : null,
+    totalCount,
+  };
+}
 
 /**
  * One page of the feed of `followerId`: the posts of every profile it follows, newest first, without their products
@@ -21,8 +36,8 @@ const inFeeds = 'p.hidden_at IS NULL AND p.hidden_from_feed_at IS NULL';
 export async function feedPage(db: Queryable, followerId: string, from: string | undefined, count: number): Promise<PostPage<Omit<FeedEntry, 'product'>>> {
   const params: unknown[] = [followerId];
   const after = afterCursor(['p.created_at', 'p.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
-  const rows = await db.query<FeedRow>(
-    `SELECT ${activityColumns}, a.profile_id AS author_id, a.alias AS author_alias, a.display_name AS author_name
+  const rows = await db.query<AuthoredRow>(
+    `SELECT ${activityColumns}, ${authorColumns}
      FROM profile_follows f JOIN posts p ON p.profile_id = f.followed_id JOIN profiles a ON a.profile_id = p.profile_id
      WHERE f.follower_id = $1 AND ${inFeeds}${after}
      ORDER BY p.created_at DESC, p.post_id DESC LIMIT $${params.push(count + 1)}`,
@@ -32,11 +47,5 @@ export async function feedPage(db: Queryable, followerId: string, from: string |
     `SELECT count(*)::int AS n FROM profile_follows f JOIN posts p ON p.profile_id = f.followed_id WHERE f.follower_id = $1 AND ${inFeeds}`,
     [followerId],
   );
-  const shown = rows.slice(0, count);
-  const last = shown.at(-1);
-  return {
-    items: shown.map((row) => ({ ...activityPostOf(row), author: { profileId: row.author_id, alias: row.author_alias, displayName: row.author_name } })),
-    nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.created_at), last.post_id]) : null,
-    totalCount: total?.n ?? 0,
-  };
+  return authoredPage(rows, count, total?.n ?? 0);
 }

@@ -2,6 +2,7 @@ import type { Database } from '@storefront/platform/server';
 import { skinTones, skinTypes } from '../../../contract/product-reviews';
 import { recountReviews } from '../summaries/review-summary-store';
 import type { ImportedReview, ReviewImportAnswer } from './review-import-request';
+import { recordHashtags } from '../hashtags/hashtag-store';
 
 const known = <T extends string>(values: readonly T[], value: string | null): T | null => (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
 
@@ -79,7 +80,7 @@ export async function writeImportedReviews(db: Database, source: string, rows: I
       });
     }
     if (reviews.length === 0) return answer;
-    const written = await tx.query<{ inserted: boolean }>(
+    const written = await tx.query<{ post_id: string; inserted: boolean }>(
       `INSERT INTO posts (post_id, kind, source_key, profile_id, product_code, stars, title, body, skin_type, skin_tone, is_recommended, helpful_count, created_at)
        SELECT gen_random_uuid(), 'review', source_key, profile_id, product_code, stars, title, body, skin_type, skin_tone, is_recommended, helpful_count, created_at
        FROM json_to_recordset($1::json) AS t (source_key text, profile_id uuid, product_code text, stars smallint, title text, body text,
@@ -88,12 +89,13 @@ export async function writeImportedReviews(db: Database, source: string, rows: I
          skin_tone = EXCLUDED.skin_tone, is_recommended = EXCLUDED.is_recommended, created_at = EXCLUDED.created_at
        WHERE (posts.stars, posts.title, posts.body, posts.skin_type, posts.skin_tone, posts.is_recommended, posts.created_at)
          IS DISTINCT FROM (EXCLUDED.stars, EXCLUDED.title, EXCLUDED.body, EXCLUDED.skin_type, EXCLUDED.skin_tone, EXCLUDED.is_recommended, EXCLUDED.created_at)
-       RETURNING (xmax = 0) AS inserted`,
+       RETURNING post_id, (xmax = 0) AS inserted`,
       [JSON.stringify(reviews)],
     );
     answer.inserted = written.filter((row) => row.inserted).length;
     answer.updated = written.length - answer.inserted;
     answer.unchanged = reviews.length - written.length;
+    await recordHashtags(tx, written.map((row) => row.post_id));
     if (written.length > 0) await recountReviews(tx, reviews.map((review) => review.product_code));
     return answer;
   });

@@ -7,6 +7,7 @@ import { flaggedWordsIn } from '../moderation/word-filter';
 import { reviewColumns, reviewOf, isoOf } from '../product-sections/review-store';
 import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { recountReviews } from '../summaries/review-summary-store';
+import { recordHashtags } from '../hashtags/hashtag-store';
 
 /** The member's profile id, or null before onboarding. */
 export async function profileIdOfMember(db: Queryable, memberId: string): Promise<string | null> {
@@ -43,6 +44,7 @@ export async function writeReview(db: Database, limits: PostingLimits, profileId
          VALUES ($1, 'review', $2, $3, $4, $5, $6, $7, $8, $9, ${held.hiddenAt}, ${held.reason})`,
         [postId, profileId, review.productCode, review.stars, review.title, review.text, review.skinType ?? null, review.skinTone ?? null, review.isRecommended ?? null],
       );
+      await recordHashtags(tx, [postId]);
       if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId }, flaggedWords);
       else await recountReviews(tx, [review.productCode]);
     });
@@ -72,6 +74,7 @@ export async function writeQuestion(db: Database, limits: PostingLimits, profile
        FROM written w JOIN profiles a ON a.profile_id = w.profile_id`,
       [randomUUID(), profileId, question.productCode, question.text],
     );
+    await recordHashtags(tx, [written!.post_id]);
     if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId: written!.post_id }, flaggedWords);
     return written!;
   });

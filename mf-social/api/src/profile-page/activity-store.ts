@@ -53,6 +53,7 @@ export interface ActivityRow {
   helpful_count: number;
   comment_count: number;
   created_at: Date | string;
+  hashtags: string[];
 }
 
 export const newestFirst: CursorPart[] = ['timestamptz', 'uuid'];
@@ -68,10 +69,12 @@ export const activityPostOf = (row: ActivityRow): Omit<ActivityPost, 'product'> 
   helpfulCount: row.helpful_count,
   answerCount: row.comment_count,
   createdAt: isoOf(row.created_at),
+  hashtags: row.hashtags,
 });
 
 /** The columns of an ActivityRow, of posts as `p`. */
-export const activityColumns = 'p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.created_at';
+export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.created_at,
+  ARRAY(SELECT h.hashtag FROM post_hashtags h WHERE h.post_id = p.post_id ORDER BY h.hashtag) AS hashtags`;
 
 /**
  * One page of the profile's visible posts, newest first, without their products (the caller asks the catalog); a

@@ -34,7 +34,7 @@ describeOnEachTestBackend<AttackSetup>(
       return {
         ...target,
         people: { member, otherMember, admin },
-        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId },
+        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId, hashtag: 'longwear' },
         examples: {
           'POST /api/social/posts/create': { body: { $type: 'question', productCode: lipMask.code, text: 'Is it good for dry lips?' } },
           'POST /api/my/social/profile/update': { body: { commands: [{ commandId: 'd', $type: 'SetSocialDescription', description: 'Lips first.' }] } },

@@ -3,22 +3,13 @@ import { renderToString } from 'react-dom/server';
 import type { FeedEntry, SocialFeedViewModel } from '../../../contract/social-feed';
 import { givenMember } from '../testing/app-shell-data';
 import { settle } from '../testing/fake-http';
-import { aPage } from '../testing/fixtures';
+import { aPage, anActivityPost } from '../testing/fixtures';
 import { renderWithSocial } from '../testing/render-with-social';
 import SocialFeedPage from './social-feed-page';
 
 const anEntry = (overrides: Partial<FeedEntry> = {}): FeedEntry => ({
-  postId: 'post-1',
-  kind: 'review',
-  productCode: 'sephora:P420652',
-  product: { code: 'sephora:P420652', name: 'Lip Sleeping Mask', brandName: 'LANEIGE', url: '/p/lip-sleeping-mask-200001' },
+  ...anActivityPost({ stars: 5, title: 'Lovely', text: 'Soft lips every morning.', helpfulCount: 0, createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
   author: { profileId: 'profile-fia', alias: 'fia', displayName: 'Fia <i>F</i>' },
-  stars: 5,
-  title: 'Lovely',
-  text: 'Soft lips every morning.',
-  helpfulCount: 0,
-  answerCount: 0,
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   ...overrides,
 });
 

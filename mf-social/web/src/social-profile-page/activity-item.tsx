@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { PostAuthor } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
+import { PostText } from '../hashtags/post-text';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';
@@ -9,7 +10,7 @@ import { formatRating } from '../reviews/star-texts';
 
 /**
  * One post of a profile (or of a feed, with its `author`): a review with its stars and title, or a question, each with
- * the product it is about (a link to its page) and when; the member's words as text, never markup.
+ * the product it is about (a link to its page) and when; the member's words as text, never markup, its hashtags links.
  */
 export function ActivityItem({
   post,
@@ -28,6 +29,7 @@ export function ActivityItem({
   const headingId = useId();
   const isReview = post.kind === 'review';
   const heading = isReview ? post.title || t('/Social/Profile/Review') : post.text;
+  const withHashtags = (text: string) => <PostText text={text} hashtags={post.hashtags} />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const productName = post.product ? `${post.product.brandName} ${post.product.name}` : null;
   return (
@@ -42,10 +44,10 @@ export function ActivityItem({
         {post.product && productName ? <a href={post.product.url}>{productName}</a> : <span>{t('/Social/Profile/UnknownProduct')}</span>}
       </p>
       <Heading id={headingId} className="o_ActivityItem__heading">
-        {heading}
+        {withHashtags(heading)}
       </Heading>
       {isReview && post.stars && <StarRating value={post.stars} label={t('/Social/Reviews/Rating', { rating: formatRating(post.stars, culture, 0) })} />}
-      {isReview && <p className="o_ActivityItem__text">{post.text}</p>}
+      {isReview && <p className="o_ActivityItem__text">{withHashtags(post.text)}</p>}
       <p className="o_PostMeta">
         <PostDate dateTime={post.createdAt} />{' '}
         <span>

@@ -1,25 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract/social-profile-page';
+import type { SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { givenMember, givenVisitor } from '../testing/app-shell-data';
-import { aPage, aProfile } from '../testing/fixtures';
+import { aPage, anActivityPost, aProfile } from '../testing/fixtures';
 import { settle } from '../testing/fake-http';
 import { renderWithSocial } from '../testing/render-with-social';
 import SocialProfilePage from './social-profile-page';
 
-const aPost = (overrides: Partial<ActivityPost> = {}): ActivityPost => ({
-  postId: 'post-1',
-  kind: 'review',
-  productCode: 'sephora:P420652',
-  product: { code: 'sephora:P420652', name: 'Lip Sleeping Mask', brandName: 'LANEIGE', url: '/p/lip-sleeping-mask-200001' },
-  stars: 4,
-  title: 'Soft <b>lips</b>',
-  text: 'My lips were soft the next morning.',
-  helpfulCount: 3,
-  answerCount: 0,
-  createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(),
-  ...overrides,
-});
+const aPost = anActivityPost;
 
 const aProfilePage = (overrides: Partial<SocialProfilePageViewModel> = {}): SocialProfilePageViewModel => ({
   componentName: 'SocialProfilePageViewModel',

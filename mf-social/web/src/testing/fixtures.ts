@@ -8,6 +8,7 @@ import type {
   QuestionAnswer,
 } from '../../../contract/product-reviews';
 import type { SocialProfile } from '../../../contract/social-profile';
+import type { ActivityPost } from '../../../contract/social-profile-page';
 
 export const productCode = 'sephora:P420652';
 export const sectionsPath = '/api/social/posts/pdp/sephora%3AP420652';
@@ -51,6 +52,22 @@ export const aQuestion = (overrides: Partial<ProductQuestion> = {}): ProductQues
   answerCount: 0,
   answers: [],
   answersNextFrom: null,
+  ...overrides,
+});
+
+/** A post as a profile's activity, a feed or a hashtag's page shows it. */
+export const anActivityPost = (overrides: Partial<ActivityPost> = {}): ActivityPost => ({
+  postId: 'post-1',
+  kind: 'review',
+  productCode,
+  product: { code: productCode, name: 'Lip Sleeping Mask', brandName: 'LANEIGE', url: '/p/lip-sleeping-mask-200001' },
+  stars: 4,
+  title: 'Soft <b>lips</b>',
+  text: 'My lips were soft the next morning.',
+  helpfulCount: 3,
+  answerCount: 0,
+  createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(),
+  hashtags: [],
   ...overrides,
 });
 

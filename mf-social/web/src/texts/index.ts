@@ -2,6 +2,7 @@ import type { PhraseTable } from '@storefront/platform';
 import { feedPhrases } from './feed';
 import { followPhrases } from './follows';
 import { formPhrases } from './forms';
+import { hashtagPhrases } from './hashtags';
 import { moderationPhrases } from './moderation';
 import { myProfilePhrases } from './my-profile';
 import { profilePhrases } from './profile';
@@ -26,4 +27,5 @@ export const textAreas: Record<string, PhraseTable> = {
   follows: followPhrases,
   feed: feedPhrases,
   'my-profile': myProfilePhrases,
+  hashtags: hashtagPhrases,
 };

@@ -1,0 +1,48 @@
+import type { Queryable } from '@storefront/platform/server';
+import type { PostPage } from '../../../contract/product-reviews';
+import type { FeedEntry } from '../../../contract/social-feed';
+import { authorColumns, authoredPage, inFeeds, type AuthoredRow } from '../feed/feed-store';
+import { afterCursor, decodeCursor } from '../product-sections/post-cursor';
+import { activityColumns, newestFirst } from '../profile-page/activity-store';
+import { hashtagsIn } from './hashtags-in';
+
+/**
+ * Finds the hashtags of these posts in their titles and texts again, replacing what they had: every writer of posts
+ * (a member, the review import, the demo data) calls it in the transaction that wrote them.
+ */
+export async function recordHashtags(tx: Queryable, postIds: readonly string[]): Promise<void> {
+  if (postIds.length === 0) return;
+  const posts = await tx.query<{ post_id: string; title: string; body: string; created_at: Date | string }>(
+    'SELECT post_id, title, body, created_at FROM posts WHERE post_id = ANY($1::uuid[])',
+    [postIds],
+  );
+  const tags = posts.flatMap((post) => hashtagsIn(post.title, post.body).map((hashtag) => ({ post_id: post.post_id, hashtag, created_at: post.created_at })));
+  await tx.query('DELETE FROM post_hashtags WHERE post_id = ANY($1::uuid[])', [postIds]);
+  if (tags.length === 0) return;
+  await tx.query(
+    `INSERT INTO post_hashtags (post_id, hashtag, created_at)
+     SELECT post_id, hashtag, created_at FROM json_to_recordset($1::json) AS t (post_id uuid, hashtag text, created_at timestamptz)`,
+    [JSON.stringify(tags)],
+  );
+}
+
+/**
+ * One page of the posts under `hashtag` (lowercase), newest first, with their writers and without their products (the
+ * caller asks the catalog); hidden posts and posts taken out of feeds are not there.
+ */
+export async function hashtagPage(db: Queryable, hashtag: string, from: string | undefined, count: number): Promise<PostPage<Omit<FeedEntry, 'product'>>> {
+  const params: unknown[] = [hashtag];
+  const after = afterCursor(['h.created_at', 'h.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
+  const rows = await db.query<AuthoredRow>(
+    `SELECT ${activityColumns}, ${authorColumns}
+     FROM post_hashtags h JOIN posts p ON p.post_id = h.post_id JOIN profiles a ON a.profile_id = p.profile_id
+     WHERE h.hashtag = $1 AND ${inFeeds}${after}
+     ORDER BY h.created_at DESC, h.post_id DESC LIMIT $${params.push(count + 1)}`,
+    params,
+  );
+  const [total] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM post_hashtags h JOIN posts p ON p.post_id = h.post_id WHERE h.hashtag = $1 AND ${inFeeds}`,
+    [hashtag],
+  );
+  return authoredPage(rows, count, total?.n ?? 0);
+}
