@@ -1,8 +1,8 @@
 // Team Social at scale (issue 17): `npm run social:import -- --synthetic` makes 10,000 profiles (each following 20
 // others) and 100,000 posts with comments and helpful marks in the running store; then the feed, a product's reviews
-// and post creation are timed straight from the social server (as the gateway calls it, with a member's signed
-// identity: synthetic members have no login), one request at a time and at 10 clients, and the feed of a member who
-// follows 1,000 profiles is paged from its first page to its 500th.
+// hashtag pages and post creation are timed straight from the social server (as the gateway calls it, with a member's
+// signed identity: synthetic members have no login), one request at a time and at 10 clients, and the feed of a member
+// who follows 1,000 profiles is paged from its first page to its 500th.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -77,6 +77,21 @@ export async function socialScaleFigures({ root, socialUrl, secret }) {
   const codes = [...new Set((await Promise.all([1, 2, 3, 4, 5].map((n) => timed('/api/my/social/feed', member(n))))).flatMap(({ body }) => body.items.map((item) => item.productCode)))];
   const reviews = await atOnce(400, 10, (i) => timed(`/api/social/posts/pdp/${encodeURIComponent(codes[i % codes.length])}`, member(1 + i)));
   results.figures.push(figuresOf(`a product's reviews and questions (${codes.length} products), 10 clients`, reviews.timings, { perSecond: reviews.perSecond }));
+
+  // Hashtag pages: #synthetic is on every synthetic post (100,000), each #shade<n> on a hundredth of them; the first
+  // page as a visitor's browser asks for it, and the hundredth page of #synthetic by its cursor.
+  const tagOne = await atOnce(200, 1, (i) => timed(`/api/social/posts/by-hashtag/shade${i % 100}`, member(1 + i)));
+  results.figures.push(figuresOf('a hashtag of 1,000 posts, first page, one request at a time', tagOne.timings));
+  const tagTen = await atOnce(400, 10, (i) => timed(`/api/social/posts/by-hashtag/${i % 2 === 0 ? 'synthetic' : `shade${i % 100}`}`, member(1 + i)));
+  results.figures.push(figuresOf('hashtags of 100,000 and of 1,000 posts, first page, 10 clients', tagTen.timings, { perSecond: tagTen.perSecond }));
+  const tagPages = [];
+  let tagFrom = null;
+  for (let page = 1; page <= 100; page++) {
+    const { ms, body } = await timed(`/api/social/posts/by-hashtag/synthetic${tagFrom ? `?from=${encodeURIComponent(tagFrom)}` : ''}`, member(1));
+    tagPages.push(ms);
+    tagFrom = body.nextFrom;
+  }
+  results.figures.push(figuresOf('#synthetic (100,000 posts), pages 1–100', tagPages));
 
   // Each post by another member: one member's hour allows only a few.
   const create = await atOnce(200, 10, (i) =>

@@ -40,8 +40,12 @@ export async function hashtagPage(db: Queryable, hashtag: string, from: string |
      ORDER BY h.created_at DESC, h.post_id DESC LIMIT $${params.push(count + 1)}`,
     params,
   );
+  // All its entries (from the index alone) less the few a moderator took out: a count of 100,000 entries joined to
+  // their posts took 100 ms on the embedded database.
   const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM post_hashtags h JOIN posts p ON p.post_id = h.post_id WHERE h.hashtag = $1 AND ${inFeeds}`,
+    `SELECT (SELECT count(*) FROM post_hashtags WHERE hashtag = $1)::int
+          - (SELECT count(*) FROM posts p JOIN post_hashtags h ON h.post_id = p.post_id AND h.hashtag = $1
+             WHERE p.hidden_at IS NOT NULL OR p.hidden_from_feed_at IS NOT NULL)::int AS n`,
     [hashtag],
   );
   return authoredPage(rows, count, total?.n ?? 0);

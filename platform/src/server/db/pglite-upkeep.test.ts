@@ -48,6 +48,18 @@ test('a table never analysed is due, whatever the counts say (they start from no
   expect(await tablesDue(db)).toEqual([]);
 });
 
+test('a table with many new rows is vacuumed too: its pages marked all-visible, a count over an index needs no visit to the table', async () => {
+  const analyzedAt = new Map<string, number>();
+  await db.exec("INSERT INTO posts SELECT g, 'profile-' || (g % 10), 't' FROM generate_series(1, 5000) g");
+  expect(await tablesDue(db, analyzedAt)).toEqual([{ table: 'posts', changed: 5000, analyze: true, vacuum: true }]);
+  await upkeepPass(db, analyzedAt);
+  const [{ visible }] = (await db.query<{ visible: boolean }>("SELECT relallvisible = relpages AS visible FROM pg_class WHERE relname = 'posts'")) as [{ visible: boolean }];
+  expect(visible).toBe(true);
+  // A few more rows are neither.
+  await db.exec("INSERT INTO posts SELECT g, 'p', 't' FROM generate_series(5001, 5040) g");
+  expect(await tablesDue(db, analyzedAt)).toEqual([]);
+});
+
 test('a table with many dead rows is vacuumed', async () => {
   await db.exec("INSERT INTO posts SELECT g, 'p', 't' FROM generate_series(1, 1000) g");
   const analyzedAt = new Map<string, number>();

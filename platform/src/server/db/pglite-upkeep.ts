@@ -4,11 +4,12 @@ import type { Database, Queryable } from './database';
 /**
  * What PostgreSQL's autovacuum does on a server, for the embedded database, which runs none: tables whose rows changed
  * get fresh planner statistics (without them a table filled after its creation is planned as if empty: the social feed
- * took seconds a page at 100,000 posts until an ANALYZE), and tables with many dead rows a VACUUM. The thresholds are
+ * took seconds a page at 100,000 posts until an ANALYZE), and tables with many dead rows or many new ones a VACUUM
+ * (which also marks pages all-visible, so a count over an index need not visit the table). The thresholds are
  * autovacuum's defaults: 50 rows and a tenth of the table changed since the last ANALYZE, 50 rows and a fifth of it
- * dead.
+ * dead, 1,000 rows and a fifth of it inserted since the last VACUUM.
  */
-export const upkeepThresholds = { analyze: { rows: 50, share: 0.1 }, vacuum: { rows: 50, share: 0.2 } } as const;
+export const upkeepThresholds = { analyze: { rows: 50, share: 0.1 }, vacuum: { rows: 50, share: 0.2 }, vacuumInserts: { rows: 1_000, share: 0.2 } } as const;
 
 /**
  * The statistics target of an ANALYZE on the embedded database, where each statement holds the one thread requests
@@ -39,19 +40,20 @@ export async function tablesDue(db: Queryable, analyzedAt: AnalyzedAt = new Map(
   await db.query('SELECT 1');
   // A table never analysed (`reltuples` -1) is due whatever the counts say: they start from nothing again after a
   // crash, and a table filled before it would otherwise never get statistics.
-  const tables = await db.query<{ table: string; changed: number; live: number; dead: number; never: boolean }>(
+  const tables = await db.query<{ table: string; changed: number; live: number; dead: number; inserted: number; never: boolean }>(
     `SELECT s.relname AS table, s.n_mod_since_analyze::float8 AS changed, s.n_live_tup::float8 AS live, s.n_dead_tup::float8 AS dead,
-            c.reltuples < 0 AS never
+            s.n_ins_since_vacuum::float8 AS inserted, c.reltuples < 0 AS never
        FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
       WHERE s.schemaname = current_schema() ORDER BY s.relname`,
   );
-  const { analyze, vacuum } = upkeepThresholds;
+  const { analyze, vacuum, vacuumInserts } = upkeepThresholds;
   return tables
-    .map(({ table, changed, live, dead, never }) => {
+    .map(({ table, changed, live, dead, inserted, never }) => {
       const since = analyzedAt.get(table);
       const changedSince = since !== undefined && changed >= since ? changed - since : changed;
       const dueAnalyze = never || changedSince > analyze.rows + analyze.share * live;
-      return { table, changed, analyze: dueAnalyze, vacuum: dead > vacuum.rows + vacuum.share * live, order: changedSince + dead };
+      const dueVacuum = dead > vacuum.rows + vacuum.share * live || inserted > vacuumInserts.rows + vacuumInserts.share * live;
+      return { table, changed, analyze: dueAnalyze, vacuum: dueVacuum, order: changedSince + dead };
     })
     .filter((table) => table.analyze || table.vacuum)
     .sort((a, b) => b.order - a.order)

@@ -9,6 +9,8 @@ CREATE TABLE post_hashtags (
   PRIMARY KEY (post_id, hashtag)
 );
 CREATE INDEX post_hashtags_newest ON post_hashtags (hashtag, created_at DESC, post_id DESC);
+-- The few posts no hashtag's page shows: a page's count is its hashtag's entries less those (hashtag-store.ts).
+CREATE INDEX posts_out_of_feeds ON posts (post_id) WHERE hidden_at IS NOT NULL OR hidden_from_feed_at IS NOT NULL;
 
 -- The posts written before hashtags were read: the server reads theirs after it starts, a batch at a time, and takes
 -- each off this list as it does (hashtag-backfill.ts). A new database has none.
