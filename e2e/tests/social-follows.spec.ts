@@ -6,7 +6,7 @@ import { writerOf } from '../support/security/gateway-writer';
 // Team Social's follows and feed, across two members and an administrator: a member follows a writer from the writer's
 // profile by keyboard (onboarding on the way), reads what the writer wrote in their feed and on its hashtag's page, the
 // writer is told through team Account's notifications, and a post a moderator takes out of feeds leaves the feed but
-// stays on the profile.
+// stays on the profile; last, everyone's latest reviews.
 
 interface ListedProduct {
   productCode: string;
@@ -135,6 +135,18 @@ test('a member follows a writer by keyboard, describes themself, reads the write
     await expect(follower.getByText(`Du följer inte längre ${writer.displayName}`)).toBeVisible();
     await expect(follower.getByRole('button', { name: 'Följ', exact: true })).toBeFocused();
     await expect(follower.getByRole('button', { name: 'Följare: 0' })).toBeVisible();
+
+    // Everyone's latest posts, and of them the reviews (the demo's, at least), chosen by keyboard.
+    await follower.goto('/social/posts');
+    await expect(follower.getByRole('heading', { level: 1 })).toHaveText('Senaste inläggen');
+    const kinds = follower.getByRole('navigation', { name: 'Visa' });
+    await kinds.getByRole('link', { name: 'Omdömen' }).focus();
+    await follower.keyboard.press('Enter');
+    await expect(follower).toHaveURL(/\/social\/posts\?kind=reviews$/);
+    await expect(follower.getByRole('heading', { level: 1 })).toHaveText('Senaste omdömena');
+    await expect(kinds.getByRole('link', { name: 'Omdömen' })).toHaveAttribute('aria-current', 'page');
+    await expect(follower.getByRole('list', { name: 'Senaste omdömena' }).getByRole('article')).toHaveCount(10);
+    await expectNoAxeViolations(follower, 'main');
   } finally {
     await followerContext.close();
   }

@@ -25,6 +25,7 @@ import { syntheticSocialRoute } from './import/synthetic-route';
 import { moderationRoutes } from './moderation/moderation-routes';
 import { shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
 import { reportRoutes } from './moderation/report-routes';
+import { postListingRoutes } from './post-listing/post-listing-routes';
 import { postRoutes } from './posts/post-routes';
 import { productSectionsRoutes } from './product-sections/product-sections-routes';
 import { profilePageRoutes } from './profile-page/profile-page-routes';
@@ -75,6 +76,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(followRoutes(db, events));
   app.use(feedRoutes(db, catalog));
   app.use(hashtagRoutes(db, catalog));
+  app.use(postListingRoutes(db, catalog));
   app.use(postRoutes(db, catalog, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));

@@ -1,20 +1,17 @@
 import { useCallback } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
-import type { FeedEntry, SocialFeed, SocialFeedViewModel } from '../../../contract/social-feed';
+import type { SocialFeed, SocialFeedViewModel } from '../../../contract/social-feed';
+import { AuthoredPostList } from '../authored-posts/authored-post-list';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { profileUrl } from '../post-author/author-link';
-import { ActivityItem } from '../social-profile-page/activity-item';
 import { socialPageSize } from '../social-rules/social-rules';
-import { PagedListFooter } from '../ui/paged-list-footer';
-import { usePagedList } from '../ui/use-paged-list';
 import '../styles/focus.css';
 import '../social-profile-page/social-profile-page.css';
 
-const postIdOf = (entry: FeedEntry) => entry.postId;
-
 /**
  * `/social/feed` (SocialFeedViewModel): what the profiles the member follows wrote, newest first, each with its writer,
- * with "Show more posts" (the keyboard goes on at the first post it added); with nobody followed, how to begin.
+ * with "Show more posts" (the keyboard goes on at the first post it added); with nobody followed, how to begin; and
+ * a link to everyone's latest posts.
  */
 export default function SocialFeedPage({ page }: { page: SocialFeedViewModel }) {
   const t = usePhrase();
@@ -24,7 +21,6 @@ export default function SocialFeedPage({ page }: { page: SocialFeedViewModel }) 
     async (from: string) => (await http.get<SocialFeed>(`/api/my/social/feed?${new URLSearchParams({ from, count: String(socialPageSize) })}`)).data,
     [http],
   );
-  const { page: feed, problem, showMore, refFor } = usePagedList(page.feed, load, postIdOf);
 
   return (
     <div className="o_ProfilePage o_FeedPage">
@@ -39,20 +35,16 @@ export default function SocialFeedPage({ page }: { page: SocialFeedViewModel }) 
               <a href={profileUrl(page.ownAlias)}>{t('/Social/Feed/OwnProfile')}</a>
             </>
           )}
+          {' · '}
+          <a href="/social/posts">{t('/Social/Feed/Everyone')}</a>
         </p>
       </header>
-      {feed.items.length === 0 ? (
-        <p>{t(page.followingCount === 0 ? '/Social/Feed/FollowNobody' : '/Social/Feed/NothingYet')}</p>
-      ) : (
-        <ol className="o_ActivityList" aria-label={t('/Social/Feed/Heading')}>
-          {feed.items.map((entry) => (
-            <li key={entry.postId} className="o_ActivityList__item">
-              <ActivityItem post={entry} author={entry.author} articleRef={refFor(entry.postId)} headingLevel={2} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <PagedListFooter page={feed} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }} />
+      <AuthoredPostList
+        initial={page.feed}
+        load={load}
+        label={t('/Social/Feed/Heading')}
+        empty={<p>{t(page.followingCount === 0 ? '/Social/Feed/FollowNobody' : '/Social/Feed/NothingYet')}</p>}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const feedPhrases: PhraseTable = {
     '/Social/Feed/NothingYet': 'De du följer har inte skrivit något än.',
     '/Social/Feed/FollowingCount': 'Profiler du följer: {count}',
     '/Social/Feed/OwnProfile': 'Din profil',
+    '/Social/Feed/Everyone': 'Senaste inläggen från alla',
   },
   'nb-NO': {
     '/Social/Feed/Heading': 'Din strøm',
@@ -19,6 +20,7 @@ export const feedPhrases: PhraseTable = {
     '/Social/Feed/NothingYet': 'De du følger har ikke skrevet noe ennå.',
     '/Social/Feed/FollowingCount': 'Profiler du følger: {count}',
     '/Social/Feed/OwnProfile': 'Profilen din',
+    '/Social/Feed/Everyone': 'Siste innlegg fra alle',
   },
   'fi-FI': {
     '/Social/Feed/Heading': 'Syötteesi',
@@ -28,6 +30,7 @@ export const feedPhrases: PhraseTable = {
     '/Social/Feed/NothingYet': 'Seuraamasi jäsenet eivät ole vielä kirjoittaneet mitään.',
     '/Social/Feed/FollowingCount': 'Seuraamasi profiilit: {count}',
     '/Social/Feed/OwnProfile': 'Oma profiilisi',
+    '/Social/Feed/Everyone': 'Kaikkien uusimmat julkaisut',
   },
   'da-DK': {
     '/Social/Feed/Heading': 'Dit feed',
@@ -37,6 +40,7 @@ export const feedPhrases: PhraseTable = {
     '/Social/Feed/NothingYet': 'Dem, du følger, har ikke skrevet noget endnu.',
     '/Social/Feed/FollowingCount': 'Profiler, du følger: {count}',
     '/Social/Feed/OwnProfile': 'Din profil',
+    '/Social/Feed/Everyone': 'Seneste indlæg fra alle',
   },
   'pl-PL': {
     '/Social/Feed/Heading': 'Twój kanał',
@@ -46,6 +50,7 @@ export const feedPhrases: PhraseTable = {
     '/Social/Feed/NothingYet': 'Obserwowane osoby jeszcze nic nie napisały.',
     '/Social/Feed/FollowingCount': 'Obserwowane profile: {count}',
     '/Social/Feed/OwnProfile': 'Twój profil',
+    '/Social/Feed/Everyone': 'Najnowsze wpisy wszystkich',
   },
   'de-DE': {
     '/Social/Feed/Heading': 'Dein Feed',
@@ -55,6 +60,7 @@ export const feedPhrases: PhraseTable = {
     '/Social/Feed/NothingYet': 'Die Mitglieder, denen du folgst, haben noch nichts geschrieben.',
     '/Social/Feed/FollowingCount': 'Profile, denen du folgst: {count}',
     '/Social/Feed/OwnProfile': 'Dein Profil',
+    '/Social/Feed/Everyone': 'Neueste Beiträge von allen',
   },
   'nl-NL': {
     '/Social/Feed/Heading': 'Jouw feed',
@@ -64,6 +70,7 @@ export const feedPhrases: PhraseTable = {
     '/Social/Feed/NothingYet': 'De leden die je volgt, hebben nog niets geschreven.',
     '/Social/Feed/FollowingCount': 'Profielen die je volgt: {count}',
     '/Social/Feed/OwnProfile': 'Jouw profiel',
+    '/Social/Feed/Everyone': 'Nieuwste berichten van iedereen',
   },
   'en-US': {
     '/Social/Feed/Heading': 'Your feed',
@@ -73,5 +80,6 @@ export const feedPhrases: PhraseTable = {
     '/Social/Feed/NothingYet': 'The members you follow have not written anything yet.',
     '/Social/Feed/FollowingCount': 'Profiles you follow: {count}',
     '/Social/Feed/OwnProfile': 'Your profile',
+    '/Social/Feed/Everyone': 'Latest posts from everyone',
   },
 };

@@ -5,6 +5,7 @@ import { formPhrases } from './forms';
 import { hashtagPhrases } from './hashtags';
 import { moderationPhrases } from './moderation';
 import { myProfilePhrases } from './my-profile';
+import { postListingPhrases } from './post-listing';
 import { profilePhrases } from './profile';
 import { questionPhrases } from './questions';
 import { reviewFormPhrases } from './review-form';
@@ -28,4 +29,5 @@ export const textAreas: Record<string, PhraseTable> = {
   feed: feedPhrases,
   'my-profile': myProfilePhrases,
   hashtags: hashtagPhrases,
+  'post-listing': postListingPhrases,
 };

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { PageBase } from '@storefront/platform';
+import { socialPageSize } from './product-reviews';
+import type { SocialFeed } from './social-feed';
+
+/*
+ * The latest posts of everyone (SocialPostListingViewModel, /social/posts?kind=reviews|questions; GET
+ * /api/social/posts/latest?kind&from&count and /api/social/posts/latest-reviews?from&count): newest first, 10 at a
+ * time, each with its writer. Anyone may read them; hidden posts and posts taken out of feeds are not there.
+ */
+
+export const postListingKinds = ['all', 'reviews', 'questions'] as const;
+export type PostListingKind = (typeof postListingKinds)[number];
+
+export interface SocialPostListingViewModel extends PageBase {
+  componentName: 'SocialPostListingViewModel';
+  kind: PostListingKind;
+  posts: SocialFeed;
+}
+
+export const postListingKind = z.enum(postListingKinds).default('all');
+
+export const latestPostsQuery = z.object({
+  kind: postListingKind,
+  from: z.string().max(200).optional(),
+  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
+});

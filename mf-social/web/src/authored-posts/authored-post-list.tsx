@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { FeedEntry, SocialFeed } from '../../../contract/social-feed';
+import { ActivityItem } from '../social-profile-page/activity-item';
+import { PagedListFooter } from '../ui/paged-list-footer';
+import { usePagedList } from '../ui/use-paged-list';
+
+const postIdOf = (entry: FeedEntry) => entry.postId;
+
+/**
+ * Posts with their writers, newest first, under a page's h1 (the feed, a hashtag's page, the post listing): each an
+ * article with an h2, "Show more posts" while there are more (the keyboard goes on at the first post it added), and
+ * `empty` when there are none.
+ */
+export function AuthoredPostList({
+  initial,
+  load,
+  label,
+  empty,
+}: {
+  initial: SocialFeed;
+  load: (from: string) => Promise<SocialFeed>;
+  /** The list's accessible name. */
+  label: string;
+  empty: ReactNode;
+}) {
+  const { page: posts, problem, showMore, refFor } = usePagedList(initial, load, postIdOf);
+  return (
+    <>
+      {posts.items.length === 0 ? (
+        empty
+      ) : (
+        <ol className="o_ActivityList" aria-label={label}>
+          {posts.items.map((entry) => (
+            <li key={entry.postId} className="o_ActivityList__item">
+              <ActivityItem post={entry} author={entry.author} articleRef={refFor(entry.postId)} headingLevel={2} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <PagedListFooter page={posts} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }} />
+    </>
+  );
+}
