@@ -31,6 +31,18 @@ async function create() {
   await act(settle);
 }
 
+/** The server's answer that a registration needs a solved challenge, the one it brings. */
+const askForChallenge = (last: ReturnType<typeof openRegister>['last'], salt: string, difficultyBits: number) =>
+  act(async () => {
+    last('/register').answer({
+      isValid: false,
+      needsV2Token: true,
+      message: 'We need to check that you are not a robot.',
+      challenge: { algorithm: 'SHA-256', salt, difficultyBits, token: salt, expiresAt: '2030-01-01T00:00:00Z' },
+    });
+    await settle();
+  });
+
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -150,19 +162,9 @@ describe('registration', () => {
     const { last, sentTo } = openRegister();
     fillInValid();
     await create();
-    const askFor = (salt: string, difficultyBits: number) =>
-      act(async () => {
-        last('/register').answer({
-          isValid: false,
-          needsV2Token: true,
-          message: 'We need to check that you are not a robot.',
-          challenge: { algorithm: 'SHA-256', salt, difficultyBits, token: salt, expiresAt: '2030-01-01T00:00:00Z' },
-        });
-        await settle();
-      });
-    await askFor('first', 4);
+    await askForChallenge(last, 'first', 4);
     await waitFor(() => expect(sentTo('/register')).toHaveLength(2));
-    await askFor('harder', 5);
+    await askForChallenge(last, 'harder', 5);
     await waitFor(() => expect(sentTo('/register')).toHaveLength(3));
     expect(last('/register').body).toMatchObject({ recaptchaV2Token: expect.stringMatching(/^harder\.\d+$/) });
     await act(async () => {
@@ -178,15 +180,7 @@ describe('registration', () => {
     await create();
     for (let round = 1; round <= 4; round += 1) {
       await waitFor(() => expect(sentTo('/register')).toHaveLength(round));
-      await act(async () => {
-        last('/register').answer({
-          isValid: false,
-          needsV2Token: true,
-          message: 'We need to check that you are not a robot.',
-          challenge: { algorithm: 'SHA-256', salt: `round-${round}`, difficultyBits: 4, token: `round-${round}`, expiresAt: '2030-01-01T00:00:00Z' },
-        });
-        await settle();
-      });
+      await askForChallenge(last, `round-${round}`, 4);
     }
     await waitFor(() => expect(alertText()).toBe('We need to check that you are not a robot.'));
     expect(sentTo('/register')).toHaveLength(4);

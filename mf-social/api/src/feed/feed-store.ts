@@ -29,23 +29,39 @@ export function authoredPage(rows: AuthoredRow[], count: number, totalCount: num
   };
 }
 
+/** Where a page of posts comes from: `tables` with posts as `p`, rows where `where` holds (its parameters `params`). */
+export interface PostSource {
+  tables: string;
+  where: string;
+  params: unknown[];
+  /** The columns the page is ordered by, newest first, and its cursor reads: the post's own unless given. */
+  order?: [time: string, id: string];
+}
+
 /**
- * One page of the feed of `followerId`: the posts of every profile it follows, newest first, without their products
- * (the caller asks the catalog); a `from` cursor goes on after the last one shown, so every page costs the same.
+ * A page's worth of posts from `source` and one more (if there are more), newest first, with their writers, after the
+ * `from` cursor: every page costs the same. Only what a feed may show (`inFeeds`).
  */
-export async function feedPage(db: Queryable, followerId: string, from: string | undefined, count: number): Promise<PostPage<Omit<FeedEntry, 'product'>>> {
-  const params: unknown[] = [followerId];
-  const after = afterCursor(['p.created_at', 'p.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
-  const rows = await db.query<AuthoredRow>(
+export function newestAuthoredRows(db: Queryable, source: PostSource, from: string | undefined, count: number): Promise<AuthoredRow[]> {
+  const params = [...source.params];
+  const [time, id] = source.order ?? ['p.created_at', 'p.post_id'];
+  const after = afterCursor([time, id], newestFirst, decodeCursor(from, newestFirst), params);
+  return db.query<AuthoredRow>(
     `SELECT ${activityColumns}, ${authorColumns}
-     FROM profile_follows f JOIN posts p ON p.profile_id = f.followed_id JOIN profiles a ON a.profile_id = p.profile_id
-     WHERE f.follower_id = $1 AND ${inFeeds}${after}
-     ORDER BY p.created_at DESC, p.post_id DESC LIMIT $${params.push(count + 1)}`,
+     FROM ${source.tables} JOIN profiles a ON a.profile_id = p.profile_id
+     WHERE ${source.where} AND ${inFeeds}${after}
+     ORDER BY ${time} DESC, ${id} DESC LIMIT $${params.push(count + 1)}`,
     params,
   );
-  const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM profile_follows f JOIN posts p ON p.profile_id = f.followed_id WHERE f.follower_id = $1 AND ${inFeeds}`,
-    [followerId],
-  );
+}
+
+/**
+ * One page of the feed of `followerId`: the posts of every profile it follows, newest first, without their products
+ * (the caller asks the catalog).
+ */
+export async function feedPage(db: Queryable, followerId: string, from: string | undefined, count: number): Promise<PostPage<Omit<FeedEntry, 'product'>>> {
+  const follows = { tables: 'profile_follows f JOIN posts p ON p.profile_id = f.followed_id', where: 'f.follower_id = $1', params: [followerId] };
+  const rows = await newestAuthoredRows(db, follows, from, count);
+  const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${follows.tables} WHERE ${follows.where} AND ${inFeeds}`, follows.params);
   return authoredPage(rows, count, total?.n ?? 0);
 }

@@ -1,9 +1,7 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { PostPage } from '../../../contract/product-reviews';
 import type { FeedEntry } from '../../../contract/social-feed';
-import { authorColumns, authoredPage, inFeeds, type AuthoredRow } from '../feed/feed-store';
-import { afterCursor, decodeCursor } from '../product-sections/post-cursor';
-import { activityColumns, newestFirst } from '../profile-page/activity-store';
+import { authoredPage, newestAuthoredRows } from '../feed/feed-store';
 import { hashtagsIn } from './hashtags-in';
 
 /**
@@ -31,14 +29,11 @@ export async function recordHashtags(tx: Queryable, postIds: readonly string[]):
  * caller asks the catalog); hidden posts and posts taken out of feeds are not there.
  */
 export async function hashtagPage(db: Queryable, hashtag: string, from: string | undefined, count: number): Promise<PostPage<Omit<FeedEntry, 'product'>>> {
-  const params: unknown[] = [hashtag];
-  const after = afterCursor(['h.created_at', 'h.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
-  const rows = await db.query<AuthoredRow>(
-    `SELECT ${activityColumns}, ${authorColumns}
-     FROM post_hashtags h JOIN posts p ON p.post_id = h.post_id JOIN profiles a ON a.profile_id = p.profile_id
-     WHERE h.hashtag = $1 AND ${inFeeds}${after}
-     ORDER BY h.created_at DESC, h.post_id DESC LIMIT $${params.push(count + 1)}`,
-    params,
+  const rows = await newestAuthoredRows(
+    db,
+    { tables: 'post_hashtags h JOIN posts p ON p.post_id = h.post_id', where: 'h.hashtag = $1', params: [hashtag], order: ['h.created_at', 'h.post_id'] },
+    from,
+    count,
   );
   // All its entries (from the index alone) less the few a moderator took out: a count of 100,000 entries joined to
   // their posts took 100 ms on the embedded database.

@@ -2,9 +2,7 @@ import type { Queryable } from '@storefront/platform/server';
 import type { PostListingKind } from '../../../contract/post-listing';
 import type { PostPage } from '../../../contract/product-reviews';
 import type { FeedEntry } from '../../../contract/social-feed';
-import { authorColumns, authoredPage, inFeeds, type AuthoredRow } from '../feed/feed-store';
-import { afterCursor, decodeCursor } from '../product-sections/post-cursor';
-import { activityColumns, newestFirst } from '../profile-page/activity-store';
+import { authoredPage, newestAuthoredRows } from '../feed/feed-store';
 
 const postKindOf: Record<PostListingKind, 'review' | 'question' | null> = { all: null, reviews: 'review', questions: 'question' };
 
@@ -17,19 +15,12 @@ export async function latestPostsPage(db: Queryable, kind: PostListingKind, from
   // Each kind its own statement (and plan): the index of one kind, or the index of all.
   const params: unknown[] = postKind ? [postKind] : [];
   const ofKind = postKind ? 'p.kind = $1' : 'true';
-  const after = afterCursor(['p.created_at', 'p.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
-  const rows = await db.query<AuthoredRow>(
-    `SELECT ${activityColumns}, ${authorColumns}
-     FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
-     WHERE ${ofKind} AND ${inFeeds}${after}
-     ORDER BY p.created_at DESC, p.post_id DESC LIMIT $${params.push(count + 1)}`,
-    params,
-  );
+  const rows = await newestAuthoredRows(db, { tables: 'posts p', where: ofKind, params }, from, count);
   // All of the kind less the few a moderator took out (hashtag-store.ts counts the same way).
   const [total] = await db.query<{ n: number }>(
     `SELECT (SELECT count(*) FROM posts p WHERE ${ofKind})::int
           - (SELECT count(*) FROM posts p WHERE ${ofKind} AND (p.hidden_at IS NOT NULL OR p.hidden_from_feed_at IS NOT NULL))::int AS n`,
-    postKind ? [postKind] : [],
+    params,
   );
   return authoredPage(rows, count, total?.n ?? 0);
 }
