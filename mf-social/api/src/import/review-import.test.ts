@@ -106,3 +106,32 @@ describeWithSephoraReviews('npm run social:import of the Sephora sample', () => 
     }, 60_000);
   });
 });
+
+describeOnEachBackend('the hashtags of imported reviews', (server) => {
+  test('are read from the imported title and text, and read again when a re-import changes the text', async () => {
+    const row: ImportedReview = {
+      line: 2,
+      rowKey: 'hashtags-1',
+      authorKey: 'hashtag-author',
+      productKey: 'P420652',
+      stars: 5,
+      title: 'Soft #Lips',
+      text: 'Works overnight. #nightcare',
+      skinType: null,
+      skinTone: null,
+      isRecommended: true,
+      helpfulCount: 0,
+      submittedOn: '2024-03-01',
+    };
+    const tagsOfRow = async () =>
+      (
+        await server().db.query<{ hashtag: string }>(
+          "SELECT h.hashtag FROM post_hashtags h JOIN posts p ON p.post_id = h.post_id WHERE p.source_key = 'sephora-reviews:hashtags-1' ORDER BY h.hashtag",
+        )
+      ).map((tag) => tag.hashtag);
+    expect(await importRows(server().url, [row])).toMatchObject({ inserted: 1 });
+    expect(await tagsOfRow()).toEqual(['lips', 'nightcare']);
+    expect(await importRows(server().url, [{ ...row, text: 'Works overnight. #sleepmask' }])).toMatchObject({ updated: 1 });
+    expect(await tagsOfRow()).toEqual(['lips', 'sleepmask']);
+  });
+});
