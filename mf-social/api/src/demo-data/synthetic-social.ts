@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, Queryable } from '@storefront/platform/server';
 import { recountReviews } from '../summaries/review-summary-store';
 import { recordHashtags } from '../hashtags/hashtag-store';
@@ -27,13 +28,11 @@ const rowsAChunk = 5_000;
 const id = (kind: string, n: string) => `overlay(overlay(md5('synthetic:${kind}:' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 const profileNumber = (expression: string, profiles: number) => `(1 + ((${expression}) % ${profiles}))`;
 
-/** Lets the server answer what waited while a chunk was written. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function inChunks(count: number, write: (from: number, to: number) => Promise<unknown>): Promise<void> {
   for (let from = 1; from <= count; from += rowsAChunk) {
     await write(from, Math.min(count, from + rowsAChunk - 1));
-    await yieldToRequests();
+    // The server answers what waited while the chunk was written.
+    await nextTurn();
   }
 }
 

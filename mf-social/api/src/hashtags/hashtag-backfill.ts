@@ -1,7 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '@storefront/platform/server';
 import { recordHashtags } from './hashtag-store';
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads the hashtags of the posts written before the shop read them (`posts_awaiting_hashtags`), `batch` posts a
@@ -16,10 +15,7 @@ export async function readAwaitingHashtags(db: Database, { batch = 500, signal }
         'DELETE FROM posts_awaiting_hashtags WHERE post_id IN (SELECT post_id FROM posts_awaiting_hashtags LIMIT $1) RETURNING post_id',
         [batch],
       );
-      await recordHashtags(
-        tx,
-        rows.map((row) => row.post_id),
-      );
+      await recordHashtags(tx, rows.map((row) => row.post_id));
       return rows.length;
     });
     read += taken;

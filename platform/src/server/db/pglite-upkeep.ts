@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Database, Queryable } from './database';
 
@@ -85,8 +86,6 @@ export async function keepTable(db: Database, { table, analyze, vacuum }: TableU
     await giveWay();
   }
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One pass over the tables due: what it did, and how long it took. */
 export async function upkeepPass(db: Database, analyzedAt: AnalyzedAt = new Map(), giveWay = nextTurn): Promise<{ kept: TableUpkeep[]; ms: number }> {
