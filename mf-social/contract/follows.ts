@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { PostAuthor, PostPage } from './product-reviews';
-import { socialPageSize } from './product-reviews';
 
 /*
  * Follows of profiles (my/social/{profileId}/follow and unfollow, my/social/followers/users, following/users and
@@ -28,12 +26,6 @@ export type FollowListPage = PostPage<FollowListProfile>;
 export interface FollowingIds {
   profileIds: string[];
 }
-
-/** The lists' paging: a `from` cursor and a count of at most 10. */
-export const followListQuery = z.object({
-  from: z.string().max(200).optional(),
-  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
-});
 
 export const followListKinds = ['followers', 'following'] as const;
 export type FollowListKind = (typeof followListKinds)[number];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { PageBase } from '@storefront/platform';
 import type { SocialFeed } from './social-feed';
-import { socialPageSize } from './product-reviews';
 
 /*
  * A hashtag's page (HashtagViewModel, /social/hashtag/{hashtag}, the last segment the lowercase, URL-encoded hashtag;
@@ -19,9 +18,4 @@ export interface HashtagViewModel extends PageBase {
 /** A hashtag as a path names it: letters, digits and '_', at most 50 (the posts' rule; any case, read lowercase). */
 export const hashtagParams = z.object({
   hashtag: z.string().min(1).max(50).regex(/^[\p{L}\p{N}\p{M}_]+$/u, 'Not a hashtag.'),
-});
-
-export const hashtagPostsQuery = z.object({
-  from: z.string().max(200).optional(),
-  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PageBase } from '@storefront/platform';
-import { socialPageSize } from './product-reviews';
+import { socialPageQuery } from './product-reviews';
 import type { SocialFeed } from './social-feed';
 
 /*
@@ -20,8 +20,5 @@ export interface SocialPostListingViewModel extends PageBase {
 
 export const postListingKind = z.enum(postListingKinds).default('all');
 
-export const latestPostsQuery = z.object({
-  kind: postListingKind,
-  from: z.string().max(200).optional(),
-  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
-});
+/** GET /api/social/posts/latest?kind&from&count. */
+export const latestPostsQuery = socialPageQuery.extend({ kind: postListingKind });

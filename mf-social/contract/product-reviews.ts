@@ -12,6 +12,12 @@ const productCode = z.string().regex(productCodePattern, "A product code is such
 /** Social lists come 10 at a time: reviews, questions, answers and comments. */
 export const socialPageSize = 10;
 
+/** A social list's paging: a `from` cursor (the page before's `nextFrom`) and a count of at most `socialPageSize`. */
+export const socialPageQuery = z.object({
+  from: z.string().max(200).optional(),
+  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
+});
+
 export const reviewSorts = ['newest', 'most-helpful', 'highest-rating', 'lowest-rating'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 
@@ -114,13 +120,11 @@ export interface ProductSocialSections {
 export type MyReviewState = 'shown' | 'awaiting-moderation' | 'not-published';
 
 /** GET /api/social/posts/pdp/{code}/questions-and-reviews: one page of reviews or of questions. */
-export const questionsAndReviewsQuery = z.object({
+export const questionsAndReviewsQuery = socialPageQuery.extend({
   type: z.enum(['review', 'question']).default('review'),
   sort: z.enum(reviewSorts).default('newest'),
   /** Reviews with exactly these stars only. */
   stars: z.coerce.number().int().min(1).max(5).optional(),
-  from: z.string().max(200).optional(),
-  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
 });
 
 export type QuestionsAndReviewsQuery = z.infer<typeof questionsAndReviewsQuery>;
@@ -163,10 +167,7 @@ export const createCommentRequest = z.object({
 export type CreateCommentRequest = z.infer<typeof createCommentRequest>;
 
 /** GET /api/social/posts/{postId}/comments?from&count: a post's comments (answers), oldest first, 10 a page. */
-export const commentsQuery = z.object({
-  from: z.string().max(200).optional(),
-  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
-});
+export const commentsQuery = socialPageQuery;
 
 /** A page of the comments call: a question's answers, oldest first. */
 export type CommentsPage = PostPage<QuestionAnswer>;

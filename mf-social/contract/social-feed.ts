@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { PageBase } from '@storefront/platform';
 import type { PostAuthor, PostPage } from './product-reviews';
-import { socialPageSize } from './product-reviews';
 import type { ActivityPost } from './social-profile-page';
 
 /*
@@ -25,7 +23,3 @@ export interface SocialFeedViewModel extends PageBase {
   ownAlias: string | null;
 }
 
-export const feedQuery = z.object({
-  from: z.string().max(200).optional(),
-  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
-});

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { PageBase } from '@storefront/platform';
 import type { PostPage } from './product-reviews';
-import { socialPageSize } from './product-reviews';
 
 /*
  * Another member's social profile (SocialProfilePageViewModel, /social/profile/{alias}): who they are, and what they
@@ -53,8 +51,3 @@ export interface SocialProfilePageViewModel extends PageBase {
   activity: PostPage<ActivityPost>;
 }
 
-/** GET /api/social/{profileId}/activity?from&count: the next page of the profile's posts. */
-export const activityQuery = z.object({
-  from: z.string().max(200).optional(),
-  count: z.coerce.number().int().min(1).max(socialPageSize).default(socialPageSize),
-});

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { accepts, allow, identityOf, memberPageBase, pageQuery, wantsFallback, type Database } from '@storefront/platform/server';
-import { socialPageSize, type PostPage } from '../../../contract/product-reviews';
-import { feedQuery, type FeedEntry, type SocialFeed, type SocialFeedViewModel } from '../../../contract/social-feed';
+import { socialPageQuery, socialPageSize, type PostPage } from '../../../contract/product-reviews';
+import type { FeedEntry, SocialFeed, SocialFeedViewModel } from '../../../contract/social-feed';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
 import { memberIdOf } from '../http/member';
@@ -12,7 +12,7 @@ import { followCounts } from '../follows/follow-store';
 import { feedPage } from './feed-store';
 
 const pageInput = accepts({ query: pageQuery });
-const feedInput = accepts({ query: feedQuery });
+const feedInput = accepts({ query: socialPageQuery });
 
 const noFeed: PostPage<Omit<FeedEntry, 'product'>> = { items: [], nextFrom: null, totalCount: 0 };
 

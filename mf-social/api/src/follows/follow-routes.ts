@@ -1,7 +1,8 @@
 import { Router, type Response } from 'express';
 import { accepts, allow, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
-import { followListKinds, followListQuery, type FollowListKind, type FollowListPage, type FollowingIds } from '../../../contract/follows';
+import { followListKinds, type FollowListKind, type FollowListPage, type FollowingIds } from '../../../contract/follows';
+import { socialPageQuery } from '../../../contract/product-reviews';
 import { memberIdOf, readerIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { ownProfile, profileRequired, unknownProfile } from '../posts/post-refusals';
@@ -11,8 +12,8 @@ import { followedIds, followListPage, setFollow } from './follow-store';
 
 const profilePath = z.object({ profileId: z.uuid() });
 const followInput = accepts({ params: profilePath });
-const listInput = accepts({ params: profilePath, query: followListQuery });
-const myListInput = accepts({ query: followListQuery });
+const listInput = accepts({ params: profilePath, query: socialPageQuery });
+const myListInput = accepts({ query: socialPageQuery });
 
 
 const emptyList: FollowListPage = { items: [], nextFrom: null, totalCount: 0 };
@@ -51,7 +52,7 @@ export function followRoutes(db: Database, events: { notificationsWaiting(): voi
     res.json(answer);
   });
 
-  const listOf = (readerId: string | null, profileId: string, kind: FollowListKind, query: z.infer<typeof followListQuery>) =>
+  const listOf = (readerId: string | null, profileId: string, kind: FollowListKind, query: z.infer<typeof socialPageQuery>) =>
     followListPage(db, profileId, kind, readerId, query.from, query.count);
 
   for (const kind of followListKinds) {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { accepts, allow, identityOf, pageQuery, pageTitle, wantsFallback, type Database } from '@storefront/platform/server';
-import { hashtagParams, hashtagPostsQuery, type HashtagViewModel } from '../../../contract/hashtag-page';
-import { socialPageSize } from '../../../contract/product-reviews';
+import { hashtagParams, type HashtagViewModel } from '../../../contract/hashtag-page';
+import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
 import { withProducts } from '../catalog/with-products';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { profileFallback } from '../profile-page/profile-fallback';
@@ -10,10 +10,10 @@ import { hashtagPage } from './hashtag-store';
 import { normalHashtag } from './hashtags-in';
 
 const pageInput = accepts({ params: hashtagParams, query: pageQuery });
-const postsInput = accepts({ params: hashtagParams, query: hashtagPostsQuery });
+const postsInput = accepts({ params: hashtagParams, query: socialPageQuery });
 
 /** A hashtag's address: the last segment lowercase and URL-encoded. */
-export const hashtagUrl = (hashtag: string): string => `/social/hashtag/${encodeURIComponent(hashtag)}`;
+const hashtagUrl = (hashtag: string): string => `/social/hashtag/${encodeURIComponent(hashtag)}`;
 
 /**
  * A hashtag's page (HashtagViewModel, /social/hashtag/{hashtag}) and its next pages (GET

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { accepts, allow, identityOf, pageQuery, pageTitle, wantsFallback, type Database } from '@storefront/platform/server';
 import { latestPostsQuery, postListingKind, type PostListingKind, type SocialPostListingViewModel } from '../../../contract/post-listing';
-import { socialPageSize } from '../../../contract/product-reviews';
+import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
 import { profileFallback } from '../profile-page/profile-fallback';
@@ -10,7 +10,7 @@ import { latestPostsPage } from './latest-posts';
 
 const pageInput = accepts({ query: pageQuery.extend({ kind: postListingKind }) });
 const latestInput = accepts({ query: latestPostsQuery });
-const latestReviewsInput = accepts({ query: latestPostsQuery.omit({ kind: true }) });
+const latestReviewsInput = accepts({ query: socialPageQuery });
 
 const titleKeys: Record<PostListingKind, string> = {
   all: '/SocialApi/Pages/LatestPosts',

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { accepts, allow, identityOf, notFound, pageQuery, pageTitle, wantsFallback, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
-import { socialPageSize } from '../../../contract/product-reviews';
-import { activityQuery, type SocialProfilePageViewModel } from '../../../contract/social-profile-page';
+import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
+import type { SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { aliasPattern, maxAliasLength } from '../../../contract/social-profile';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
@@ -12,7 +12,7 @@ import { activityPage, profileByAlias, profileExists } from './activity-store';
 import { profileFallback } from './profile-fallback';
 
 const pageInput = accepts({ params: z.object({ alias: z.string().max(maxAliasLength).regex(aliasPattern, 'Not an alias.') }), query: pageQuery });
-const activityInput = accepts({ params: z.object({ profileId: z.uuid() }), query: activityQuery });
+const activityInput = accepts({ params: z.object({ profileId: z.uuid() }), query: socialPageQuery });
 
 
 /**
