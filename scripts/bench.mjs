@@ -4,8 +4,8 @@
 // each page type, mobile and desktop (bench/lighthouse.mjs), page JSON latency through the gateway and direct, cart
 // update and complete-purchase latency at 50 concurrent shoppers (calling without pause, and pausing as people do),
 // orders per second until the first error, product page and search latency while the Sephora feed is imported into
-// the running store (bench/import-while-shopping.mjs), team Social's feed, reviews and post creation with 10,000
-// synthetic members and 100,000 posts (bench/social-scale.mjs), and the catalog's import, search and autocomplete
+// the running store (bench/import-while-shopping.mjs), team Social's feed, reviews, hashtag pages and post creation with
+// 10,000 synthetic members and 100,000 posts (bench/social-scale.mjs), and the catalog's import, search and autocomplete
 // figures at the Sephora feed's size and ten times it (bench/catalog-search.mjs).
 //
 // BENCH_ONLY=lighthouse,navigation (a comma-separated list of javascript, navigation, lighthouse, latency, purchase,

@@ -63,6 +63,18 @@ export async function socialScaleFigures({ root, socialUrl, secret }) {
     );
     return { timings, perSecond: +(count / ((performance.now() - started) / 1000)).toFixed(1) };
   };
+  /** Each page's time, from the first page of `path` on by its `nextFrom`, up to `pages` of them. */
+  const pageThrough = async (path, userId, pages) => {
+    const timings = [];
+    let from = null;
+    for (let page = 1; page <= pages; page++) {
+      const { ms, body } = await timed(`${path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, userId);
+      timings.push(ms);
+      from = body.nextFrom;
+      if (!from) break;
+    }
+    return timings;
+  };
 
   const made = await runSynthetic(root, socialUrl, secret);
   const results = { synthetic: made, figures: [] };
@@ -84,14 +96,8 @@ export async function socialScaleFigures({ root, socialUrl, secret }) {
   results.figures.push(figuresOf('a hashtag of 1,000 posts, first page, one request at a time', tagOne.timings));
   const tagTen = await atOnce(400, 10, (i) => timed(`/api/social/posts/by-hashtag/${i % 2 === 0 ? 'synthetic' : `shade${i % 100}`}`, member(1 + i)));
   results.figures.push(figuresOf('hashtags of 100,000 and of 1,000 posts, first page, 10 clients', tagTen.timings, { perSecond: tagTen.perSecond }));
-  const tagPages = [];
-  let tagFrom = null;
-  for (let page = 1; page <= 100; page++) {
-    const { ms, body } = await timed(`/api/social/posts/by-hashtag/synthetic${tagFrom ? `?from=${encodeURIComponent(tagFrom)}` : ''}`, member(1));
-    tagPages.push(ms);
-    tagFrom = body.nextFrom;
-  }
-  results.figures.push(figuresOf('#synthetic (100,000 posts), pages 1–100', tagPages));
+  const tagPages = await pageThrough('/api/social/posts/by-hashtag/synthetic', member(1), 100);
+  results.figures.push(figuresOf(`#synthetic (100,000 posts), pages 1–${tagPages.length}`, tagPages));
 
   // Each post by another member: one member's hour allows only a few.
   const create = await atOnce(200, 10, (i) =>
@@ -105,14 +111,7 @@ export async function socialScaleFigures({ root, socialUrl, secret }) {
   // A member who follows 1,000 profiles (about 10,000 posts in the feed): page 1 to page 500, each page timed.
   const reader = member(profiles);
   for (let n = 1; n <= 1_000; n++) await timed(`/api/my/social/${syntheticProfileId(n)}/follow`, reader, { method: 'POST', body: '{}' });
-  const pages = [];
-  let from = null;
-  for (let page = 1; page <= 500; page++) {
-    const { ms, body } = await timed(`/api/my/social/feed${from ? `?from=${encodeURIComponent(from)}` : ''}`, reader);
-    pages.push(ms);
-    from = body.nextFrom;
-    if (!from) break;
-  }
+  const pages = await pageThrough('/api/my/social/feed', reader, 500);
   results.figures.push(figuresOf('feed of a member following 1,000 profiles, pages 1–50', pages.slice(0, 50)));
   results.figures.push(figuresOf(`feed of a member following 1,000 profiles, pages ${pages.length - 49}–${pages.length}`, pages.slice(-50)));
   return results;

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { FeedEntry, SocialFeed } from '../../../contract/social-feed';
+import { useSocialEnvironment } from '../environment/social-environment';
+import { socialPageSize } from '../social-rules/social-rules';
 import { ActivityItem } from '../social-profile-page/activity-item';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
@@ -8,21 +10,34 @@ const postIdOf = (entry: FeedEntry) => entry.postId;
 
 /**
  * Posts with their writers, newest first, under a page's h1 (the feed, a hashtag's page, the post listing): each an
- * article with an h2, "Show more posts" while there are more (the keyboard goes on at the first post it added), and
- * `empty` when there are none.
+ * article with an h2, "Show more posts" while there are more (the next page asked of `pagesFrom` after `nextFrom`;
+ * the keyboard goes on at the first post it added), and `empty` when there are none.
  */
 export function AuthoredPostList({
   initial,
-  load,
+  pagesFrom,
   label,
   empty,
 }: {
   initial: SocialFeed;
-  load: (from: string) => Promise<SocialFeed>;
+  /** The call that gives the next pages, and what it asks besides `from` and `count`. */
+  pagesFrom: { path: string; query?: Record<string, string> };
   /** The list's accessible name. */
   label: string;
   empty: ReactNode;
 }) {
+  const { http } = useSocialEnvironment();
+  const { path } = pagesFrom;
+  const asked = new URLSearchParams(pagesFrom.query).toString();
+  const load = useCallback(
+    async (from: string) => {
+      const query = new URLSearchParams(asked);
+      query.set('from', from);
+      query.set('count', String(socialPageSize));
+      return (await http.get<SocialFeed>(`${path}?${query}`)).data;
+    },
+    [http, path, asked],
+  );
   const { page: posts, problem, showMore, refFor } = usePagedList(initial, load, postIdOf);
   return (
     <>

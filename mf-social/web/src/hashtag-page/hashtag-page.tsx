@@ -1,10 +1,6 @@
-import { useCallback } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { HashtagViewModel } from '../../../contract/hashtag-page';
-import type { SocialFeed } from '../../../contract/social-feed';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
-import { useSocialEnvironment } from '../environment/social-environment';
-import { socialPageSize } from '../social-rules/social-rules';
 import '../styles/focus.css';
 import '../social-profile-page/social-profile-page.css';
 
@@ -15,13 +11,6 @@ import '../social-profile-page/social-profile-page.css';
 export default function HashtagPage({ page }: { page: HashtagViewModel }) {
   const t = usePhrase();
   const culture = useCulture();
-  const { http } = useSocialEnvironment();
-  const load = useCallback(
-    async (from: string) =>
-      (await http.get<SocialFeed>(`/api/social/posts/by-hashtag/${encodeURIComponent(page.hashtag)}?${new URLSearchParams({ from, count: String(socialPageSize) })}`))
-        .data,
-    [http, page.hashtag],
-  );
   const heading = `#${page.hashtag}`;
 
   return (
@@ -32,7 +21,7 @@ export default function HashtagPage({ page }: { page: HashtagViewModel }) {
       </header>
       <AuthoredPostList
         initial={page.posts}
-        load={load}
+        pagesFrom={{ path: `/api/social/posts/by-hashtag/${encodeURIComponent(page.hashtag)}` }}
         label={t('/Social/Hashtag/ListLabel', { hashtag: heading })}
         empty={<p>{t('/Social/Hashtag/Empty', { hashtag: heading })}</p>}
       />

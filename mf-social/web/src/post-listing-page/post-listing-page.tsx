@@ -1,10 +1,6 @@
-import { useCallback } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { PostListingKind, SocialPostListingViewModel } from '../../../contract/post-listing';
-import type { SocialFeed } from '../../../contract/social-feed';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
-import { useSocialEnvironment } from '../environment/social-environment';
-import { socialPageSize } from '../social-rules/social-rules';
 import '../styles/focus.css';
 import '../social-profile-page/social-profile-page.css';
 import './post-listing-page.css';
@@ -19,11 +15,6 @@ const urlOf = (kind: PostListingKind) => (kind === 'all' ? '/social/posts' : `/s
 export default function PostListingPage({ page }: { page: SocialPostListingViewModel }) {
   const t = usePhrase();
   const culture = useCulture();
-  const { http } = useSocialEnvironment();
-  const load = useCallback(
-    async (from: string) => (await http.get<SocialFeed>(`/api/social/posts/latest?${new URLSearchParams({ kind: page.kind, from, count: String(socialPageSize) })}`)).data,
-    [http, page.kind],
-  );
   const heading = t(`/Social/Posts/Heading/${page.kind}`);
 
   return (
@@ -44,7 +35,13 @@ export default function PostListingPage({ page }: { page: SocialPostListingViewM
         </nav>
       </header>
       {/* Another kind is another list: it starts from its own first page. */}
-      <AuthoredPostList key={page.kind} initial={page.posts} load={load} label={heading} empty={<p>{t('/Social/Posts/Empty')}</p>} />
+      <AuthoredPostList
+        key={page.kind}
+        initial={page.posts}
+        pagesFrom={{ path: '/api/social/posts/latest', query: { kind: page.kind } }}
+        label={heading}
+        empty={<p>{t('/Social/Posts/Empty')}</p>}
+      />
     </div>
   );
 }

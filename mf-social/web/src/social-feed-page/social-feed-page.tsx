@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
-import type { SocialFeed, SocialFeedViewModel } from '../../../contract/social-feed';
+import type { SocialFeedViewModel } from '../../../contract/social-feed';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
-import { useSocialEnvironment } from '../environment/social-environment';
 import { profileUrl } from '../post-author/author-link';
-import { socialPageSize } from '../social-rules/social-rules';
 import '../styles/focus.css';
 import '../social-profile-page/social-profile-page.css';
 
@@ -16,11 +13,6 @@ import '../social-profile-page/social-profile-page.css';
 export default function SocialFeedPage({ page }: { page: SocialFeedViewModel }) {
   const t = usePhrase();
   const culture = useCulture();
-  const { http } = useSocialEnvironment();
-  const load = useCallback(
-    async (from: string) => (await http.get<SocialFeed>(`/api/my/social/feed?${new URLSearchParams({ from, count: String(socialPageSize) })}`)).data,
-    [http],
-  );
 
   return (
     <div className="o_ProfilePage o_FeedPage">
@@ -41,7 +33,7 @@ export default function SocialFeedPage({ page }: { page: SocialFeedViewModel }) 
       </header>
       <AuthoredPostList
         initial={page.feed}
-        load={load}
+        pagesFrom={{ path: '/api/my/social/feed' }}
         label={t('/Social/Feed/Heading')}
         empty={<p>{t(page.followingCount === 0 ? '/Social/Feed/FollowNobody' : '/Social/Feed/NothingYet')}</p>}
       />
