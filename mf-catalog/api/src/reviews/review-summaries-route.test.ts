@@ -218,6 +218,7 @@ describeOnEachBackend('internal review summaries endpoint', (testApp) => {
         ['jsonl:RS-1', 47, 2, 1],
         ['jsonl:RS-2', 22, 20, 0],
       ]);
-    });
+      // Two imports, each refreshing the demo catalog's search data after it: 2–4 s alone, more beside another worker.
+    }, 30_000);
   });
 });

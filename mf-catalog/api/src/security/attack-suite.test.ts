@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
 import { buildApp } from '../app';
 import { catalogMigrations } from '../db/catalog-database';
-import { seedDemoCatalogIfEmpty } from '../demo-data/seed-demo-catalog';
 import { catalogTestBackends } from '../testing/catalog-test-backends';
-import { testAppOptions, testIdentitySecret, testToday } from '../testing/test-app';
+import { demoCatalogSeed, testAppOptions, testIdentitySecret } from '../testing/test-app';
 
 /** One real thing of each kind the catalog's routes name in their paths, from the seeded demo catalog. */
 async function demoThings(db: import('@storefront/platform/server').Database) {
@@ -34,11 +33,11 @@ describeOnEachTestBackend<AttackSetup>(
     // Hostile requests and who may call what: answered by the same SQL the team's database suites run on PostgreSQL.
     checks: 'http',
     migrations: catalogMigrations,
+    seed: demoCatalogSeed,
     setupTimeoutMs: 180_000,
     setup: async ({ backend, db, onCleanup }) => {
       const imageCacheDir = await mkdtemp(join(tmpdir(), 'catalog-attack-images-'));
       onCleanup(() => rm(imageCacheDir, { recursive: true, force: true }));
-      await seedDemoCatalogIfEmpty(db, { referenceDate: testToday });
       const app = buildApp(testAppOptions(db, { imageCacheDir }));
       const things = await demoThings(db);
       return {

@@ -37,6 +37,12 @@ export function testAppOptions(db: Database, overrides: Partial<AppOptions> = {}
   };
 }
 
+/** The demo catalog every seeded test database starts with: seeded once per jest run, then copied (PreparedState). */
+export const demoCatalogSeed = {
+  name: `demo catalog ${testToday}`,
+  run: (db: Database) => seedDemoCatalogIfEmpty(db, { referenceDate: testToday }).then(() => undefined),
+};
+
 /**
  * Runs `body` once per database backend, against an app built once for the file on a freshly migrated and seeded
  * database (a PGlite in memory, or a new PostgreSQL schema that is dropped afterwards). `overrides` change the
@@ -54,7 +60,7 @@ export function describeOnEachBackend(
       backends: catalogTestBackends(),
       checks,
       migrations: catalogMigrations,
-      seed: { name: `demo catalog ${testToday}`, run: (db) => seedDemoCatalogIfEmpty(db, { referenceDate: testToday }).then(() => undefined) },
+      seed: demoCatalogSeed,
       what: 'the test app',
       setupTimeoutMs: 180_000,
       setup: async ({ backend, db, onCleanup }) => {

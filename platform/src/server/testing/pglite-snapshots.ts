@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -58,17 +58,59 @@ const ownBuffer = (bytes: Uint8Array): ArrayBuffer =>
 
 const fileOf = (folder: string, key: string) => join(folder, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.tar`);
 
-async function fromFolder(folder: string, key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
-  const file = fileOf(folder, key);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Takes `lockFile` if no one holds it: made whole with this process's id in it, or not at all. */
+async function take(lockFile: string): Promise<boolean> {
+  const mine = `${lockFile}.${process.pid}`;
+  await writeFile(mine, String(process.pid));
   try {
-    return await readFile(file);
+    await link(mine, lockFile);
+    return true;
   } catch {
-    const made = await make();
-    // Written aside and renamed: a worker reading at the same moment sees the whole file or none.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, made);
-    await rename(partial, file);
-    return made;
+    return false;
+  } finally {
+    await rm(mine, { force: true });
+  }
+}
+
+/** Whether the process whose id is in `lockFile` is gone (or the file is). */
+async function holderIsGone(lockFile: string): Promise<boolean> {
+  const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+  if (!holder) return true;
+  try {
+    process.kill(holder, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The snapshot's bytes from the run's folder, made by the first worker that asks: the others wait for its file rather
+ * than make the same one beside it (a seeded catalog is some 15 s of a core), and take over if its process is gone.
+ */
+export async function madeOnceInFolder(folder: string, key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const file = fileOf(folder, key);
+  const lockFile = `${file}.making`;
+  for (;;) {
+    const ready = await readFile(file).catch(() => null);
+    if (ready) return ready;
+    if (!(await take(lockFile))) {
+      if (await holderIsGone(lockFile)) await rm(lockFile, { force: true });
+      else await pause(100);
+      continue;
+    }
+    try {
+      const made = await make();
+      // Written aside and renamed: a worker reading at the same moment sees the whole file or none.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, made);
+      await rename(partial, file);
+      return made;
+    } finally {
+      await rm(lockFile, { force: true });
+    }
   }
 }
 
@@ -78,7 +120,7 @@ export function pgliteSnapshot(key: string, make: () => Promise<Blob>): Promise<
   if (!snapshot) {
     const folder = process.env.STOREFRONT_TEST_SNAPSHOTS;
     const made = async () => new Uint8Array(await (await make()).arrayBuffer());
-    snapshot = (folder ? fromFolder(folder, key, made) : made()).then((bytes) => new SnapshotBlob(ownBuffer(bytes)));
+    snapshot = (folder ? madeOnceInFolder(folder, key, made) : made()).then((bytes) => new SnapshotBlob(ownBuffer(bytes)));
     inMemory.set(key, snapshot);
     snapshot.catch(() => inMemory.delete(key));
   }
