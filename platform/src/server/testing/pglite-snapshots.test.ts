@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { madeOnceInFolder } from './pglite-snapshots';
+import { setTimeout as pause } from 'node:timers/promises';
+import { lockFileOf, madeOnceInFolder } from './pglite-snapshots';
 
 let folder: string;
 beforeEach(async () => {
@@ -13,7 +14,7 @@ afterEach(() => rm(folder, { recursive: true, force: true }));
 const bytes = (text: string) => new TextEncoder().encode(text);
 const slowly = (text: string, made: string[]) => async () => {
   made.push(text);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await pause(200);
   return bytes(text);
 };
 
@@ -30,9 +31,7 @@ test('asked for at once (as by two workers), a snapshot is made once and both ge
 
 test('a lock left by a process that is gone is taken over; a failed make leaves no lock behind', async () => {
   const gone = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
-  const { createHash } = await import('node:crypto');
-  const lockFile = join(folder, `${createHash('sha256').update('seeded').digest('hex').slice(0, 32)}.tar.making`);
-  await writeFile(lockFile, String(gone));
+  await writeFile(lockFileOf(folder, 'seeded'), String(gone));
   await expect(madeOnceInFolder(folder, 'seeded', () => Promise.reject(new Error('no database')))).rejects.toThrow('no database');
   expect(await readdir(folder)).toEqual([]);
   expect(Buffer.from(await madeOnceInFolder(folder, 'seeded', async () => bytes('made'))).toString()).toBe('made');

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 
 /**
  * A snapshot as the Blob PGlite's `loadDataDir` takes, whose `arrayBuffer()` hands out the bytes it holds, the part
@@ -58,11 +59,13 @@ const ownBuffer = (bytes: Uint8Array): ArrayBuffer =>
 
 const fileOf = (folder: string, key: string) => join(folder, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.tar`);
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Held, with its holder's process id in it, by the worker making the snapshot `key` names. */
+export const lockFileOf = (folder: string, key: string) => `${fileOf(folder, key)}.making`;
 
 /** Takes `lockFile` if no one holds it: made whole with this process's id in it, or not at all. */
 async function take(lockFile: string): Promise<boolean> {
-  const mine = `${lockFile}.${process.pid}`;
+  // A name of this call's own: two takers writing one file would empty the lock it is linked as while the other reads it.
+  const mine = `${lockFile}.${process.pid}.${randomUUID()}`;
   await writeFile(mine, String(process.pid));
   try {
     await link(mine, lockFile);
@@ -92,7 +95,7 @@ async function holderIsGone(lockFile: string): Promise<boolean> {
  */
 export async function madeOnceInFolder(folder: string, key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const file = fileOf(folder, key);
-  const lockFile = `${file}.making`;
+  const lockFile = lockFileOf(folder, key);
   for (;;) {
     const ready = await readFile(file).catch(() => null);
     if (ready) return ready;
@@ -102,6 +105,9 @@ export async function madeOnceInFolder(folder: string, key: string, make: () => 
       continue;
     }
     try {
+      // Made by another worker between the look above and the lock: read, not made again.
+      const madeMeanwhile = await readFile(file).catch(() => null);
+      if (madeMeanwhile) return madeMeanwhile;
       const made = await make();
       // Written aside and renamed: a worker reading at the same moment sees the whole file or none.
       const partial = `${file}.${process.pid}.partial`;
