@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { foundation, lipMask } from '../testing/fake-catalog-products';
-import { follow, onboardedMember, profileIdOf, writeReview } from '../testing/social-steps';
+import { askQuestion, follow, onboardedMember, profileIdOf, writeReview } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend } from '../testing/test-app';
 
 const admin = { userId: randomUUID(), roles: ['admin' as const] };
-const ask = (url: string, identity: object, text: string) =>
-  call(url, '/api/social/posts/create', { identity, body: { $type: 'question', productCode: foundation.code, text } });
 
 describeOnEachBackend('the member’s feed', (server) => {
   test('what followed profiles wrote, newest first, with author and product; not hidden posts, nor those taken out of feeds', async () => {
@@ -15,10 +13,10 @@ describeOnEachBackend('the member’s feed', (server) => {
     await follow(server().url, reader, await profileIdOf(server().url, followed));
 
     const review = (await writeReview(server().url, followed, { productCode: lipMask.code, stars: 5, title: 'Lovely' })).body.review;
-    const question = (await ask(server().url, followed, 'Is it good for dry skin?')).body.question;
-    const hidden = (await ask(server().url, followed, 'A question a moderator hides?')).body.question;
-    const outOfFeeds = (await ask(server().url, followed, 'A question kept out of feeds?')).body.question;
-    await ask(server().url, other, 'Not in the reader’s feed?');
+    const question = (await askQuestion(server().url, followed, 'Is it good for dry skin?')).body.question;
+    const hidden = (await askQuestion(server().url, followed, 'A question a moderator hides?')).body.question;
+    const outOfFeeds = (await askQuestion(server().url, followed, 'A question kept out of feeds?')).body.question;
+    await askQuestion(server().url, other, 'Not in the reader’s feed?');
     await call(server().url, '/api/admin/social/moderation/hide-post', { identity: admin, body: { postId: hidden.postId } });
     await call(server().url, '/api/admin/social/moderation/hide-post-from-feed', { identity: admin, body: { postId: outOfFeeds.postId } });
 
@@ -39,12 +37,12 @@ describeOnEachBackend('the member’s feed', (server) => {
     const reader = await onboardedMember(server().url);
     const writers = [await onboardedMember(server().url), await onboardedMember(server().url)];
     for (const writer of writers) await follow(server().url, reader, await profileIdOf(server().url, writer));
-    for (let n = 0; n < 6; n++) for (const writer of writers) await ask(server().url, writer, `Question ${n} of a writer here?`);
+    for (let n = 0; n < 6; n++) for (const writer of writers) await askQuestion(server().url, writer, `Question ${n} of a writer here?`);
 
     const first = (await call(server().url, '/api/my/social/feed?count=10', { identity: reader })).body;
     expect(first.items).toHaveLength(10);
     expect(first.totalCount).toBe(12);
-    await ask(server().url, writers[0]!, 'A newer question meanwhile?');
+    await askQuestion(server().url, writers[0]!, 'A newer question meanwhile?');
     const next = (await call(server().url, `/api/my/social/feed?from=${first.nextFrom}`, { identity: reader })).body;
     expect(next.items).toHaveLength(2);
     expect(next.nextFrom).toBeNull();

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { foundation, lipMask } from '../testing/fake-catalog-products';
-import { onboardedMember, writeReview } from '../testing/social-steps';
+import type { Identity } from '@storefront/platform/server';
+import { lipMask } from '../testing/fake-catalog-products';
+import { askQuestion, onboardedMember, postIdsOf, writeReview } from '../testing/social-steps';
 import { call, describeOnEachBackend } from '../testing/test-app';
 
 const admin = { userId: randomUUID(), roles: ['admin' as const] };
-const ask = async (url: string, identity: object, text: string) =>
-  (await call(url, '/api/social/posts/create', { identity, body: { $type: 'question', productCode: foundation.code, text } })).body.question as { postId: string };
-const idsOf = (page: { items: { postId: string }[] }) => page.items.map((post) => post.postId);
+const ask = async (url: string, identity: Partial<Identity>, text: string) => (await askQuestion(url, identity, text)).body.question as { postId: string };
 
 describeOnEachBackend('hashtag pages', (server) => {
   test('a hashtag’s page lists the posts that carry it in any case, newest first, with writer and product; not hidden ones, nor those out of feeds', async () => {
@@ -45,7 +44,7 @@ describeOnEachBackend('hashtag pages', (server) => {
     expect(first.totalCount).toBe(12);
     const next = (await call(server().url, `/api/social/posts/by-hashtag/${tag}?from=${first.nextFrom}`)).body;
     expect(next.nextFrom).toBeNull();
-    expect([...idsOf(first), ...idsOf(next)]).toEqual([...asked].reverse());
+    expect([...postIdsOf(first), ...postIdsOf(next)]).toEqual([...asked].reverse());
 
     const unused = await call(server().url, `/page/social/hashtag/unused${tag}`);
     expect(unused.status).toBe(200);
@@ -61,6 +60,6 @@ describeOnEachBackend('hashtag pages', (server) => {
     const question = await ask(server().url, writer, `Bästa #${tag.toUpperCase()}?`);
     const { body } = await call(server().url, `/page/social/hashtag/${encodeURIComponent(tag)}`);
     expect(body.url).toBe(`/social/hashtag/${encodeURIComponent(tag)}`);
-    expect(idsOf(body.posts)).toEqual([question.postId]);
+    expect(postIdsOf(body.posts)).toEqual([question.postId]);
   });
 });

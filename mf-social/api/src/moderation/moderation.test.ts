@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Identity } from '@storefront/platform/server';
 import { reportsThatHold } from '../../../contract/moderation';
 import { foundation, lipMask } from '../testing/fake-catalog-products';
-import { onboardedMember, writeReview } from '../testing/social-steps';
+import { askQuestion, onboardedMember, writeReview } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend } from '../testing/test-app';
 
 const admin = { userId: randomUUID(), roles: ['admin' as const] };
@@ -13,8 +14,7 @@ const caseAbout = async (url: string, id: string, status = 'open') => {
   const { body } = await call(url, `/api/admin/social/moderation/cases?status=${status}&count=50`, { identity: admin });
   return body.items.find((item: { subject: { postId?: string; commentId?: string } }) => item.subject.commentId === id || (!item.subject.commentId && item.subject.postId === id));
 };
-const askQuestion = (url: string, identity: object, text = 'Does it last all day?') =>
-  call(url, '/api/social/posts/create', { identity, body: { $type: 'question', productCode: lipMask.code, text } });
+const ask = (url: string, identity: Partial<Identity>, text = 'Does it last all day?') => askQuestion(url, identity, text, lipMask.code);
 const reviewIds = async (url: string, code: string) => (await sections(url, code)).body.reviews.items.map((review: { postId: string }) => review.postId);
 const questionIds = async (url: string) => (await sections(url, lipMask.code)).body.questions.items.map((question: { postId: string }) => question.postId);
 
@@ -63,14 +63,14 @@ describeOnEachBackend('moderation: the word filter, reports and the moderatorsâ€
 
   test('ordinary words pass: praise that contains a filtered word, and a word of another language', async () => {
     const member = await onboardedMember(server().url);
-    const written = await askQuestion(server().url, member, 'Skitbra fÃ¤rg, men fick ni ocksÃ¥ torra lÃ¤ppar?');
+    const written = await ask(server().url, member, 'Skitbra fÃ¤rg, men fick ni ocksÃ¥ torra lÃ¤ppar?');
     expect([written.status, written.body.isHeldForModeration]).toEqual([201, false]);
     expect(await questionIds(server().url)).toContain(written.body.question.postId);
   });
 
   test(`reports go to the queue once per member; the ${reportsThatHold}rd member's report holds the post until a moderator decides`, async () => {
     const asker = await onboardedMember(server().url);
-    const { postId } = (await askQuestion(server().url, asker)).body.question;
+    const { postId } = (await ask(server().url, asker)).body.question;
     const first = aMember();
     for (let press = 0; press < 2; press++) {
       expect((await call(server().url, `/api/social/posts/${postId}/report`, { identity: first, body: { reason: 'spam' } })).body).toEqual({ reported: true });
@@ -117,7 +117,7 @@ describeOnEachBackend('moderation: the word filter, reports and the moderatorsâ€
 
   test('comments: reported, hidden and allowed, counted on their post each time', async () => {
     const asker = await onboardedMember(server().url);
-    const { postId } = (await askQuestion(server().url, asker, 'Is the scent strong?')).body.question;
+    const { postId } = (await ask(server().url, asker, 'Is the scent strong?')).body.question;
     const answerer = await onboardedMember(server().url);
     const { commentId } = (await call(server().url, `/api/social/posts/${postId}/comments/create`, { identity: answerer, body: { text: 'Not at all.' } })).body.comment;
     const answers = async () => (await call(server().url, `/api/social/posts/${postId}/comments`)).body;
@@ -145,7 +145,7 @@ describeOnEachBackend('moderation: the word filter, reports and the moderatorsâ€
 
   test('only administrators moderate; an unknown thing is a 404 and bad input a 400, each changing nothing', async () => {
     const member = await onboardedMember(server().url);
-    const { postId } = (await askQuestion(server().url, member)).body.question;
+    const { postId } = (await ask(server().url, member)).body.question;
     expect((await moderate(server().url, 'hide-post', { postId }, member)).status).toBe(403);
     expect((await moderate(server().url, 'hide-post', { postId }, {})).status).toBe(401);
     expect((await call(server().url, '/api/admin/social/moderation/cases', { identity: member })).status).toBe(403);
@@ -167,7 +167,7 @@ describeOnEachBackend('moderation: the word filter, reports and the moderatorsâ€
     const member = await onboardedMember(server().url);
     const asked: string[] = [];
     for (const text of ['First question here?', 'Second question here?', 'Third question here?']) {
-      const { postId } = (await askQuestion(server().url, member, text)).body.question;
+      const { postId } = (await ask(server().url, member, text)).body.question;
       await call(server().url, `/api/social/posts/${postId}/report`, { identity: reporter, body: { reason: 'other' } });
       asked.push(postId);
     }

@@ -1,10 +1,10 @@
+import type { Identity } from '@storefront/platform/server';
 import { postingLimits } from '../../../contract/moderation';
 import { lipMask } from '../testing/fake-catalog-products';
-import { onboardedMember } from '../testing/social-steps';
+import { askQuestion, onboardedMember } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
-const ask = (url: string, identity: object, n: number) =>
-  call(url, '/api/social/posts/create', { identity, body: { $type: 'question', productCode: lipMask.code, text: `Question number ${n} about it?` } });
+const ask = (url: string, identity: Partial<Identity>, n: number) => askQuestion(url, identity, `Question number ${n} about it?`, lipMask.code);
 
 describeOnEachBackend('per-member posting limits', (server) => {
   test(`${postingLimits.posts.count} posts an hour, also when sent at once: the next is a 429 saying when to try again`, async () => {

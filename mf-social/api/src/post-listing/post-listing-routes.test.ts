@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Identity } from '@storefront/platform/server';
 import { foundation, lipMask } from '../testing/fake-catalog-products';
-import { onboardedMember, writeReview } from '../testing/social-steps';
+import { askQuestion, onboardedMember, postIdsOf, writeReview } from '../testing/social-steps';
 import { call, describeOnEachBackend } from '../testing/test-app';
 
 const admin = { userId: randomUUID(), roles: ['admin' as const] };
-const ask = async (url: string, identity: object, text: string) =>
-  (await call(url, '/api/social/posts/create', { identity, body: { $type: 'question', productCode: foundation.code, text } })).body.question as { postId: string };
-const idsOf = (page: { items: { postId: string }[] }) => page.items.map((post) => post.postId);
+const ask = async (url: string, identity: Partial<Identity>, text: string) => (await askQuestion(url, identity, text)).body.question as { postId: string };
 
 describeOnEachBackend('the latest posts', (server) => {
   test('everyone’s posts newest first, all or of one kind, with writer and product; not hidden ones, nor those out of feeds', async () => {
@@ -22,19 +21,19 @@ describeOnEachBackend('the latest posts', (server) => {
     const all = await call(server().url, '/page/social/posts');
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ componentName: 'SocialPostListingViewModel', url: '/social/posts', kind: 'all' });
-    expect(idsOf(all.body.posts).slice(0, 2)).toEqual([question.postId, review.postId]);
-    expect(idsOf(all.body.posts)).not.toContain(hidden.postId);
-    expect(idsOf(all.body.posts)).not.toContain(outOfFeeds.postId);
+    expect(postIdsOf(all.body.posts).slice(0, 2)).toEqual([question.postId, review.postId]);
+    expect(postIdsOf(all.body.posts)).not.toContain(hidden.postId);
+    expect(postIdsOf(all.body.posts)).not.toContain(outOfFeeds.postId);
     expect(all.body.posts.items[0]).toMatchObject({ kind: 'question', author: { displayName: 'Other Olga' }, product: { name: foundation.name } });
 
     const reviews = await call(server().url, '/page/social/posts?kind=reviews');
     expect(reviews.body).toMatchObject({ url: '/social/posts?kind=reviews', kind: 'reviews' });
     expect(reviews.body.posts.items.every((post: { kind: string }) => post.kind === 'review')).toBe(true);
-    expect(idsOf(reviews.body.posts)[0]).toBe(review.postId);
+    expect(postIdsOf(reviews.body.posts)[0]).toBe(review.postId);
     const latestReviews = (await call(server().url, '/api/social/posts/latest-reviews')).body;
     expect(latestReviews).toEqual(reviews.body.posts);
     const questions = (await call(server().url, '/api/social/posts/latest?kind=questions')).body;
-    expect(idsOf(questions)[0]).toBe(question.postId);
+    expect(postIdsOf(questions)[0]).toBe(question.postId);
     expect(questions.items.every((post: { kind: string }) => post.kind === 'question')).toBe(true);
     // The counts leave out what is not shown, as the lists do.
     const visible = (await server().db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE hidden_at IS NULL AND hidden_from_feed_at IS NULL'))[0]!.n;
@@ -47,7 +46,7 @@ describeOnEachBackend('the latest posts', (server) => {
     for (let n = 0; n < 12; n++) asked.push((await ask(server().url, writers[n % 3]!, `Latest question ${n}?`)).postId);
     const first = (await call(server().url, '/api/social/posts/latest?kind=questions&count=10')).body;
     const next = (await call(server().url, `/api/social/posts/latest?kind=questions&count=2&from=${encodeURIComponent(first.nextFrom)}`)).body;
-    expect([...idsOf(first), ...idsOf(next)]).toEqual([...asked].reverse());
+    expect([...postIdsOf(first), ...postIdsOf(next)]).toEqual([...asked].reverse());
 
     expect((await call(server().url, '/page/social/posts?kind=looks')).status).toBe(400);
     expect((await call(server().url, '/api/social/posts/latest?kind=everything')).status).toBe(400);

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { foundation, lipMask } from '../testing/fake-catalog-products';
-import { onboardedMember, writeReview } from '../testing/social-steps';
+import { askQuestion, onboardedMember, writeReview } from '../testing/social-steps';
 import { call, describeOnEachBackend } from '../testing/test-app';
 
 const admin = { userId: randomUUID(), roles: ['admin' as const] };
 const aliasOf = (member: { userId?: string | null }) => `m-${member.userId!.slice(0, 8)}`;
-const ask = (url: string, identity: object, text: string) =>
-  call(url, '/api/social/posts/create', { identity, body: { $type: 'question', productCode: foundation.code, text } });
 
 describeOnEachBackend('a member’s social profile page', (server) => {
   test('who they are and what they wrote, newest first, with the products from the catalog; hidden posts are not there', async () => {
     const member = await onboardedMember(server().url, 'Profile Pia');
     const review = (await writeReview(server().url, member, { productCode: lipMask.code, stars: 4, title: 'Soft lips' })).body.review;
-    const question = (await ask(server().url, member, 'Does it suit dry skin?')).body.question;
-    const hidden = (await ask(server().url, member, 'A question a moderator hides?')).body.question;
+    const question = (await askQuestion(server().url, member, 'Does it suit dry skin?')).body.question;
+    const hidden = (await askQuestion(server().url, member, 'A question a moderator hides?')).body.question;
     await call(server().url, '/api/admin/social/moderation/hide-post', { identity: admin, body: { postId: hidden.postId } });
 
     const { status, body } = await call(server().url, `/page/social/profile/${aliasOf(member).toUpperCase()}`);
@@ -36,7 +34,7 @@ describeOnEachBackend('a member’s social profile page', (server) => {
 
   test('the activity pages on with a cursor, 10 at a time, to the last post', async () => {
     const member = await onboardedMember(server().url);
-    for (let n = 0; n < 8; n++) await ask(server().url, member, `Question number ${n} here?`);
+    for (let n = 0; n < 8; n++) await askQuestion(server().url, member, `Question number ${n} here?`);
     await writeReview(server().url, member, { productCode: lipMask.code, stars: 5 });
     await writeReview(server().url, member, { productCode: foundation.code, stars: 3 });
     // Two more than an hour's posting limit lets a member write: earlier ones.
@@ -59,7 +57,7 @@ describeOnEachBackend('a member’s social profile page', (server) => {
 
   test('a catalog that does not answer leaves the posts without their products, and the page still shows', async () => {
     const member = await onboardedMember(server().url);
-    await ask(server().url, member, 'Is the catalog there?');
+    await askQuestion(server().url, member, 'Is the catalog there?');
     server().catalog.down = true;
     try {
       const { status, body } = await call(server().url, `/page/social/profile/${aliasOf(member)}`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@storefront/platform/server';
+import { foundation } from './fake-catalog-products';
 import { aMember, call } from './test-app';
 
 /** A member with a social profile (alias from their id), ready to write. */
@@ -28,6 +29,13 @@ export const writeReview = (url: string, member: Partial<Identity>, draft: Revie
     identity: member,
     body: { $type: 'review', title: 'My take', text: 'A review long enough to say something real.', ...draft },
   });
+
+/** Asks a question about `productCode` (the foundation unless given) as `member`, answering the call's status and body. */
+export const askQuestion = (url: string, member: Partial<Identity>, text: string, productCode = foundation.code) =>
+  call(url, '/api/social/posts/create', { identity: member, body: { $type: 'question', productCode, text } });
+
+/** The post ids of a page of posts, in its order. */
+export const postIdsOf = (page: { items: { postId: string }[] }) => page.items.map((post) => post.postId);
 
 /** The profile id of an onboarded member. */
 export async function profileIdOf(url: string, member: Partial<Identity>): Promise<string> {
