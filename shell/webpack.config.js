@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
-import { BundlePartsPlugin, PrecompressPlugin, SharedExportsPlugin, cssRule, federationRuntimeOptimization, productionSourceMaps, resolveOptions, serverWebpackConfig, sharedExports, sharedSingletons, typescriptRule } from '@storefront/platform/build';
+import { BundlePartsPlugin, PrecompressPlugin, SharedExportsPlugin, cssRule, federationRuntimeOptimization, javascriptMinimizer, productionSourceMaps, resolveOptions, serverWebpackConfig, sharedExports, sharedSingletons, typescriptRule } from '@storefront/platform/build';
 import { FrameStylesheetsPlugin } from './build/frame-stylesheets-plugin.js';
 import { VersionFilePlugin } from './build/version-file-plugin.js';
 
@@ -104,6 +105,7 @@ function browserConfig(argv) {
     optimization: {
       // The gateway fills index.html's comment placeholders; HTML minification would remove them.
       minimizeOptions: { html: false },
+      minimizer: [javascriptMinimizer(MinimizerPlugin)],
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       splitChunks: {

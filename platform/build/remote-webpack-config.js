@@ -7,7 +7,7 @@ import { EmitFederationJsonPlugin, exposesFrom } from './remote-federation.js';
 import { buildOutputRoot, remoteServerWebpackConfig } from './server-webpack-config.js';
 import { SharedExportsPlugin } from './shared-exports-plugin.js';
 import { sharedExports } from './shared-exports.js';
-import { BundlePartsPlugin, cssRule, federationRuntimeOptimization, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from './build-rules.js';
+import { BundlePartsPlugin, cssRule, federationRuntimeOptimization, javascriptMinimizer, productionSourceMaps, resolveOptions, sharedSingletons, typescriptRule } from './build-rules.js';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -18,6 +18,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 export function remoteWebpackConfig({ root, name }) {
   const requireFromRemote = createRequire(path.join(root, 'package.json'));
   const MiniCssExtractPlugin = requireFromRemote('mini-css-extract-plugin');
+  const MinimizerPlugin = requireFromRemote('minimizer-webpack-plugin');
   const { ModuleFederationPlugin } = requireFromRemote('@module-federation/enhanced/webpack');
   const federationFile = path.join(root, 'federation.json');
   const federation = readJson(federationFile);
@@ -73,6 +74,7 @@ export function remoteWebpackConfig({ root, name }) {
         new BundlePartsPlugin(),
         new PrecompressPlugin(),
       ],
+      optimization: { minimizer: [javascriptMinimizer(MinimizerPlugin)] },
     };
   }
 }

@@ -4,6 +4,7 @@ export {
   BundlePartsPlugin,
   cssRule,
   federationRuntimeOptimization,
+  javascriptMinimizer,
   productionSourceMaps,
   resolveOptions,
   sharedSingletons,
