@@ -33,6 +33,7 @@ export default {
         '<rootDir>/shell/src',
         '<rootDir>/gateway/src',
         '<rootDir>/mf-catalog/api/src',
+        '<rootDir>/mf-catalog/web/src',
         '<rootDir>/mf-cart-checkout/api/src',
         '<rootDir>/mf-cart-checkout/web/src',
         '<rootDir>/mf-account/api/src',

@@ -55,6 +55,12 @@ const firstLink = (from: string, prefix: string) => async (page: Page) => {
   return href!.replace(/&amp;/g, '&');
 };
 
+/** Team Social's search page for a text: its address carries the text encrypted, as the quick search sends it. */
+const socialSearchFor = (text: string) => async (page: Page) => {
+  const answer = (await (await page.request.get(`/encryptsearchtext?${new URLSearchParams({ searchPhrase: text })}`)).json()) as { encryptedText: string };
+  return `/social/search?${new URLSearchParams({ q: answer.encryptedText })}`;
+};
+
 // JavaScript budgets measured on 2026-11-26 (KB before interactive / in all): start 118.1/152.8, category 120.0/154.7,
 // brand 119.9/154.6, campaign 120.8/155.5, search 120.0/154.7, product 122.2/159.4, store 117.2/151.9, cms 116.7/151.4,
 // not found 117.1/151.8, basket 122.3/154.1, checkout 129.7/160.3 (its form and payment), club 117.6/152.1.
@@ -84,6 +90,8 @@ const pageTypes: PageType[] = [
   { name: 'hashtag', path: '/social/hashtag/everyday', javascript: { beforeInteractiveKb: 125, totalKb: 170 } },
   // Everyone's latest posts (team Social): 120.1 KB before interactive, 162.8 KB in all (2026-11-29).
   { name: 'post listing', path: '/social/posts', javascript: { beforeInteractiveKb: 125, totalKb: 170 } },
+  // Social search (team Social): the profiles, hashtags and posts of a text of the demo reviews.
+  { name: 'social search', path: socialSearchFor('everyday'), javascript: { beforeInteractiveKb: 125, totalKb: 170 } },
 ];
 
 async function pathOf(type: PageType, page: Page): Promise<string> {

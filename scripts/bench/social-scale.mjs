@@ -1,6 +1,6 @@
 // Team Social at scale (issue 17): `npm run social:import -- --synthetic` makes 10,000 profiles (each following 20
 // others) and 100,000 posts with comments and helpful marks in the running store; then the feed, a product's reviews
-// hashtag pages and post creation are timed straight from the social server (as the gateway calls it, with a member's
+// hashtag pages, social search and post creation are timed straight from the social server (as the gateway calls it, with a member's
 // signed identity: synthetic members have no login), one request at a time and at 10 clients, and the feed of a member
 // who follows 1,000 profiles is paged from its first page to its 500th.
 import { spawn } from 'node:child_process';
@@ -98,6 +98,22 @@ export async function socialScaleFigures({ root, socialUrl, secret }) {
   results.figures.push(figuresOf('hashtags of 100,000 and of 1,000 posts, first page, 10 clients', tagTen.timings, { perSecond: tagTen.perSecond }));
   const tagPages = await pageThrough('/api/social/posts/by-hashtag/synthetic', member(1), 100);
   results.figures.push(figuresOf(`#synthetic (100,000 posts), pages 1–${tagPages.length}`, tagPages));
+
+  // Social search: a word on every post (100,000), one on a third of them, one on a single post, and a name's two words
+  // of 10,000 profiles; social autocomplete as the quick search asks for it; each at 10 clients.
+  const searchOf = (q) => `/api/social/posts/search?${new URLSearchParams({ q })}`;
+  for (const [label, q] of [
+    ['posts/search, a word on all 100,000 posts', 'synthetic'],
+    ['posts/search, two words on a third of the posts', 'dry skin'],
+    ['posts/search, a word on one post', '31337'],
+  ]) {
+    const searched = await atOnce(200, 10, () => timed(searchOf(q), member(1)));
+    results.figures.push(figuresOf(`${label} ("${q}"), first page, 10 clients`, searched.timings, { perSecond: searched.perSecond }));
+  }
+  const profilesFound = await atOnce(200, 10, (i) => timed(`/api/social/profiles/search?${new URLSearchParams({ q: `member ${1 + (i % 99)}` })}`, member(1)));
+  results.figures.push(figuresOf('profiles/search ("member 1" … "member 99", of 10,000 profiles), 10 clients', profilesFound.timings, { perSecond: profilesFound.perSecond }));
+  const completed = await atOnce(400, 10, (i) => timed(`/search/socialautocomplete?${new URLSearchParams({ q: i % 2 === 0 ? `shade${i % 10}` : 'synth' })}`, member(1)));
+  results.figures.push(figuresOf('socialautocomplete ("shade0" … "shade9", "synth"), 10 clients', completed.timings, { perSecond: completed.perSecond }));
 
   // Each post by another member: one member's hour allows only a few.
   const create = await atOnce(200, 10, (i) =>

@@ -30,6 +30,7 @@ import { postRoutes } from './posts/post-routes';
 import { productSectionsRoutes } from './product-sections/product-sections-routes';
 import { profilePageRoutes } from './profile-page/profile-page-routes';
 import { profileRoutes } from './profiles/profile-routes';
+import { socialSearchRoutes } from './search/social-search-routes';
 
 export interface AppOptions {
   db: Database;
@@ -77,6 +78,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(feedRoutes(db, catalog));
   app.use(hashtagRoutes(db, catalog));
   app.use(postListingRoutes(db, catalog));
+  app.use(socialSearchRoutes(db, catalog, options.identitySecret));
   app.use(postRoutes(db, catalog, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));

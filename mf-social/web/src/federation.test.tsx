@@ -8,13 +8,14 @@ const federation: TeamFederation = federationJson;
 const webRoot = path.resolve(__dirname, '..');
 
 describe('federation.json', () => {
-  test('names the social profile pages, the feed, the hashtag pages and the post listing, and the product page slot Social fills', () => {
+  test('names the social profile pages, the feed, the hashtag pages, the post listing and the search page, and the product page slot Social fills', () => {
     expect(federation.components).toEqual({
       SocialProfilePageViewModel: './SocialProfilePage',
       SocialFeedViewModel: './SocialFeedPage',
       MySocialProfilePageViewModel: './MySocialProfilePage',
       HashtagViewModel: './HashtagPage',
       SocialPostListingViewModel: './PostListingPage',
+      SocialSearchPageViewModel: './SocialSearchPage',
     });
     expect(federation.slots).toEqual({ 'product:social-sections': './ProductSocialSections' });
   });

@@ -37,6 +37,7 @@ export { callTeam, postAsService, type ServicePost, type TeamAnswer, type TeamCa
 export { LruCache } from './cache/lru-cache';
 export { TtlCache } from './cache/ttl-cache';
 export { seededRandom } from './random/seeded-random';
+export { searchTextCipher, type SearchTextCipher } from './search/search-text-cipher';
 export {
   startPeriodicPublisher,
   warnAgainAfterMs,

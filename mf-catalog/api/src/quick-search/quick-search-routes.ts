@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { AutocompleteResult, EncryptedSearchText, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '../../../contract/search';
-import { accepts, allow, identityOf } from '@storefront/platform/server';
+import { accepts, allow, identityOf, searchTextCipher } from '@storefront/platform/server';
 import { z } from 'zod';
 import { shopperFor } from '../catalog/shopper';
 import type { CatalogRouteOptions } from '../http/catalog-route-options';
@@ -8,7 +8,6 @@ import { normaliseSearchText } from '../search/normalise-search-text';
 import { topSearches } from '../search/popular-searches';
 import { quickSearchProducts } from './quick-search-products';
 import { completingTerms, popularPhraseRefresher, type TermRow } from './search-terms';
-import { searchTextCipher } from './search-text-cipher';
 
 const maxQueryLength = 100;
 const completionCount = 8;

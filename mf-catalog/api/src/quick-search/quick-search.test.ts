@@ -2,10 +2,9 @@ import request from 'supertest';
 import type { AutocompleteResult, SearchSuggestionsResult, TopSearchesResult } from '../../../contract/search';
 import { givenSearches } from '../testing/given-searches';
 import { describeOnEachBackend, identityHeaders, testIdentitySecret } from '../testing/test-app';
-import type { Database } from '@storefront/platform/server';
+import { searchTextCipher, type Database } from '@storefront/platform/server';
 import pino from 'pino';
 import { popularPhraseRefresher } from './search-terms';
-import { searchTextCipher } from './search-text-cipher';
 
 describeOnEachBackend('quick search', (testApp) => {
   const get = (url: string, identity = identityHeaders()) => request(testApp().app).get(url).set(identity);

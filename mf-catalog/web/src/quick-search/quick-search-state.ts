@@ -7,8 +7,12 @@ export interface QuickSearchOption {
   url?: string;
 }
 
+/** What the quick search searches: the catalog's products, or team Social's posts and profiles. */
+export type SearchCategory = 'product' | 'social';
+
 export interface QuickSearchState {
   isOpen: boolean;
+  searchCategory: SearchCategory;
   /** What is in the input (the typed text, or the selected option's text while arrows move). */
   searchText: string;
   /** What the shopper typed, before arrows replaced it. */
@@ -17,7 +21,7 @@ export interface QuickSearchState {
   selectedCompletionIndex: number;
 }
 
-export const initialQuickSearchState: QuickSearchState = { isOpen: false, searchText: '', originalSearchTerm: '', selectedCompletionIndex: -1 };
+export const initialQuickSearchState: QuickSearchState = { isOpen: false, searchCategory: 'product', searchText: '', originalSearchTerm: '', selectedCompletionIndex: -1 };
 
 export type QuickSearchAction =
   | { type: 'open' }
@@ -25,11 +29,12 @@ export type QuickSearchAction =
   | { type: 'type'; text: string }
   | { type: 'next'; options: QuickSearchOption[] }
   | { type: 'previous'; options: QuickSearchOption[] }
-  | { type: 'set-text'; text: string };
+  | { type: 'set-text'; text: string }
+  | { type: 'category'; category: SearchCategory };
 
 /**
  * Next is capped at the last option, previous from the top goes to none (and the typed text comes
- * back); moving sets the text to the option's; typing resets the selection.
+ * back); moving sets the text to the option's; typing resets the selection. Another category keeps the typed text.
  */
 export function quickSearchReducer(state: QuickSearchState, action: QuickSearchAction): QuickSearchState {
   switch (action.type) {
@@ -40,7 +45,9 @@ export function quickSearchReducer(state: QuickSearchState, action: QuickSearchA
     case 'type':
       return { ...state, isOpen: true, searchText: action.text, originalSearchTerm: action.text, selectedCompletionIndex: -1 };
     case 'set-text':
-      return { ...initialQuickSearchState, searchText: action.text, originalSearchTerm: action.text };
+      return { ...initialQuickSearchState, searchCategory: state.searchCategory, searchText: action.text, originalSearchTerm: action.text };
+    case 'category':
+      return { ...state, searchCategory: action.category, selectedCompletionIndex: -1, searchText: state.originalSearchTerm };
     case 'next': {
       if (action.options.length === 0) return state;
       const index = Math.min(state.selectedCompletionIndex + 1, action.options.length - 1);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { bus, type EventMap } from '@storefront/platform';
 import { givenHttpAnswers } from '../testing/http';
 import { aPrice, anImage, givenAppShell } from '../testing/fixtures';
@@ -98,4 +98,94 @@ describe('QuickSearch (slot header:quick-search)', () => {
     expect(await showAll('sv-SE', 1000, true)).toBe('Visa alla 1 000+ produkter');
     expect(await showAll('sv-SE', 2680, false)).toBe('Visa alla 2 680 produkter');
   });
+
+  describe('with social on', () => {
+    const socialAnswers = () =>
+      givenHttpAnswers({
+        '/api/search/top-searches': { searches: [completion('rouge', 'phrase')] },
+        '/search/socialautocomplete': {
+          q: 'gl',
+          completions: [
+            { text: 'Glow Girl (@glow)', encryptedText: 'e1', kind: 'profile', url: '/social/profile/glow' },
+            { text: '#glowy', encryptedText: 'e2', kind: 'hashtag', url: '/social/hashtag/glowy' },
+          ],
+          searchUrl: '/social/search?q=e3',
+        },
+        '/encryptsearchtext': { searchPhrase: 'glow', encryptedText: 'ENC/+' },
+      });
+    const advance = (ms: number) =>
+      act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    const socialField = () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Search in' }), { target: { value: 'social' } });
+      return screen.getByRole('combobox', { name: 'Search posts and profiles' }) as HTMLInputElement;
+    };
+
+    beforeEach(() => givenAppShell({ isSocialEnabled: true }));
+
+    test('the choice before the field searches posts and profiles: Social’s completions from 2 characters after a 500 ms pause, no popular searches', async () => {
+      const asked = socialAnswers();
+      const navigations: EventMap['page:navigate-request'][] = [];
+      const subscription = bus.on('page:navigate-request').subscribe(({ payload }) => navigations.push(payload));
+      render(<QuickSearch />);
+      const input = socialField();
+      expect(input.placeholder).toBe('Search posts, profiles, #hashtags …');
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: 'g' } });
+      await advance(600);
+      expect(asked.filter((url) => url.includes('socialautocomplete'))).toEqual([]);
+      expect(screen.queryByRole('group', { name: 'Popular searches' })).toBeNull();
+
+      fireEvent.change(input, { target: { value: 'gl' } });
+      await advance(400);
+      expect(asked.filter((url) => url.includes('socialautocomplete'))).toEqual([]);
+      await advance(150);
+      expect(asked.filter((url) => url.includes('socialautocomplete'))).toEqual(['/search/socialautocomplete?q=gl']);
+      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Glow Girl (@glow)', '#glowy']);
+      // No inline completion: a profile's name is not the typed words going on.
+      expect(document.querySelector('.c_QuickSearch__ghost')).toBeNull();
+
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+      fireEvent.submit(input.closest('form')!);
+      await advance(10);
+      expect(navigations).toEqual([{ url: '/social/profile/glow' }]);
+      expect(JSON.parse(localStorage.getItem('searchHistory.social')!)[0].text).toBe('Glow Girl (@glow)');
+      expect(localStorage.getItem('searchHistory.product')).toBeNull();
+      subscription.unsubscribe();
+    });
+
+    test('Enter opens Social’s search page with the text encrypted, and keeps it in social’s own history; one character does nothing', async () => {
+      const asked = socialAnswers();
+      localStorage.setItem('searchHistory.product', JSON.stringify([{ text: 'mascara', encryptedText: '' }]));
+      const navigations: EventMap['page:navigate-request'][] = [];
+      const subscription = bus.on('page:navigate-request').subscribe(({ payload }) => navigations.push(payload));
+      render(<QuickSearch />);
+      const input = socialField();
+      fireEvent.focus(input);
+      // The product searches' history is not social's.
+      expect(screen.queryByRole('group', { name: 'Previous searches' })).toBeNull();
+      fireEvent.change(input, { target: { value: 'g' } });
+      fireEvent.submit(input.closest('form')!);
+      await advance(10);
+      expect(navigations).toEqual([]);
+      expect(asked.filter((url) => url.includes('encryptsearchtext'))).toEqual([]);
+
+      fireEvent.change(input, { target: { value: ' glow ' } });
+      fireEvent.submit(input.closest('form')!);
+      await advance(10);
+      expect(asked.filter((url) => url.includes('encryptsearchtext'))).toEqual(['/encryptsearchtext?searchPhrase=glow']);
+      expect(navigations).toEqual([{ url: '/social/search?q=ENC%2F%2B' }]);
+      expect(JSON.parse(localStorage.getItem('searchHistory.social')!)).toEqual([{ text: 'glow', encryptedText: 'ENC/+' }]);
+      subscription.unsubscribe();
+    });
+
+    test('without social the field searches products alone: no choice', () => {
+      givenAppShell({ isSocialEnabled: false });
+      render(<QuickSearch />);
+      expect(screen.queryByRole('combobox', { name: 'Search in' })).toBeNull();
+      expect(screen.getByRole('combobox', { name: 'Search products and brands' })).toBeTruthy();
+    });
+  });
 });
+

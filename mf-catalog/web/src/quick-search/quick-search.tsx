@@ -13,7 +13,7 @@ import {
 import type { EncryptedSearchText } from '../../../contract/search';
 import { Price } from '../price/price';
 import { addToHistory, historyToShow, readHistory } from './search-history';
-import { initialQuickSearchState, inlineCompletion, quickSearchReducer, type QuickSearchOption } from './quick-search-state';
+import { initialQuickSearchState, inlineCompletion, quickSearchReducer, type QuickSearchOption, type SearchCategory } from './quick-search-state';
 import { useQuickSearchResults } from './use-quick-search-results';
 import '../focus.css';
 import './quick-search.css';
@@ -22,6 +22,9 @@ const mobileBreakpoints: ReadonlySet<Breakpoint> = new Set(['Init', 'Micro', 'Ti
 /** On mobile the list stays 150 ms after the input loses focus, so a tap on a result still lands. */
 const closeAfterBlurMs = 150;
 const groupLabels = { previous: '/QuickSearch/Previous', popular: '/QuickSearch/Popular', suggestions: '/QuickSearch/Suggestions', products: '/QuickSearch/Products' } as const;
+const categories: readonly SearchCategory[] = ['product', 'social'];
+/** Social search text of 1 character or less does nothing. */
+const socialMinLength = 2;
 
 function searchUrl(text: string, suggestion?: { for: string; list: string }): string {
   const params = new URLSearchParams({ q: text });
@@ -32,22 +35,31 @@ function searchUrl(text: string, suggestion?: { for: string; list: string }): st
   return `/search?${params}`;
 }
 
+/** Team Social's search page: the text goes in its address encrypted (GET /encryptsearchtext). */
+const socialSearchUrl = (encryptedText: string) => `/social/search?${new URLSearchParams({ q: encryptedText })}`;
+
 /**
  * Slot 'header:quick-search': a combobox with the shopper's previous searches, popular searches,
- * suggestions or completions, and product hits. Keyboard: Down/Up move (capped at the last; up from the first goes
- * back to the typed text), Enter goes, Escape closes, Right at the end takes the inline completion. On small screens
- * it opens as a full-screen layer.
+ * suggestions or completions, and product hits. While social is on, a choice before it searches team Social's posts
+ * and profiles instead: its completions are profiles and hashtags, and a search opens Social's search page.
+ * Keyboard: Down/Up move (capped at the last; up from the first goes back to the typed text), Enter goes, Escape
+ * closes, Right at the end takes the inline completion. On small screens it opens as a full-screen layer.
  */
 export default function QuickSearch() {
   const t = usePhrase();
   const culture = useCulture();
   const id = useId();
   const listId = `${id}-list`;
-  const threshold = useAppShellData()?.siteSettings.autocompleteLetterThreshold ?? 3;
+  const appShellData = useAppShellData();
+  const threshold = appShellData?.siteSettings.autocompleteLetterThreshold ?? 3;
   const isMobile = mobileBreakpoints.has(useBreakpoint());
   const [state, dispatch] = useReducer(quickSearchReducer, initialQuickSearchState);
   const [history, setHistory] = useState(() => readHistory());
-  const results = useQuickSearchResults(state.originalSearchTerm, state.isOpen, threshold);
+  const category: SearchCategory = appShellData?.isSocialEnabled ? state.searchCategory : 'product';
+  const results = useQuickSearchResults(state.originalSearchTerm, state.isOpen, threshold, category);
+  const current = results.forText === state.originalSearchTerm.trim() && results.forCategory === category;
+  // Each category keeps its own previous searches.
+  useEffect(() => setHistory(readHistory(category)), [category]);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -55,41 +67,60 @@ export default function QuickSearch() {
   const options = useMemo<QuickSearchOption[]>(() => {
     const typed = state.originalSearchTerm;
     const list: QuickSearchOption[] = historyToShow(history, typed).map((entry, index) => ({ id: `${id}-h${index}`, group: 'previous', text: entry.text }));
-    if (typed.trim().length < threshold) {
+    if (category === 'product' && typed.trim().length < threshold) {
       results.popular
         .filter((entry) => entry.text.toLowerCase() !== typed.trim().toLowerCase())
         .slice(0, 5)
         .forEach((entry, index) => list.push({ id: `${id}-p${index}`, group: 'popular', text: entry.text }));
     }
-    if (results.forText === typed.trim()) {
+    if (current) {
       results.suggestions.forEach((entry, index) => list.push({ id: `${id}-s${index}`, group: 'suggestions', text: entry.text, ...(entry.url ? { url: entry.url } : {}) }));
       results.products.forEach((product, index) =>
         list.push({ id: `${id}-r${index}`, group: 'products', text: `${product.brandName} ${product.name}`, url: product.url }),
       );
     }
     return list;
-  }, [history, results, state.originalSearchTerm, threshold, id]);
+  }, [history, results, current, category, state.originalSearchTerm, threshold, id]);
 
-  const completion = state.selectedCompletionIndex < 0 ? inlineCompletion(state.searchText, results.forText === state.originalSearchTerm.trim() ? results.suggestions[0]?.text : undefined) : '';
+  // A profile's or hashtag's completion is not the typed words going on: no inline completion for social search.
+  const completion = state.selectedCompletionIndex < 0 && category === 'product' ? inlineCompletion(state.searchText, current ? results.suggestions[0]?.text : undefined) : '';
 
-  const remember = useCallback((text: string) => {
-    setHistory(addToHistory({ text, encryptedText: '' }));
-    http
-      .get<EncryptedSearchText>(`/encryptsearchtext?${new URLSearchParams({ searchPhrase: text })}`, { reportNetworkError: false })
-      .then((response) => setHistory(addToHistory({ text, encryptedText: response.data.encryptedText })))
-      .catch(() => undefined);
-  }, []);
+  const remember = useCallback(
+    (text: string) => {
+      setHistory(addToHistory({ text, encryptedText: '' }, category));
+      http
+        .get<EncryptedSearchText>(`/encryptsearchtext?${new URLSearchParams({ searchPhrase: text })}`, { reportNetworkError: false })
+        .then((response) => setHistory(addToHistory({ text, encryptedText: response.data.encryptedText }, category)))
+        .catch(() => undefined);
+    },
+    [category],
+  );
+
+  const leave = () => {
+    dispatch({ type: 'close' });
+    inputRef.current?.blur();
+  };
 
   const go = (url: string, text: string) => {
     remember(text);
-    dispatch({ type: 'close' });
-    inputRef.current?.blur();
+    leave();
     bus.emit('page:navigate-request', { url });
+  };
+
+  /** Social's search page for the text, once the text is encrypted; it joins the history with its encrypted text. */
+  const searchSocial = (text: string) => {
+    if (text.length < socialMinLength) return;
+    leave();
+    http.get<EncryptedSearchText>(`/encryptsearchtext?${new URLSearchParams({ searchPhrase: text })}`).then((response) => {
+      setHistory(addToHistory({ text, encryptedText: response.data.encryptedText }, 'social'));
+      bus.emit('page:navigate-request', { url: socialSearchUrl(response.data.encryptedText) });
+    }, () => undefined);
   };
 
   const pick = (option: QuickSearchOption) => {
     if (option.group === 'products') return go(option.url!, state.originalSearchTerm.trim() || option.text);
     if (option.url) return go(option.url, option.text);
+    if (category === 'social') return searchSocial(option.text);
     const typed = state.originalSearchTerm.trim();
     go(option.group === 'previous' ? searchUrl(option.text) : searchUrl(option.text, { for: typed, list: option.group }), option.text);
   };
@@ -99,7 +130,8 @@ export default function QuickSearch() {
     const selected = options[state.selectedCompletionIndex];
     if (selected) return pick(selected);
     const text = state.searchText.trim();
-    if (text) go(searchUrl(text), text);
+    if (category === 'social') searchSocial(text);
+    else if (text) go(searchUrl(text), text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -145,8 +177,28 @@ export default function QuickSearch() {
   return (
     <div ref={rootRef} className={`c_QuickSearch${isMobile && state.isOpen ? ' c_QuickSearch--fullscreen' : ''}`}>
       <form className="c_QuickSearch__form" role="search" action="/search" method="get" onSubmit={submit}>
+        {/* On a phone the choice shows in the full-screen layer only: the header's field keeps its room. */}
+        {appShellData?.isSocialEnabled && (!isMobile || state.isOpen) && (
+          <>
+            <label className="p_visually-hidden" htmlFor={`${id}-category`}>
+              {t('/QuickSearch/Category')}
+            </label>
+            <select
+              id={`${id}-category`}
+              className="c_QuickSearch__category"
+              value={category}
+              onChange={(event) => dispatch({ type: 'category', category: event.target.value as SearchCategory })}
+            >
+              {categories.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`/QuickSearch/Category/${choice}`)}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <label className="p_visually-hidden" htmlFor={id}>
-          {t('/QuickSearch/Label')}
+          {t(category === 'social' ? '/QuickSearch/LabelSocial' : '/QuickSearch/Label')}
         </label>
         <div className="c_QuickSearch__field">
           <input
@@ -163,15 +215,16 @@ export default function QuickSearch() {
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
-            placeholder={t('/QuickSearch/Placeholder')}
+            placeholder={t(category === 'social' ? '/QuickSearch/PlaceholderSocial' : '/QuickSearch/Placeholder')}
             value={state.searchText}
             onChange={(event) => dispatch({ type: 'type', text: event.target.value })}
             onFocus={() => {
               clearTimeout(closeTimer.current);
               dispatch({ type: 'open' });
             }}
-            onBlur={() => {
-              if (isMobile) closeTimer.current = setTimeout(() => dispatch({ type: 'close' }), closeAfterBlurMs);
+            onBlur={(event) => {
+              // Focus going to the category choice stays in the layer.
+              if (isMobile && !rootRef.current?.contains(event.relatedTarget)) closeTimer.current = setTimeout(() => dispatch({ type: 'close' }), closeAfterBlurMs);
             }}
             onKeyDown={onKeyDown}
           />
@@ -234,7 +287,7 @@ export default function QuickSearch() {
             </div>
           ))}
         </div>
-        {results.totalCount > results.products.length && results.forText === state.originalSearchTerm.trim() && (
+        {results.totalCount > results.products.length && current && (
           <a
             className="c_QuickSearch__all"
             href={searchUrl(state.originalSearchTerm.trim())}

@@ -1,34 +1,39 @@
 import type { SearchHistoryEntry } from '../../../contract/search';
+import type { SearchCategory } from './quick-search-state';
 
-/** Product search history, under its own key (social search keeps another). */
-export const historyStorageKey = 'searchHistory.product';
+/** Each category's search history under a key of its own: 'searchHistory.product', 'searchHistory.social'. */
+export const historyStorageKey = (category: SearchCategory) => `searchHistory.${category}`;
 const kept = 30;
 const shown = 3;
 
-export function readHistory(storage: Storage | undefined = globalThis.localStorage): SearchHistoryEntry[] {
+export function readHistory(category: SearchCategory = 'product', storage: Storage | undefined = globalThis.localStorage): SearchHistoryEntry[] {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(historyStorageKey) ?? '[]');
+    const parsed: unknown = JSON.parse(storage?.getItem(historyStorageKey(category)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((entry): entry is SearchHistoryEntry => typeof entry?.text === 'string') : [];
   } catch {
     return [];
   }
 }
 
-function write(entries: SearchHistoryEntry[], storage: Storage | undefined): void {
+function write(entries: SearchHistoryEntry[], category: SearchCategory, storage: Storage | undefined): void {
   try {
-    storage?.setItem(historyStorageKey, JSON.stringify(entries));
+    storage?.setItem(historyStorageKey(category), JSON.stringify(entries));
   } catch {
     // Private mode or a full storage: the history is a convenience, searching goes on without it.
   }
 }
 
 /** Adds a search to the front: empty text is ignored, the same text is not kept twice, at most 30 are kept. */
-export function addToHistory(entry: SearchHistoryEntry, storage: Storage | undefined = globalThis.localStorage): SearchHistoryEntry[] {
+export function addToHistory(
+  entry: SearchHistoryEntry,
+  category: SearchCategory = 'product',
+  storage: Storage | undefined = globalThis.localStorage,
+): SearchHistoryEntry[] {
   const text = entry.text.trim();
-  const entries = readHistory(storage);
+  const entries = readHistory(category, storage);
   if (!text) return entries;
   const next = [{ ...entry, text }, ...entries.filter((existing) => existing.text.toLowerCase() !== text.toLowerCase())].slice(0, kept);
-  write(next, storage);
+  write(next, category, storage);
   return next;
 }
 

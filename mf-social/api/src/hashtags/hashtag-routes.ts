@@ -4,6 +4,7 @@ import { hashtagParams, type HashtagViewModel } from '../../../contract/hashtag-
 import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
 import { withProducts } from '../catalog/with-products';
 import type { CatalogProducts } from '../catalog/catalog-products';
+import { hashtagUrl } from '../http/social-urls';
 import { profileFallback } from '../profile-page/profile-fallback';
 import { socialApiText } from '../texts';
 import { hashtagPage } from './hashtag-store';
@@ -11,9 +12,6 @@ import { normalHashtag } from './hashtags-in';
 
 const pageInput = accepts({ params: hashtagParams, query: pageQuery });
 const postsInput = accepts({ params: hashtagParams, query: socialPageQuery });
-
-/** A hashtag's address: the last segment lowercase and URL-encoded. */
-const hashtagUrl = (hashtag: string): string => `/social/hashtag/${encodeURIComponent(hashtag)}`;
 
 /**
  * A hashtag's page (HashtagViewModel, /social/hashtag/{hashtag}) and its next pages (GET

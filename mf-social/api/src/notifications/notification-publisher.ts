@@ -1,6 +1,7 @@
 import { postAsService, startPeriodicPublisher, type Queryable } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
+import { profileUrl } from '../http/social-urls';
 
 /** Events a round sends at most (Account takes up to 100 a call; the catalog names up to 100 products a call). */
 export const notificationBatchSize = 100;
@@ -52,8 +53,6 @@ interface EventRow {
   /** Null for a follow, which is about no product. */
   product_code: string | null;
 }
-
-const profileUrl = (alias: string) => `/social/profile/${encodeURIComponent(alias)}`;
 
 /**
  * Sends Account up to 100 events it has not had yet, with the product's name and page from the catalog (a follow:

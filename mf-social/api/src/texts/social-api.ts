@@ -10,6 +10,8 @@ export const socialApiPhrases: PhraseTable = {
     '/SocialApi/Pages/LatestQuestions': 'Senaste frågorna',
     '/SocialApi/Pages/Hashtag': '#{hashtag}',
     '/SocialApi/Pages/HashtagDescription': 'Inlägg om #{hashtag} från medlemmarna.',
+    '/SocialApi/Pages/Search': 'Sök bland inlägg och profiler',
+    '/SocialApi/Pages/SearchFor': '”{q}” bland inlägg och profiler',
   },
   'nb-NO': {
     '/SocialApi/Pages/Feed': 'Din strøm',
@@ -19,6 +21,8 @@ export const socialApiPhrases: PhraseTable = {
     '/SocialApi/Pages/LatestQuestions': 'Siste spørsmål',
     '/SocialApi/Pages/Hashtag': '#{hashtag}',
     '/SocialApi/Pages/HashtagDescription': 'Innlegg om #{hashtag} fra medlemmene.',
+    '/SocialApi/Pages/Search': 'Søk i innlegg og profiler',
+    '/SocialApi/Pages/SearchFor': '«{q}» i innlegg og profiler',
   },
   'fi-FI': {
     '/SocialApi/Pages/Feed': 'Syötteesi',
@@ -28,6 +32,8 @@ export const socialApiPhrases: PhraseTable = {
     '/SocialApi/Pages/LatestQuestions': 'Uusimmat kysymykset',
     '/SocialApi/Pages/Hashtag': '#{hashtag}',
     '/SocialApi/Pages/HashtagDescription': 'Jäsenten julkaisut aiheesta #{hashtag}.',
+    '/SocialApi/Pages/Search': 'Hae julkaisuista ja profiileista',
+    '/SocialApi/Pages/SearchFor': '”{q}” julkaisuissa ja profiileissa',
   },
   'da-DK': {
     '/SocialApi/Pages/Feed': 'Dit feed',
@@ -37,6 +43,8 @@ export const socialApiPhrases: PhraseTable = {
     '/SocialApi/Pages/LatestQuestions': 'Seneste spørgsmål',
     '/SocialApi/Pages/Hashtag': '#{hashtag}',
     '/SocialApi/Pages/HashtagDescription': 'Indlæg om #{hashtag} fra medlemmerne.',
+    '/SocialApi/Pages/Search': 'Søg i indlæg og profiler',
+    '/SocialApi/Pages/SearchFor': '»{q}« i indlæg og profiler',
   },
   'pl-PL': {
     '/SocialApi/Pages/Feed': 'Twój kanał',
@@ -46,6 +54,8 @@ export const socialApiPhrases: PhraseTable = {
     '/SocialApi/Pages/LatestQuestions': 'Najnowsze pytania',
     '/SocialApi/Pages/Hashtag': '#{hashtag}',
     '/SocialApi/Pages/HashtagDescription': 'Wpisy członków o #{hashtag}.',
+    '/SocialApi/Pages/Search': 'Szukaj we wpisach i profilach',
+    '/SocialApi/Pages/SearchFor': '„{q}” we wpisach i profilach',
   },
   'de-DE': {
     '/SocialApi/Pages/Feed': 'Dein Feed',
@@ -55,6 +65,8 @@ export const socialApiPhrases: PhraseTable = {
     '/SocialApi/Pages/LatestQuestions': 'Neueste Fragen',
     '/SocialApi/Pages/Hashtag': '#{hashtag}',
     '/SocialApi/Pages/HashtagDescription': 'Beiträge der Mitglieder zu #{hashtag}.',
+    '/SocialApi/Pages/Search': 'In Beiträgen und Profilen suchen',
+    '/SocialApi/Pages/SearchFor': '„{q}“ in Beiträgen und Profilen',
   },
   'nl-NL': {
     '/SocialApi/Pages/Feed': 'Jouw feed',
@@ -64,6 +76,8 @@ export const socialApiPhrases: PhraseTable = {
     '/SocialApi/Pages/LatestQuestions': 'Nieuwste vragen',
     '/SocialApi/Pages/Hashtag': '#{hashtag}',
     '/SocialApi/Pages/HashtagDescription': 'Berichten van leden over #{hashtag}.',
+    '/SocialApi/Pages/Search': 'Zoeken in berichten en profielen',
+    '/SocialApi/Pages/SearchFor': '‘{q}’ in berichten en profielen',
   },
   'en-US': {
     '/SocialApi/Pages/Feed': 'Your feed',
@@ -73,5 +87,7 @@ export const socialApiPhrases: PhraseTable = {
     '/SocialApi/Pages/LatestQuestions': 'Latest questions',
     '/SocialApi/Pages/Hashtag': '#{hashtag}',
     '/SocialApi/Pages/HashtagDescription': 'Members’ posts about #{hashtag}.',
+    '/SocialApi/Pages/Search': 'Search posts and profiles',
+    '/SocialApi/Pages/SearchFor': '“{q}” in posts and profiles',
   },
 };

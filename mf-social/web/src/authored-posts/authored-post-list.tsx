@@ -9,8 +9,8 @@ import { usePagedList } from '../ui/use-paged-list';
 const postIdOf = (entry: FeedEntry) => entry.postId;
 
 /**
- * Posts with their writers, newest first, under a page's h1 (the feed, a hashtag's page, the post listing): each an
- * article with an h2, "Show more posts" while there are more (the next page asked of `pagesFrom` after `nextFrom`;
+ * Posts with their writers, newest first (the feed, a hashtag's page, the post listing, a search's posts): each an
+ * article with a heading, "Show more posts" while there are more (the next page asked of `pagesFrom` after `nextFrom`;
  * the keyboard goes on at the first post it added), and `empty` when there are none.
  */
 export function AuthoredPostList({
@@ -18,6 +18,8 @@ export function AuthoredPostList({
   pagesFrom,
   label,
   empty,
+  headingLevel = 2,
+  totalIsLowerBound = false,
 }: {
   initial: SocialFeed;
   /** The call that gives the next pages, and what it asks besides `from` and `count`. */
@@ -25,6 +27,10 @@ export function AuthoredPostList({
   /** The list's accessible name. */
   label: string;
   empty: ReactNode;
+  /** The posts' headings: h2 under the page's h1, h3 where the list is a section of its own. */
+  headingLevel?: 2 | 3;
+  /** The total is "at least" (PagedListFooter). */
+  totalIsLowerBound?: boolean;
 }) {
   const { http } = useSocialEnvironment();
   const { path } = pagesFrom;
@@ -47,12 +53,14 @@ export function AuthoredPostList({
         <ol className="o_ActivityList" aria-label={label}>
           {posts.items.map((entry) => (
             <li key={entry.postId} className="o_ActivityList__item">
-              <ActivityItem post={entry} author={entry.author} articleRef={refFor(entry.postId)} headingLevel={2} />
+              <ActivityItem post={entry} author={entry.author} articleRef={refFor(entry.postId)} headingLevel={headingLevel} />
             </li>
           ))}
         </ol>
       )}
-      <PagedListFooter page={posts} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }} />
+      <PagedListFooter page={posts} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }}
+        totalIsLowerBound={totalIsLowerBound}
+      />
     </>
   );
 }

@@ -9,6 +9,10 @@ import type {
 } from '../../../contract/product-reviews';
 import type { reportReasons as contractReportReasons } from '../../../contract/moderation';
 import type {
+  socialSearchMaxLength as contractSocialSearchMaxLength,
+  socialSearchMinLength as contractSocialSearchMinLength,
+} from '../../../contract/social-search';
+import type {
   maxAliasLength as contractMaxAliasLength,
   maxDescriptionLength as contractMaxDescriptionLength,
   maxDisplayNameLength as contractMaxDisplayNameLength,
@@ -49,3 +53,7 @@ export const maxDescriptionLength: typeof contractMaxDescriptionLength = 500;
 
 /** Why a member reports a post or a comment, in the order the report form offers them. */
 export const reportReasons: typeof contractReportReasons = ['offensive', 'spam', 'misleading', 'other'];
+
+/** Social search text of 1 character or less searches nothing; at most 100 are read. */
+export const socialSearchMinLength: typeof contractSocialSearchMinLength = 2;
+export const socialSearchMaxLength: typeof contractSocialSearchMaxLength = 100;

@@ -10,6 +10,7 @@ import { profilePhrases } from './profile';
 import { questionPhrases } from './questions';
 import { reviewFormPhrases } from './review-form';
 import { reviewPhrases } from './reviews';
+import { searchPhrases } from './search';
 import { socialProfilePhrases } from './social-profile';
 
 /**
@@ -30,4 +31,5 @@ export const textAreas: Record<string, PhraseTable> = {
   'my-profile': myProfilePhrases,
   hashtags: hashtagPhrases,
   'post-listing': postListingPhrases,
+  search: searchPhrases,
 };

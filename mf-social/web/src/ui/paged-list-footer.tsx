@@ -12,19 +12,22 @@ export function PagedListFooter({
   onShowMore,
   problem,
   texts,
+  totalIsLowerBound = false,
 }: {
   page: PostPage<unknown>;
   onShowMore(): unknown;
   problem: string;
   /** The phrase keys: "{shown} of {total}", and the button's. */
   texts: { shown: string; showMore: string };
+  /** The total is "at least" (a search counts so far): it reads "1,000+". */
+  totalIsLowerBound?: boolean;
 }) {
   const t = usePhrase();
   const culture = useCulture();
   return (
     <>
       <p className="o_PagedList__shown" role="status">
-        {page.totalCount > 0 && t(texts.shown, { shown: formatNumber(page.items.length, culture), total: formatNumber(page.totalCount, culture) })}
+        {page.totalCount > 0 && t(texts.shown, { shown: formatNumber(page.items.length, culture), total: `${formatNumber(page.totalCount, culture)}${totalIsLowerBound ? '+' : ''}` })}
       </p>
       {page.nextFrom && (
         <Button variant="secondary" onClick={onShowMore}>

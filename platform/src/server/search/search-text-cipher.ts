@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { deriveKey } from '@storefront/platform/server';
+import { deriveKey } from '../identity';
 
 /**
- * The encrypted search text (GET /encryptsearchtext): AES-256-GCM under a key derived from the server's
- * secret, base64url(iv ‖ tag ‖ ciphertext). Tampered or foreign texts fail to decrypt (null), they never yield text.
+ * The encrypted search text (the catalog's GET /encryptsearchtext, the q of Social's search page): AES-256-GCM under a
+ * key derived from the gateway's identity secret, which every team has, base64url(iv ‖ tag ‖ ciphertext). Tampered or
+ * foreign texts fail to decrypt (null), they never yield text.
  */
 export function searchTextCipher(secret: string) {
   const key = deriveKey(secret, 'search-text');

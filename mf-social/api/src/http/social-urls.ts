@@ -1,0 +1,5 @@
+/** A profile's page: /social/profile/{alias}. */
+export const profileUrl = (alias: string): string => `/social/profile/${encodeURIComponent(alias)}`;
+
+/** A hashtag's page: the last segment the lowercase hashtag, URL-encoded. */
+export const hashtagUrl = (hashtag: string): string => `/social/hashtag/${encodeURIComponent(hashtag)}`;
