@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PageBase } from '@storefront/platform';
+import { socialSearchMinLength, type PageBase } from '@storefront/platform';
 import { socialPageQuery, type PostAuthor, type PostPage } from './product-reviews';
 import type { SocialFeed } from './social-feed';
 
@@ -11,8 +11,7 @@ import type { SocialFeed } from './social-feed';
  * "Lipstick". Hidden posts and posts taken out of feeds are not found.
  */
 
-/** Social search text of 1 character or less searches nothing: the quick search does not ask, the server refuses it. */
-export const socialSearchMinLength = 2;
+/** At least `socialSearchMinLength` (the platform's: the quick search reads it too), at most this many. */
 export const socialSearchMaxLength = 100;
 
 /** The text searched, as the calls take it (the page reads it from its encrypted q). */

@@ -13,7 +13,7 @@ export * from './shell-config/frame-render';
 export * from './events/types';
 export * from './cart/types';
 export * from './account/types';
-export * from './search/social-search-types';
+export * from './search/social-search';
 export { accountRules } from './account/account-rules';
 export { cartRules } from './cart/cart-rules';
 

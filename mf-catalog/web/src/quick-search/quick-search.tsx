@@ -4,6 +4,7 @@ import {
   formatNumber,
   http,
   ProductImage,
+  socialSearchMinLength,
   useAppShellData,
   useBreakpoint,
   useCulture,
@@ -23,8 +24,6 @@ const mobileBreakpoints: ReadonlySet<Breakpoint> = new Set(['Init', 'Micro', 'Ti
 const closeAfterBlurMs = 150;
 const groupLabels = { previous: '/QuickSearch/Previous', popular: '/QuickSearch/Popular', suggestions: '/QuickSearch/Suggestions', products: '/QuickSearch/Products' } as const;
 const categories: readonly SearchCategory[] = ['product', 'social'];
-/** Social search text of 1 character or less does nothing. */
-const socialMinLength = 2;
 
 function searchUrl(text: string, suggestion?: { for: string; list: string }): string {
   const params = new URLSearchParams({ q: text });
@@ -37,6 +36,10 @@ function searchUrl(text: string, suggestion?: { for: string; list: string }): st
 
 /** Team Social's search page: the text goes in its address encrypted (GET /encryptsearchtext). */
 const socialSearchUrl = (encryptedText: string) => `/social/search?${new URLSearchParams({ q: encryptedText })}`;
+
+/** The text as GET /encryptsearchtext encrypts it, for the history and for Social's search page. */
+const encrypted = (text: string, options?: { reportNetworkError: false }) =>
+  http.get<EncryptedSearchText>(`/encryptsearchtext?${new URLSearchParams({ searchPhrase: text })}`, options).then((response) => response.data.encryptedText);
 
 /**
  * Slot 'header:quick-search': a combobox with the shopper's previous searches, popular searches,
@@ -88,9 +91,8 @@ export default function QuickSearch() {
   const remember = useCallback(
     (text: string) => {
       setHistory(addToHistory({ text, encryptedText: '' }, category));
-      http
-        .get<EncryptedSearchText>(`/encryptsearchtext?${new URLSearchParams({ searchPhrase: text })}`, { reportNetworkError: false })
-        .then((response) => setHistory(addToHistory({ text, encryptedText: response.data.encryptedText }, category)))
+      encrypted(text, { reportNetworkError: false })
+        .then((encryptedText) => setHistory(addToHistory({ text, encryptedText }, category)))
         .catch(() => undefined);
     },
     [category],
@@ -109,11 +111,11 @@ export default function QuickSearch() {
 
   /** Social's search page for the text, once the text is encrypted; it joins the history with its encrypted text. */
   const searchSocial = (text: string) => {
-    if (text.length < socialMinLength) return;
+    if (text.length < socialSearchMinLength) return;
     leave();
-    http.get<EncryptedSearchText>(`/encryptsearchtext?${new URLSearchParams({ searchPhrase: text })}`).then((response) => {
-      setHistory(addToHistory({ text, encryptedText: response.data.encryptedText }, 'social'));
-      bus.emit('page:navigate-request', { url: socialSearchUrl(response.data.encryptedText) });
+    encrypted(text).then((encryptedText) => {
+      setHistory(addToHistory({ text, encryptedText }, 'social'));
+      bus.emit('page:navigate-request', { url: socialSearchUrl(encryptedText) });
     }, () => undefined);
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { catchError, distinctUntilChanged, from, map, Observable, of, Subject, switchMap } from 'rxjs';
 import type { AutocompleteResult, QuickSearchProduct, SearchCompletion, SearchSuggestionsResult, TopSearchesResult } from '../../../contract/search';
-import { http, type SocialAutocompleteResult } from '@storefront/platform';
+import { http, socialSearchMinLength, type SocialAutocompleteResult } from '@storefront/platform';
 import type { SearchCategory } from './quick-search-state';
 
 /** A text the list offers to search or go to. */
@@ -26,8 +26,6 @@ type Found = Omit<QuickSearchResults, 'popular'>;
 const empty: QuickSearchResults = { popular: [], suggestions: [], products: [], totalCount: 0, totalCountIsLowerBound: false, forText: '', forCategory: 'product' };
 /** A pause in typing before a product search is asked; social autocomplete waits longer. */
 const debounceMs: Record<SearchCategory, number> = { product: 150, social: 500 };
-/** Social search text of 1 character or less asks nothing. */
-const socialMinLength = 2;
 
 /**
  * `value` once `ms` have passed, unless unsubscribed before: behind a switchMap, a debounce whose pause can differ
@@ -58,7 +56,7 @@ function productResults(value: string, threshold: number) {
 /** Team Social's profiles and hashtags for the text (its social autocomplete). */
 function socialResults(value: string) {
   const none = { suggestions: [], products: [], totalCount: 0, totalCountIsLowerBound: false, forText: value, forCategory: 'social' } satisfies Found;
-  if (value.length < socialMinLength) return of(none);
+  if (value.length < socialSearchMinLength) return of(none);
   return get<SocialAutocompleteResult>(`/search/socialautocomplete?${new URLSearchParams({ q: value })}`).pipe(
     map((result): Found => ({ ...none, suggestions: result.completions.map(({ text, url }) => ({ text, url })) })),
   );

@@ -1,3 +1,6 @@
+/** A profile as its page's title and the links to it name it: 'Anna B (@anna.b)'. */
+export const profileName = (displayName: string, alias: string): string => `${displayName} (@${alias})`;
+
 /** A profile's page: /social/profile/{alias}. */
 export const profileUrl = (alias: string): string => `/social/profile/${encodeURIComponent(alias)}`;
 

@@ -8,7 +8,7 @@ import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
 import { readerIdOf } from '../http/member';
 import { personal } from '../http/personal';
-import { profileUrl } from '../http/social-urls';
+import { profileName, profileUrl } from '../http/social-urls';
 import { activityPage, profileByAlias, profileExists } from './activity-store';
 import { profileFallback } from './profile-fallback';
 
@@ -29,7 +29,7 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
     if (!profile) throw notFound('There is no such profile.');
     const identity = identityOf(res);
     const activity = await withProducts(catalog, await activityPage(db, profile.profile_id, undefined, socialPageSize), identity);
-    const title = `${profile.display_name} (@${profile.alias})`;
+    const title = profileName(profile.display_name, profile.alias);
     const url = profileUrl(profile.alias);
     const page: SocialProfilePageViewModel = {
       componentName: 'SocialProfilePageViewModel',

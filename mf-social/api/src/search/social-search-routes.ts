@@ -14,7 +14,7 @@ import {
 } from '../../../contract/social-search';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
-import { hashtagUrl, profileUrl } from '../http/social-urls';
+import { hashtagUrl, profileName, profileUrl } from '../http/social-urls';
 import { profileFallback } from '../profile-page/profile-fallback';
 import { socialApiText } from '../texts';
 import { completingProfiles, searchHashtags, searchPosts, searchProfiles, searchWords } from './social-search-store';
@@ -69,7 +69,7 @@ export function socialSearchRoutes(db: Database, catalog: CatalogProducts, ident
     const body: SocialAutocompleteResult = {
       q,
       completions: [
-        ...profiles.map((profile) => completion(`${profile.displayName} (@${profile.alias})`, 'profile', profileUrl(profile.alias))),
+        ...profiles.map((profile) => completion(profileName(profile.displayName, profile.alias), 'profile', profileUrl(profile.alias))),
         ...hashtags.map(({ hashtag }) => completion(`#${hashtag}`, 'hashtag', hashtagUrl(hashtag))),
       ],
       searchUrl: searchUrl(q),
@@ -84,7 +84,7 @@ export function socialSearchRoutes(db: Database, catalog: CatalogProducts, ident
     const { text, problem } = readQuery(query.q);
     const words = searchWords(text);
     const profiles = await searchProfiles(db, text, words, undefined, socialPageSize);
-    const hashtags = text ? await searchHashtags(db, text, hashtagsOnPage) : [];
+    const hashtags = await searchHashtags(db, text, hashtagsOnPage);
     const posts = await postsFound(words, undefined, socialPageSize, identity);
     const title = text ? socialApiText(identity.culture, '/SocialApi/Pages/SearchFor', { q: text }) : socialApiText(identity.culture, '/SocialApi/Pages/Search');
     const url = query.q ? `/social/search?${new URLSearchParams({ q: query.q })}` : '/social/search';
@@ -124,7 +124,7 @@ function searchFallback(title: string, found: Pick<SocialSearchPageViewModel, 'p
   return {
     ...fallback,
     links: [
-      ...found.profiles.items.map((profile) => ({ href: profileUrl(profile.alias), text: `${profile.displayName} (@${profile.alias})` })),
+      ...found.profiles.items.map((profile) => ({ href: profileUrl(profile.alias), text: profileName(profile.displayName, profile.alias) })),
       ...found.hashtags.map(({ hashtag }) => ({ href: hashtagUrl(hashtag), text: `#${hashtag}` })),
       ...fallback.links,
     ],

@@ -1,9 +1,10 @@
 import type { Database, Queryable } from '@storefront/platform/server';
 import type { PostAuthor, PostPage } from '../../../contract/product-reviews';
+import { hashtagParams } from '../../../contract/hashtag-page';
 import type { FeedEntry } from '../../../contract/social-feed';
 import type { SocialSearchHashtag, SocialSearchProfile, SocialSearchProfilePage } from '../../../contract/social-search';
 import { authoredPage, newestAuthoredRows, type PostSource } from '../feed/feed-store';
-import { maxHashtagLength, normalHashtag } from '../hashtags/hashtags-in';
+import { normalHashtag } from '../hashtags/hashtags-in';
 import { decodeCursor, encodeCursor } from '../product-sections/post-cursor';
 
 /** At most this many words of a search text count; the rest are left out. */
@@ -29,6 +30,7 @@ const postWords = "to_tsvector('simple', p.title || ' ' || p.body)";
 const profileWords = "to_tsvector('simple', a.display_name || ' ' || translate(a.alias, '._-', '   '))";
 
 const emptyPage = { items: [], nextFrom: null, totalCount: 0 };
+const noPostsFound: FoundPostsPage = { ...emptyPage, totalCountIsLowerBound: false };
 
 /** Profiles found: the one whose alias is the text ($2, without its '@') first, then by name. */
 const profileOrder = 'lower(a.alias) = lower($2) DESC, lower(a.display_name), a.profile_id';
@@ -57,7 +59,7 @@ const shownInFeeds = 'coalesce(p.hidden_at, p.hidden_from_feed_at) IS NULL';
  * tested each (seconds at 100,000, once the statistics changed), and sorted all the matches of two common words.
  */
 export async function searchPosts(db: Database, words: readonly string[], from: string | undefined, count: number): Promise<FoundPostsPage> {
-  if (words.length === 0) return { ...emptyPage, totalCountIsLowerBound: false };
+  if (words.length === 0) return noPostsFound;
   const match = `${postWords} @@ to_tsquery('simple', $1)`;
   const query = prefixQuery(words);
   return db.transaction(async (tx) => {
@@ -65,7 +67,7 @@ export async function searchPosts(db: Database, words: readonly string[], from: 
     await tx.query('SET LOCAL enable_seqscan = off');
     await tx.query('SET LOCAL enable_indexscan = off');
     const found = await tx.query<{ post_id: string }>(`SELECT p.post_id FROM posts p WHERE ${match} AND ${shownInFeeds} LIMIT ${postsCountedUpTo + 1}`, [query]);
-    if (found.length === 0) return { ...emptyPage, totalCountIsLowerBound: false };
+    if (found.length === 0) return noPostsFound;
     const many = found.length > postsCountedUpTo;
     await tx.query('SET LOCAL enable_indexscan = on');
     if (many) await tx.query('SET LOCAL enable_bitmapscan = off');
@@ -122,9 +124,6 @@ export async function searchProfiles(db: Queryable, text: string, words: readonl
   return { items, nextFrom: start + items.length < totalCount ? encodeCursor([start + items.length]) : null, totalCount };
 }
 
-/** The hashtags starting with a text that are weighed against each other (in the index's order), at most. */
-const maxHashtagCandidates = 50;
-
 /** The first profiles of a search's order, as the quick search offers them: no counts, so nothing counts all matches. */
 export async function completingProfiles(db: Queryable, text: string, words: readonly string[], count: number): Promise<PostAuthor[]> {
   if (words.length === 0) return [];
@@ -139,6 +138,8 @@ export async function completingProfiles(db: Queryable, text: string, words: rea
 
 /** A hashtag's posts are counted up to this many; beyond, the count says "at least". */
 export const hashtagPostsCountedUpTo = 1000;
+/** The hashtags starting with a text that are weighed against each other (in the index's order), at most. */
+const maxHashtagCandidates = 50;
 
 /**
  * The hashtags that start with the text (without its '#'), those on most posts first. A text that could not be a
@@ -149,7 +150,7 @@ export const hashtagPostsCountedUpTo = 1000;
  */
 export async function searchHashtags(db: Queryable, text: string, count: number): Promise<SocialSearchHashtag[]> {
   const start = normalHashtag(text.trim().replace(/^#/, ''));
-  if (!/^[\p{L}\p{N}\p{M}_]+$/u.test(start) || start.length > maxHashtagLength) return [];
+  if (!hashtagParams.shape.hashtag.safeParse(start).success) return [];
   const rows = await db.query<{ hashtag: string; post_count: number }>(
     `WITH RECURSIVE found (hashtag) AS (
        (SELECT hashtag FROM post_hashtags WHERE hashtag LIKE $1 ESCAPE '\\' ORDER BY hashtag USING ~<~ LIMIT 1)

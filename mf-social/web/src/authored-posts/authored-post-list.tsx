@@ -58,7 +58,11 @@ export function AuthoredPostList({
           ))}
         </ol>
       )}
-      <PagedListFooter page={posts} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }}
+      <PagedListFooter
+        page={posts}
+        onShowMore={showMore}
+        problem={problem}
+        texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }}
         totalIsLowerBound={totalIsLowerBound}
       />
     </>

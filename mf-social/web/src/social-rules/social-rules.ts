@@ -8,10 +8,7 @@ import type {
   socialPageSize as contractSocialPageSize,
 } from '../../../contract/product-reviews';
 import type { reportReasons as contractReportReasons } from '../../../contract/moderation';
-import type {
-  socialSearchMaxLength as contractSocialSearchMaxLength,
-  socialSearchMinLength as contractSocialSearchMinLength,
-} from '../../../contract/social-search';
+import type { socialSearchMaxLength as contractSocialSearchMaxLength } from '../../../contract/social-search';
 import type {
   maxAliasLength as contractMaxAliasLength,
   maxDescriptionLength as contractMaxDescriptionLength,
@@ -54,6 +51,7 @@ export const maxDescriptionLength: typeof contractMaxDescriptionLength = 500;
 /** Why a member reports a post or a comment, in the order the report form offers them. */
 export const reportReasons: typeof contractReportReasons = ['offensive', 'spam', 'misleading', 'other'];
 
-/** Social search text of 1 character or less searches nothing; at most 100 are read. */
-export const socialSearchMinLength: typeof contractSocialSearchMinLength = 2;
+/** Social search text of 1 character or less searches nothing (the platform's rule: the quick search keeps it too). */
+export { socialSearchMinLength } from '@storefront/platform';
+/** At most 100 characters are read. */
 export const socialSearchMaxLength: typeof contractSocialSearchMaxLength = 100;

@@ -1,8 +1,9 @@
-import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import { useCulture, usePhrase } from '@storefront/platform';
 import type { SocialSearchPageViewModel } from '../../../contract/social-search';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
 import { hashtagUrl } from '../hashtags/post-text';
 import { socialSearchMinLength } from '../social-rules/social-rules';
+import { countText } from '../ui/count-text';
 import { FoundProfiles } from './found-profiles';
 import { SocialSearchForm } from './social-search-form';
 import '../styles/focus.css';
@@ -32,7 +33,7 @@ export default function SocialSearchPage({ page }: { page: SocialSearchPageViewM
         <>
           <section className="o_SocialSearchPage__section" aria-labelledby="social-search-profiles">
             <h2 id="social-search-profiles" className="o_SectionHeading">
-              {t('/Social/Search/Profiles', { count: formatNumber(page.profiles.totalCount, culture) })}
+              {t('/Social/Search/Profiles', { count: countText(page.profiles.totalCount, culture) })}
             </h2>
             <FoundProfiles key={q} initial={page.profiles} q={q} label={t('/Social/Search/ProfilesLabel', { q })} />
           </section>
@@ -46,7 +47,7 @@ export default function SocialSearchPage({ page }: { page: SocialSearchPageViewM
                   <li key={hashtag}>
                     <a href={hashtagUrl(hashtag)}>#{hashtag}</a>{' '}
                     <span className="o_SocialSearchPage__count">
-                      {t('/Social/Search/HashtagPosts', { count: `${formatNumber(postCount, culture)}${postCountIsLowerBound ? '+' : ''}` })}
+                      {t('/Social/Search/HashtagPosts', { count: countText(postCount, culture, postCountIsLowerBound) })}
                     </span>
                   </li>
                 ))}
@@ -55,7 +56,7 @@ export default function SocialSearchPage({ page }: { page: SocialSearchPageViewM
           )}
           <section className="o_SocialSearchPage__section" aria-labelledby="social-search-posts">
             <h2 id="social-search-posts" className="o_SectionHeading">
-              {t('/Social/Search/Posts', { count: `${formatNumber(page.posts.totalCount, culture)}${page.posts.totalCountIsLowerBound ? '+' : ''}` })}
+              {t('/Social/Search/Posts', { count: countText(page.posts.totalCount, culture, page.posts.totalCountIsLowerBound) })}
             </h2>
             <AuthoredPostList
               key={q}

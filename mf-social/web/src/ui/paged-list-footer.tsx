@@ -1,6 +1,7 @@
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { PostPage } from '../../../contract/product-reviews';
 import { FormAlert } from '../forms/form-alert';
+import { countText } from './count-text';
 import './paged-list-footer.css';
 
 /**
@@ -27,7 +28,7 @@ export function PagedListFooter({
   return (
     <>
       <p className="o_PagedList__shown" role="status">
-        {page.totalCount > 0 && t(texts.shown, { shown: formatNumber(page.items.length, culture), total: `${formatNumber(page.totalCount, culture)}${totalIsLowerBound ? '+' : ''}` })}
+        {page.totalCount > 0 && t(texts.shown, { shown: formatNumber(page.items.length, culture), total: countText(page.totalCount, culture, totalIsLowerBound) })}
       </p>
       {page.nextFrom && (
         <Button variant="secondary" onClick={onShowMore}>

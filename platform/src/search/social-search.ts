@@ -1,7 +1,10 @@
 /*
  * Team Social's social autocomplete as the quick search (team Catalog's, in the header) reads it: the quick search
- * offers it when the shopper searches social content. Social's contract names this shape; here both teams meet.
+ * offers it when the shopper searches social content. Social's contract names this shape and rule; here both teams meet.
  */
+
+/** Social search text of 1 character or less searches nothing: the quick search does not ask, Social refuses it. */
+export const socialSearchMinLength = 2;
 
 /** A completion: a profile or a hashtag, and the page picking it opens. */
 export interface SocialCompletion {
