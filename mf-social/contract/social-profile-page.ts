@@ -35,6 +35,9 @@ export interface SocialProfileSummary {
   alias: string;
   displayName: string;
   description: string;
+  /** The profile's and cover's pictures, without a width (the platform's `imageUrl` adds it); null for none. */
+  profileImageUrl: string | null;
+  coverImageUrl: string | null;
   reviewCount: number;
   questionCount: number;
   followerCount: number;

@@ -19,6 +19,7 @@ export interface SocialProfile {
   alias: string;
   displayName: string;
   description: string;
+  /** The profile's and cover's pictures, without a width (add `?w=&q=&fmt=`, the platform's `imageUrl`). */
   profileImageUrl: string | null;
   coverImageUrl: string | null;
 }
@@ -32,12 +33,18 @@ const alias = z.string().trim().min(1).max(maxAliasLength);
 /** The client's own id of a command, echoed in its response: a uuid or any such token. */
 const commandId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A command id is 1 to 64 letters, digits, hyphens or underscores.');
 const displayName = singleLineText(maxDisplayNameLength).pipe(z.string().min(1));
+/** A picture the member uploaded (POST /api/social/upload/image); another member's is refused as `unknownImage`. */
+const imageId = z.uuid();
 
 const command = z.discriminatedUnion('$type', [
   z.object({ commandId, $type: z.literal('ActivateMySocialProfile'), displayName, alias }),
   z.object({ commandId, $type: z.literal('SetSocialAlias'), alias }),
   z.object({ commandId, $type: z.literal('SetSocialDisplayName'), displayName }),
   z.object({ commandId, $type: z.literal('SetSocialDescription'), description: z.string().trim().max(maxDescriptionLength) }),
+  z.object({ commandId, $type: z.literal('SetSocialProfileImage'), profileImageId: imageId }),
+  z.object({ commandId, $type: z.literal('DeleteSocialProfileImage') }),
+  z.object({ commandId, $type: z.literal('SetSocialCoverImage'), coverImageId: imageId }),
+  z.object({ commandId, $type: z.literal('DeleteSocialCoverImage') }),
 ]);
 
 /** POST /api/my/social/profile/update `{ commands }`: run in order, each answered by its commandId. */
@@ -48,12 +55,13 @@ export type ProfileCommand = ProfileCommandsRequest['commands'][number];
 
 /**
  * One command's outcome. `resultType` names a refusal the client words itself: `unavailableAlias` (another profile
- * has it), `invalidAlias` (not the alias pattern), `noProfile` (onboard first), `alreadyActivated`.
+ * has it), `invalidAlias` (not the alias pattern), `noProfile` (onboard first), `alreadyActivated`, `unknownImage` (no
+ * picture by that id was uploaded from this profile).
  */
 export interface ProfileCommandResponse {
   commandId: string;
   success: boolean;
-  resultType?: 'unavailableAlias' | 'invalidAlias' | 'noProfile' | 'alreadyActivated';
+  resultType?: 'unavailableAlias' | 'invalidAlias' | 'noProfile' | 'alreadyActivated' | 'unknownImage';
   /** The profile after the command, when it succeeded. */
   profile?: SocialProfile;
 }

@@ -73,6 +73,7 @@ export {
   type ImageSize,
   type ImageFormat,
 } from './images/image-url';
+export { maxUploadBytes, uploadImageTypes } from './images/image-upload';
 
 export {
   breakpoints,

@@ -1,7 +1,22 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { allow, errorHandler, gatewayRoutesFile, gatewayRoutesHandler, healthHandler, notFoundHandler, pageHtmlRoute, remoteStatic, requestLog, requireIdentity, routeTableHandler, type Database } from '@storefront/platform/server';
+import {
+  allow,
+  errorHandler,
+  gatewayRoutesFile,
+  gatewayRoutesHandler,
+  healthHandler,
+  ImageStore,
+  notFoundHandler,
+  pageHtmlRoute,
+  remoteStatic,
+  requestLog,
+  requireIdentity,
+  routeTableHandler,
+  type Database,
+  type RenderImage,
+} from '@storefront/platform/server';
 import { gatewayRoutes } from './gateway-routes';
 import { catalogApiRoutes } from './catalog/catalog-api-routes';
 import type { CatalogRouteOptions } from './http/catalog-route-options';
@@ -15,7 +30,6 @@ import { noCheckout, type CheckoutClient } from './checkout/checkout-client';
 import { imageRoutes } from './images/image-routes';
 import { catalogImportPath, catalogImportRoute } from './import/import-route';
 import { ShoppersFirst } from './import/shoppers-first';
-import { ImageStore } from './images/image-store';
 import { mainMenuRoute } from './menu/main-menu-route';
 import { pageRoute } from './pages/page-route';
 import { productPageRoutes } from './product-page/product-page-routes';
@@ -29,6 +43,8 @@ export interface AppOptions {
   identitySecret: string;
   /** Where rendered images are kept on disk. */
   imageCacheDir: string;
+  /** Encodes an image (the platform's sharp encoder; tests count the calls). */
+  renderImage?: RenderImage;
   /** The built catalog remote (mf-catalog/web/dist). */
   remoteDir: string;
   /** 'YYYY-MM-DD' of the day: stock with a later purchaseAvailableFrom is upcoming. */
@@ -67,7 +83,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(reviewSummariesRoute(db));
   app.use(ratedProductsRoute(db));
   app.use(catalogImportRoute(routeOptions, shoppersFirst));
-  app.use(imageRoutes(db, new ImageStore(options.imageCacheDir)));
+  app.use(imageRoutes(db, new ImageStore(options.imageCacheDir, options.renderImage ? { render: options.renderImage } : {})));
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
   // What the gateway sends here, read by the gateway as it reads federation.json.

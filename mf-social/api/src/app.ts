@@ -7,6 +7,7 @@ import {
   gatewayRoutesFile,
   gatewayRoutesHandler,
   healthHandler,
+  ImageStore,
   notFoundHandler,
   pageHtmlRoute,
   remoteStatic,
@@ -20,6 +21,7 @@ import { feedRoutes } from './feed/feed-routes';
 import { followRoutes } from './follows/follow-routes';
 import { gatewayRoutes } from './gateway-routes';
 import { hashtagRoutes } from './hashtags/hashtag-routes';
+import { imageRoutes } from './images/image-routes';
 import { reviewImportRoute } from './import/review-import-route';
 import { syntheticSocialRoute } from './import/synthetic-route';
 import { moderationRoutes } from './moderation/moderation-routes';
@@ -39,6 +41,8 @@ export interface AppOptions {
   catalog: CatalogProducts;
   /** The built social remote (mf-social/web/dist). */
   remoteDir: string;
+  /** Where uploaded pictures, encoded at the widths asked, are kept on disk. */
+  imageCacheDir: string;
   /** Told when reviews were written, so their products' summaries reach the catalog soon (the publisher's nudge). */
   reviewsChanged?: () => void;
   /** Told when an answer, comment or helpful mark may have left an event for team Account (the publisher's nudge). */
@@ -50,7 +54,7 @@ export interface AppOptions {
 
 /**
  * The social team server: profiles and follows, posts about products, answers and helpful marks, the feed, reports and
- * moderation, behind the gateway's identity.
+ * moderation, uploaded pictures, behind the gateway's identity.
  * Every route names who may call it (`allow.…`) and declares what it reads (`accepts`): the attack suite reads the
  * table back.
  */
@@ -69,6 +73,8 @@ export function buildApp(options: AppOptions): Express {
   // The first HTML of this team's pages, asked by the gateway (its server bundle, beside the remote). Before the 32 kB
   // parser: its body carries the document's phrases, and the route reads it itself.
   app.use(pageHtmlRoute(options.remoteDir));
+  // Before the JSON parser too: an upload's body is the picture's bytes, whatever its Content-Type says.
+  app.use(imageRoutes(db, new ImageStore(options.imageCacheDir), limits));
   app.use(express.json({ limit: '32kb' }));
   app.use(syntheticSocialRoute(db, events));
   app.use(profileRoutes(db));

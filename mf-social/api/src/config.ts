@@ -27,6 +27,7 @@ const environment = z.object({
   SOCIAL_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SOCIAL_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SOCIAL_REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  SOCIAL_IMAGES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -36,7 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     port: parsed.SOCIAL_PORT,
     host: parsed.SOCIAL_HOST ?? parsed.HOST,
-    /** The team's data folder: PGlite in pglite/. */
+    /** The team's data folder: PGlite in pglite/, encoded pictures in image-cache/. */
     dataDir: parsed.SOCIAL_DATA_DIR,
     remoteDir: parsed.SOCIAL_REMOTE_DIR,
     databaseUrl: parsed.DATABASE_URL,
@@ -51,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       posts: { ...shopPostingLimits.posts, count: parsed.SOCIAL_POSTS_PER_HOUR ?? shopPostingLimits.posts.count },
       comments: { ...shopPostingLimits.comments, count: parsed.SOCIAL_COMMENTS_PER_HOUR ?? shopPostingLimits.comments.count },
       reports: { ...shopPostingLimits.reports, count: parsed.SOCIAL_REPORTS_PER_HOUR ?? shopPostingLimits.reports.count },
+      images: { ...shopPostingLimits.images, count: parsed.SOCIAL_IMAGES_PER_HOUR ?? shopPostingLimits.images.count },
     } satisfies PostingLimits,
     logLevel: parsed.LOG_LEVEL,
     identitySecret: readIdentitySecret(env),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { exitOnStartFailure, migrate, openDatabase, runTeamServer } from '@storefront/platform/server';
 import { buildApp } from './app';
 import { createCatalogProducts } from './catalog/catalog-products';
@@ -32,6 +33,7 @@ async function start() {
     identitySecret: config.identitySecret,
     catalog,
     remoteDir: config.remoteDir,
+    imageCacheDir: join(config.dataDir, 'image-cache'),
     reviewsChanged: summaryPublisher.nudge,
     notificationsWaiting: notificationPublisher.nudge,
     postingLimits: config.postingLimits,

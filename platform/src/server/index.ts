@@ -35,6 +35,12 @@ export { precompressedStatic, type PrecompressedStaticOptions } from './http/pre
 export { serviceCallHeaders } from './http/service-call';
 export { callTeam, postAsService, type ServicePost, type TeamAnswer, type TeamCall } from './http/team-call';
 export { LruCache } from './cache/lru-cache';
+export { ImageStore, type ImageRequest, type ImageStoreOptions } from './images/image-store';
+export type { DiskCacheLimits } from './images/disk-cache';
+export { avifEffort, avifQuality, contentTypes, renderImage, type RenderImage } from './images/render-image';
+export { imageQuery } from './images/image-query';
+export { sendImage } from './images/send-image';
+export { imageUploadBody, maxStoredEdge, maxUploadBytes, maxUploadPixels, readUploadedImage, type UploadedImage } from './images/uploaded-image';
 export { TtlCache } from './cache/ttl-cache';
 export { seededRandom } from './random/seeded-random';
 export { searchTextCipher, type SearchTextCipher } from './search/search-text-cipher';

@@ -5,7 +5,8 @@
 import sharp from 'sharp';
 import { bannerSvg } from './banner-svg';
 import { productImageSvg } from './product-image-svg';
-import { avifEffort, avifQuality, renderImage, type ImageFormat } from './render-image';
+import { avifEffort, avifQuality, renderImage } from '@storefront/platform/server';
+import type { ImageFormat } from '@storefront/platform';
 
 const runs = 7;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -30,7 +31,7 @@ console.log(`sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, liba
 for (const { name, svg } of pictures) {
   const cells: string[] = [];
   for (const format of ['jpg', 'webp', 'avif'] as ImageFormat[]) {
-    const { ms, bytes } = await time(() => renderImage(svg, format, 75));
+    const { ms, bytes } = await time(() => renderImage(Buffer.from(svg), format, 75));
     cells.push(`${format} ${ms.toFixed(0).padStart(4)} ms ${String(bytes).padStart(6)} B`);
   }
   console.log(`${name.padEnd(17)} ${cells.join('   ')}`);

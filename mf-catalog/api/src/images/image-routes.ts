@@ -1,25 +1,11 @@
-import { Router, type Response } from 'express';
-import { accepts, allow, notFound, type Queryable, isProductCode } from '@storefront/platform/server';
+import { Router } from 'express';
+import { accepts, allow, imageQuery, notFound, sendImage, type ImageStore, type Queryable, isProductCode } from '@storefront/platform/server';
 import { z } from 'zod';
 import { bannerShapes, type BannerShape } from '../catalog/banner-image';
 import { bannerSvg } from './banner-svg';
-import { imageQuery } from './image-params';
-import type { ImageStore } from './image-store';
 import { productImageSvg } from './product-image-svg';
 import { productLookOf } from './product-look';
-import { contentTypes, type ImageFormat } from './render-image';
 import { videoPosterLookOf, videoPosterSvg } from './video-poster-svg';
-
-function sendImage(res: Response, image: Buffer | null, format: ImageFormat): void {
-  if (!image) throw notFound('No such image.');
-  res.setHeader('Content-Type', contentTypes[format]);
-  // An image URL names one picture for good: the catalog gives a changed picture a new variant code or banner name.
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  // No Vary: the URL names width, quality and format (the page's <picture> lets the browser pick AVIF or WebP), so
-  // one URL is one answer whatever the request's Accept, and a cache keeps one copy of it. Images are not compressed
-  // either (compression leaves image types alone), so there is no Accept-Encoding to vary on.
-  res.send(image);
-}
 
 // Any name in the path: one that names no picture is simply not found (404), as an unknown picture is.
 const productImageInput = accepts({ params: z.object({ variantCode: z.string(), index: z.string() }), query: imageQuery });
@@ -40,7 +26,7 @@ export function imageRoutes(db: Queryable, store: ImageStore): Router {
       name: `products/${variantCode}/${index}@${w}`,
       format: fmt,
       quality: q,
-      svg: async () => {
+      source: async () => {
         const look = await productLookOf(db, variantCode);
         return look && Number(index) <= look.imageCount ? productImageSvg(look, Number(index), w) : null;
       },
@@ -56,7 +42,7 @@ export function imageRoutes(db: Queryable, store: ImageStore): Router {
       name: `banners/${shape}-${topic}@${w}`,
       format: fmt,
       quality: q,
-      svg: async () => bannerSvg(shape, topic, w),
+      source: async () => bannerSvg(shape, topic, w),
     });
     sendImage(res, image, fmt);
   });
@@ -68,7 +54,7 @@ export function imageRoutes(db: Queryable, store: ImageStore): Router {
       name: `videos/${id}@${w}`,
       format: fmt,
       quality: q,
-      svg: async () => {
+      source: async () => {
         const look = await videoPosterLookOf(db, id);
         return look ? videoPosterSvg(look, w) : null;
       },

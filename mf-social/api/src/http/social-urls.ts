@@ -6,3 +6,6 @@ export const profileUrl = (alias: string): string => `/social/profile/${encodeUR
 
 /** A hashtag's page: the last segment the lowercase hashtag, URL-encoded. */
 export const hashtagUrl = (hashtag: string): string => `/social/hashtag/${encodeURIComponent(hashtag)}`;
+
+/** An uploaded picture, served at the shop's named widths (`?w=&q=&fmt=`, as every image URL takes them). */
+export const imageUrl = (imageId: string): string => `/images/social/${imageId}`;

@@ -10,6 +10,8 @@ export interface ProfileRow {
   display_name: string;
   description: string;
   member_id: string | null;
+  profile_image_id: string | null;
+  cover_image_id: string | null;
   review_count: number;
   question_count: number;
   follower_count: number;
@@ -23,7 +25,8 @@ export interface ProfileRow {
  */
 export async function profileByAlias(db: Queryable, alias: string, readerMemberId: string | null): Promise<ProfileRow | null> {
   const [row] = await db.query<ProfileRow>(
-    `SELECT a.profile_id, a.alias, a.display_name, a.description, a.member_id, n.review_count, n.question_count,
+    `SELECT a.profile_id, a.alias, a.display_name, a.description, a.member_id, a.profile_image_id, a.cover_image_id,
+       n.review_count, n.question_count,
        (SELECT count(*) FROM profile_follows f WHERE f.followed_id = a.profile_id)::int AS follower_count,
        (SELECT count(*) FROM profile_follows f WHERE f.follower_id = a.profile_id)::int AS following_count,
        EXISTS (SELECT 1 FROM profile_follows f JOIN profiles r ON r.profile_id = f.follower_id

@@ -1,6 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import { aliasPattern, type ProfileCommand, type ProfileCommandResponse } from '../../../contract/social-profile';
-import { activateProfile, setProfileField, type ProfileChange } from './profile-store';
+import { activateProfile, setProfileField, setProfilePicture, type ProfileChange } from './profile-store';
 import type { SocialProfile } from '../../../contract/social-profile';
 
 const outcome = (commandId: string, result: SocialProfile | ProfileChange): ProfileCommandResponse =>
@@ -20,5 +20,13 @@ export async function runProfileCommand(db: Queryable, memberId: string, command
       return outcome(commandId, await setProfileField(db, memberId, 'display_name', command.displayName));
     case 'SetSocialDescription':
       return outcome(commandId, await setProfileField(db, memberId, 'description', command.description));
+    case 'SetSocialProfileImage':
+      return outcome(commandId, await setProfilePicture(db, memberId, 'profile_image_id', command.profileImageId));
+    case 'DeleteSocialProfileImage':
+      return outcome(commandId, await setProfilePicture(db, memberId, 'profile_image_id', null));
+    case 'SetSocialCoverImage':
+      return outcome(commandId, await setProfilePicture(db, memberId, 'cover_image_id', command.coverImageId));
+    case 'DeleteSocialCoverImage':
+      return outcome(commandId, await setProfilePicture(db, memberId, 'cover_image_id', null));
   }
 }

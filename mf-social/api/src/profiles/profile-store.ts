@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Queryable } from '@storefront/platform/server';
 import type { SocialProfile } from '../../../contract/social-profile';
+import { imageUrl } from '../http/social-urls';
+import { clearIfUnused } from '../images/social-images';
 
 interface ProfileRow {
   profile_id: string;
   alias: string;
   display_name: string;
   description: string;
+  profile_image_id: string | null;
+  cover_image_id: string | null;
 }
 
 const profileOf = (row: ProfileRow): SocialProfile => ({
@@ -14,11 +18,11 @@ const profileOf = (row: ProfileRow): SocialProfile => ({
   alias: row.alias,
   displayName: row.display_name,
   description: row.description,
-  profileImageUrl: null,
-  coverImageUrl: null,
+  profileImageUrl: row.profile_image_id ? imageUrl(row.profile_image_id) : null,
+  coverImageUrl: row.cover_image_id ? imageUrl(row.cover_image_id) : null,
 });
 
-const profileColumns = 'profile_id, alias, display_name, description';
+const profileColumns = 'profile_id, alias, display_name, description, profile_image_id, cover_image_id';
 
 /** The member's own profile, or null before onboarding. */
 export async function profileOfMember(db: Queryable, memberId: string): Promise<SocialProfile | null> {
@@ -26,7 +30,7 @@ export async function profileOfMember(db: Queryable, memberId: string): Promise<
   return row ? profileOf(row) : null;
 }
 
-export type ProfileChange = 'unavailableAlias' | 'noProfile' | 'alreadyActivated';
+export type ProfileChange = 'unavailableAlias' | 'noProfile' | 'alreadyActivated' | 'unknownImage';
 
 /** Creates the member's profile; a taken alias or an existing profile is refused and changes nothing. */
 export async function activateProfile(db: Queryable, memberId: string, displayName: string, alias: string): Promise<SocialProfile | ProfileChange> {
@@ -55,4 +59,24 @@ export async function setProfileField(db: Queryable, memberId: string, field: Pr
     if (field === 'alias' && isUniqueViolation(error)) return 'unavailableAlias';
     throw error;
   }
+}
+
+export type ProfilePicture = 'profile_image_id' | 'cover_image_id';
+
+/**
+ * Shows one of the member's own uploads as their profile or cover image, or none (null); the picture it replaces is
+ * deleted when nothing else shows it. A picture another profile uploaded is refused (`unknownImage`).
+ */
+export async function setProfilePicture(db: Queryable, memberId: string, picture: ProfilePicture, imageId: string | null): Promise<SocialProfile | ProfileChange> {
+  const [row] = await db.query<ProfileRow & { replaced: string | null }>(
+    `WITH me AS (SELECT profile_id, ${picture} AS replaced FROM profiles WHERE member_id = $1 FOR UPDATE)
+     UPDATE profiles p SET ${picture} = $2::uuid FROM me
+     WHERE p.profile_id = me.profile_id
+       AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM images i WHERE i.image_id = $2::uuid AND i.profile_id = me.profile_id))
+     RETURNING ${profileColumns.split(', ').map((column) => `p.${column}`).join(', ')}, me.replaced`,
+    [memberId, imageId],
+  );
+  if (!row) return (await profileOfMember(db, memberId)) ? 'unknownImage' : 'noProfile';
+  if (row.replaced !== imageId) await clearIfUnused(db, [row.replaced]);
+  return profileOf(row);
 }

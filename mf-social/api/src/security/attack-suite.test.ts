@@ -1,10 +1,11 @@
 import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
+import sharp from 'sharp';
 import { buildApp } from '../app';
 import { socialMigrations } from '../db/social-database';
 import { fakeCatalogProducts, lipMask } from '../testing/fake-catalog-products';
 import { socialTestBackends } from '../testing/social-test-backends';
 import { writeReview } from '../testing/social-steps';
-import { call, testAppOptions, testIdentitySecret } from '../testing/test-app';
+import { call, identityHeaders, testAppOptions, testIdentitySecret } from '../testing/test-app';
 
 const member = { userId: '3f6c1a2e-8b4d-4e7f-9a1c-2d3e4f5a6b7c' };
 const otherMember = { userId: '8a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
@@ -31,10 +32,14 @@ describeOnEachTestBackend<AttackSetup>(
       if (comment.status !== 201) throw new Error(`the member's comment was not written (${comment.status})`);
       const commentId = comment.body.comment.commentId;
       const { profileId } = (await call(target.baseUrl, '/api/my/social/profile', { identity: member })).body.profile;
+      const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d4a59a' } }).jpeg().toBuffer();
+      const uploaded = await fetch(`${target.baseUrl}/api/social/upload/image`, { method: 'POST', headers: identityHeaders(member), body: new Uint8Array(photo) });
+      if (uploaded.status !== 201) throw new Error(`the member's photo was not uploaded (${uploaded.status})`);
+      const { imageId } = (await uploaded.json()) as { imageId: string };
       return {
         ...target,
         people: { member, otherMember, admin },
-        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId, hashtag: 'longwear' },
+        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId, hashtag: 'longwear', imageId },
         examples: {
           'POST /api/social/posts/create': { body: { $type: 'question', productCode: lipMask.code, text: 'Is it good for dry lips?' } },
           'POST /api/my/social/profile/update': { body: { commands: [{ commandId: 'd', $type: 'SetSocialDescription', description: 'Lips first.' }] } },
@@ -46,6 +51,7 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /api/social/posts/:postId/comments/:commentId/report-translation-error': 'as for a post: the comment is in the path',
           'POST /api/my/social/:profileId/follow': 'the followed profile is in the path and the follower in the identity',
           'POST /api/my/social/:profileId/unfollow': 'as for a follow: the profile is in the path',
+          'POST /api/social/upload/image': 'the body is a photo’s bytes, not JSON: sniffed, size-checked and re-encoded by the platform (uploaded-image.ts)',
         },
         htmlAnswers: {},
         owned: [],

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import type { Database, Identity } from '@storefront/platform/server';
@@ -29,7 +31,16 @@ export function identityHeaders(identity: Partial<Identity> = {}): Record<string
 }
 
 export function testAppOptions(db: Database, catalog: FakeCatalogProducts, overrides: Partial<AppOptions> = {}): AppOptions {
-  return { db, logger: silentLogger, identitySecret: testIdentitySecret, catalog, remoteDir: emptyBuiltRemote('social'), ...overrides };
+  return {
+    db,
+    logger: silentLogger,
+    identitySecret: testIdentitySecret,
+    catalog,
+    remoteDir: emptyBuiltRemote('social'),
+    // Shared by the test files: a picture's file is named by a hash of its bytes, and written whole or not at all.
+    imageCacheDir: join(tmpdir(), 'storefront-social-test-image-cache'),
+    ...overrides,
+  };
 }
 
 export interface TestSocialServer {

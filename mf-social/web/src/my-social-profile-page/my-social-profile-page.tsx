@@ -5,6 +5,7 @@ import type { SocialProfile } from '../../../contract/social-profile';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FollowLists } from '../follows/follow-lists';
 import { FormAlert } from '../forms/form-alert';
+import { PictureFields } from '../pictures/picture-field';
 import { TextAreaField } from '../forms/text-area-field';
 import { TextInputField } from '../forms/text-input-field';
 import { profileUrl } from '../post-author/author-link';
@@ -111,8 +112,8 @@ function ProfileForm({ profile, onSaved }: { profile: SocialProfile; onSaved(pro
 }
 
 /**
- * `/social/my-profile` (MySocialProfilePageViewModel): the member's own social profile, to change (display name, alias,
- * words about themself, sent as one batch of commands), with their follows and the ways to their public profile and
+ * `/social/my-profile` (MySocialProfilePageViewModel): the member's own social profile, to change (profile and cover
+ * pictures, each on its own; display name, alias and words about themself, sent as one batch of commands), with their follows and the ways to their public profile and
  * their feed; before onboarding, the way to make one.
  */
 export default function MySocialProfilePage({ page }: { page: MySocialProfilePageViewModel }) {
@@ -152,6 +153,7 @@ export default function MySocialProfilePage({ page }: { page: MySocialProfilePag
           </>
         )}
       </header>
+      {profile && <PictureFields profile={profile} onSaved={setProfile} />}
       {profile && <ProfileForm key={profile.profileId} profile={profile} onSaved={setProfile} />}
     </div>
   );

@@ -19,6 +19,8 @@ const aProfilePage = (overrides: Partial<SocialProfilePageViewModel> = {}): Soci
     alias: 'anna.b',
     displayName: 'Anna B',
     description: 'Lips first.',
+    profileImageUrl: null,
+    coverImageUrl: null,
     reviewCount: 1,
     questionCount: 1,
     followerCount: 12,
@@ -61,6 +63,25 @@ describe('a member’s social profile page', () => {
     expect(within(question!).getByText('Question about', { exact: false }).textContent).toBe('Question about a product');
     expect(within(question!).getByText('Answers: 2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more posts' })).toBeNull();
+  });
+
+  test('the cover (the page’s first picture, fetched first) and the profile picture, at the shop’s widths; none without them', () => {
+    const { container } = renderWithSocial(
+      <SocialProfilePage page={aProfilePage({ profile: { ...aProfilePage().profile, coverImageUrl: '/images/social/c1', profileImageUrl: '/images/social/p1' } })} />,
+    );
+    const [cover, picture] = [...container.querySelectorAll('header img')];
+    expect(cover!.getAttribute('src')).toBe('/images/social/c1?w=960&q=75&fmt=jpg');
+    expect(cover!.getAttribute('srcset')).toContain('/images/social/c1?w=320&q=75&fmt=jpg 320w');
+    expect(cover!.getAttribute('fetchpriority')).toBe('high');
+    expect(picture!.getAttribute('src')).toBe('/images/social/p1?w=120&q=75&fmt=jpg');
+    expect(picture!.getAttribute('loading')).toBe('lazy');
+    // Beside the name: decorative.
+    expect([cover, picture].map((image) => image!.getAttribute('alt'))).toEqual(['', '']);
+  });
+
+  test('without pictures the header has none', () => {
+    const { container } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
+    expect(container.querySelectorAll('header img')).toHaveLength(0);
   });
 
   test('"Show more posts" asks the activity call from nextFrom, and the keyboard goes to the first post it added', async () => {

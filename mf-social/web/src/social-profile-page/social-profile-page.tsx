@@ -5,6 +5,7 @@ import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FollowButton } from '../follows/follow-button';
 import { FollowLists } from '../follows/follow-lists';
+import { SocialPicture } from '../pictures/social-picture';
 import { WriteGateProvider } from '../social-profile/write-gate';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
@@ -16,9 +17,9 @@ import './social-profile-page.css';
 const postIdOf = (post: ActivityPost) => post.postId;
 
 /**
- * `/social/profile/{alias}` (SocialProfilePageViewModel): a member's display name, alias and words about themself, their
- * followers and whom they follow (with a Follow button for other members), and what they wrote, newest first, with
- * "Show more posts"; after it the keyboard goes on at the first post it added.
+ * `/social/profile/{alias}` (SocialProfilePageViewModel): a member's cover and profile pictures, display name, alias and
+ * words about themself, their followers and whom they follow (with a Follow button for other members), and what they
+ * wrote, newest first, with "Show more posts"; after it the keyboard goes on at the first post it added.
  */
 export default function SocialProfilePage({ page }: { page: SocialProfilePageViewModel }) {
   const t = usePhrase();
@@ -38,6 +39,8 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
   return (
     <div className="o_ProfilePage">
       <header className="o_ProfilePage__header">
+        {profile.coverImageUrl && <SocialPicture src={profile.coverImageUrl} kind="cover" eager />}
+        {profile.profileImageUrl && <SocialPicture src={profile.profileImageUrl} kind="profile" eager={!profile.coverImageUrl} />}
         <h1 className="o_ProfilePage__name">{profile.displayName}</h1>
         <p className="o_ProfilePage__alias">@{profile.alias}</p>
         {profile.description && <p className="o_ProfilePage__description">{profile.description}</p>}

@@ -82,3 +82,30 @@ export async function updateMySocialProfile(http: Pick<HttpClient, 'post'>, chan
   }
   return update;
 }
+
+/** Which of the profile's pictures: its own (round, beside the name) or its cover. */
+export type ProfilePicture = 'profile' | 'cover';
+
+function pictureCommand(picture: ProfilePicture, imageId: string | null, commandId: string): ProfileCommand {
+  if (picture === 'profile') {
+    return imageId ? { commandId, $type: 'SetSocialProfileImage', profileImageId: imageId } : { commandId, $type: 'DeleteSocialProfileImage' };
+  }
+  return imageId ? { commandId, $type: 'SetSocialCoverImage', coverImageId: imageId } : { commandId, $type: 'DeleteSocialCoverImage' };
+}
+
+/**
+ * POST /api/my/social/profile/update with SetSocialProfileImage or SetSocialCoverImage (an uploaded picture's id), or
+ * their Delete… (null): the profile after it. A refusal (`unknownImage`, `noProfile`) throws.
+ */
+export async function setMyProfilePicture(
+  http: Pick<HttpClient, 'post'>,
+  picture: ProfilePicture,
+  imageId: string | null,
+  commandId = newCommandId(),
+): Promise<SocialProfile> {
+  const request: ProfileCommandsRequest = { commands: [pictureCommand(picture, imageId, commandId)] };
+  const { data } = await http.post<ProfileCommandsResponse>(`${profilePath}/update`, request);
+  const response = commandResponseOf(data, commandId);
+  if (!response.success || !response.profile) throw new Error(`The picture was not changed (${response.resultType ?? 'no profile'})`);
+  return response.profile;
+}

@@ -5,6 +5,7 @@ import { formPhrases } from './forms';
 import { hashtagPhrases } from './hashtags';
 import { moderationPhrases } from './moderation';
 import { myProfilePhrases } from './my-profile';
+import { picturePhrases } from './pictures';
 import { postListingPhrases } from './post-listing';
 import { profilePhrases } from './profile';
 import { questionPhrases } from './questions';
@@ -29,6 +30,7 @@ export const textAreas: Record<string, PhraseTable> = {
   follows: followPhrases,
   feed: feedPhrases,
   'my-profile': myProfilePhrases,
+  pictures: picturePhrases,
   hashtags: hashtagPhrases,
   'post-listing': postListingPhrases,
   search: searchPhrases,

@@ -1,4 +1,4 @@
-import { imageMimeTypes, type ImageFormat } from '@storefront/platform';
+import { imageMimeTypes, type ImageFormat } from '../../images/image-url';
 import sharp from 'sharp';
 
 export type { ImageFormat };
@@ -23,9 +23,14 @@ export function avifQuality(quality: number): number {
   return Math.round(quality <= 75 ? (quality * 55) / 75 : 55 + ((quality - 75) * 45) / 25) || 1;
 }
 
-/** Rasterises an SVG (already sized to the output width) to AVIF, WebP or JPEG. */
-export function renderImage(svg: string, format: ImageFormat, quality: number): Promise<Buffer> {
-  const image = sharp(Buffer.from(svg));
+export type RenderImage = (source: Buffer, format: ImageFormat, quality: number, width?: number) => Promise<Buffer>;
+
+/**
+ * Encodes a picture as AVIF, WebP or JPEG: an SVG already sized to the output width is rasterised as it is; a bitmap
+ * (an uploaded photo) is scaled down to `width` when it is wider, never up.
+ */
+export const renderImage: RenderImage = (source, format, quality, width) => {
+  const image = width ? sharp(source).resize({ width, withoutEnlargement: true }) : sharp(source);
   switch (format) {
     case 'avif':
       // 4:2:0, as JPEG's: the eye misses the halved colour resolution, and the file is about a tenth smaller than at 4:4:4.
@@ -35,4 +40,4 @@ export function renderImage(svg: string, format: ImageFormat, quality: number): 
     case 'jpg':
       return image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
   }
-}
+};

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { LruCache } from '@storefront/platform/server';
+import { LruCache } from '../cache/lru-cache';
 import { DiskCache, type DiskCacheLimits } from './disk-cache';
-import { renderImage, type ImageFormat } from './render-image';
+import { renderImage, type ImageFormat, type RenderImage } from './render-image';
 
 export interface ImageRequest {
   /** What the image shows at which width, e.g. 'products/100042/2@640'; the in-memory key. */
   name: string;
   format: ImageFormat;
   quality: number;
-  /** Builds the SVG; null when there is no such image. */
-  svg: () => Promise<string | null>;
+  /** The width a bitmap source is scaled down to; none for an SVG drawn at its width. */
+  width?: number;
+  /** The picture to encode (an SVG's text, or a stored bitmap); null when there is no such image. */
+  source: () => Promise<Buffer | string | null>;
 }
 
 export interface ImageStoreOptions {
@@ -19,7 +21,7 @@ export interface ImageStoreOptions {
   /** Encoded images kept on disk. */
   disk?: DiskCacheLimits;
   /** Encodes an SVG (tests count the calls). */
-  render?: typeof renderImage;
+  render?: RenderImage;
 }
 
 /**
@@ -30,14 +32,14 @@ const defaultMemory = { entries: 1_000, bytes: 64 * 1024 * 1024 };
 const defaultDisk: DiskCacheLimits = { files: 50_000, bytes: 512 * 1024 * 1024 };
 
 /**
- * Encoded images: in memory (LRU), then on disk under a hash of the SVG (so a changed catalog never serves a stale
- * picture), and encoded with sharp only when neither has it; both bounded, least recently used out first. Concurrent
+ * Encoded images: in memory (LRU), then on disk under a hash of the source (so a changed picture never serves a
+ * stale one), and encoded with sharp only when neither has it; both bounded, least recently used out first. Concurrent
  * requests for one image encode it once.
  */
 export class ImageStore {
   private readonly memory: LruCache;
   private readonly disk: DiskCache;
-  private readonly render: typeof renderImage;
+  private readonly render: RenderImage;
   private readonly rendering = new Map<string, Promise<Buffer | null>>();
 
   constructor(directory: string, options: ImageStoreOptions = {}) {
@@ -68,13 +70,15 @@ export class ImageStore {
   }
 
   private async load(request: ImageRequest): Promise<Buffer | null> {
-    const svg = await request.svg();
-    if (svg === null) return null;
-    const hash = createHash('sha256').update(svg).digest('hex').slice(0, 32);
-    const file = join(hash.slice(0, 2), `${hash}-q${request.quality}.${request.format}`);
+    const found = await request.source();
+    if (found === null) return null;
+    const source = typeof found === 'string' ? Buffer.from(found) : found;
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
+    const width = request.width ? `-w${request.width}` : '';
+    const file = join(hash.slice(0, 2), `${hash}${width}-q${request.quality}.${request.format}`);
     const stored = await this.disk.read(file);
     if (stored) return stored;
-    const image = await this.render(svg, request.format, request.quality);
+    const image = await this.render(source, request.format, request.quality, request.width);
     await this.disk.write(file, image);
     return image;
   }

@@ -1,4 +1,4 @@
-import { defaultImageQuality, imageFormats, imageSizes } from '@storefront/platform';
+import { defaultImageQuality, imageFormats, imageSizes } from '../../images/image-url';
 import { z } from 'zod';
 
 const namedWidths = new Set<number>(Object.values(imageSizes));

@@ -14,9 +14,10 @@ afterEach(() => rm(directory, { recursive: true, force: true }));
 /** A fake encoder that counts its calls and makes `size` bytes named after what it encoded. */
 function countingRender(size = 100) {
   const calls: string[] = [];
-  const render = async (svg: string, format: ImageFormat, quality: number) => {
-    calls.push(`${svg}.${format}@${quality}`);
-    return Buffer.alloc(size, `${svg}.${format}@${quality}`);
+  const render = async (source: Buffer, format: ImageFormat, quality: number, width?: number) => {
+    const call = `${source.toString()}.${format}@${quality}${width ? `w${width}` : ''}`;
+    calls.push(call);
+    return Buffer.alloc(size, call);
   };
   return { calls, render };
 }
@@ -25,7 +26,7 @@ const anImage = (name: string, format: ImageFormat = 'avif', quality = 75): Imag
   name,
   format,
   quality,
-  svg: async () => `<svg id="${name}"/>`,
+  source: async () => `<svg id="${name}"/>`,
 });
 
 const filesOnDisk = async () => (await readdir(directory, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
@@ -61,7 +62,7 @@ test('concurrent requests for one image encode it once', async () => {
 test('no such image is null, and nothing is encoded', async () => {
   const { calls, render } = countingRender();
   const store = new ImageStore(directory, { render });
-  expect(await store.get({ ...anImage('a'), svg: async () => null })).toBeNull();
+  expect(await store.get({ ...anImage('a'), source: async () => null })).toBeNull();
   expect(calls).toHaveLength(0);
 });
 
@@ -110,4 +111,17 @@ test('what an earlier run left on disk counts against the bound (least recently 
   expect(calls).toHaveLength(4);
   await restarted.get(anImage('c'));
   expect(calls).toHaveLength(5);
+});
+
+test('a bitmap is encoded per width, and the width is part of the name on disk', async () => {
+  const { calls, render } = countingRender();
+  const store = new ImageStore(directory, { render });
+  const photo = (width: number): ImageRequest => ({ name: `photo@${width}`, format: 'webp', quality: 75, width, source: async () => Buffer.from('photo') });
+  await store.get(photo(320));
+  await store.get(photo(640));
+  expect(calls).toEqual(['photo.webp@75w320', 'photo.webp@75w640']);
+
+  const restarted = new ImageStore(directory, { render });
+  await restarted.get(photo(640));
+  expect(calls).toHaveLength(2);
 });
