@@ -39,6 +39,8 @@ export interface PostAuthor {
   profileId: string;
   alias: string;
   displayName: string;
+  /** Their profile picture, without a width (the platform's `imageUrl` adds it); null for none. */
+  profileImageUrl: string | null;
 }
 
 export interface ProductReview {

@@ -3,17 +3,11 @@ import type { PostPage } from '../../../contract/product-reviews';
 import type { FeedEntry } from '../../../contract/social-feed';
 import { afterCursor, decodeCursor, encodeCursor } from '../product-sections/post-cursor';
 import { isoOf } from '../product-sections/review-store';
+import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { activityColumns, activityPostOf, newestFirst, type ActivityRow } from '../profile-page/activity-store';
 
 /** A post with its writer, as a feed or a hashtag's page lists it. */
-export interface AuthoredRow extends ActivityRow {
-  author_id: string;
-  author_alias: string;
-  author_name: string;
-}
-
-/** The writer's columns of an AuthoredRow, of profiles as `a`. */
-export const authorColumns = 'a.profile_id AS author_id, a.alias AS author_alias, a.display_name AS author_name';
+export interface AuthoredRow extends ActivityRow, AuthorRow {}
 
 /** What a feed or a hashtag's page may show of a post: not hidden, and not taken out of feeds by a moderator. */
 export const inFeeds = 'p.hidden_at IS NULL AND p.hidden_from_feed_at IS NULL';
@@ -23,7 +17,7 @@ export function authoredPage(rows: AuthoredRow[], count: number, totalCount: num
   const shown = rows.slice(0, count);
   const last = shown.at(-1);
   return {
-    items: shown.map((row) => ({ ...activityPostOf(row), author: { profileId: row.author_id, alias: row.author_alias, displayName: row.author_name } })),
+    items: shown.map((row) => ({ ...activityPostOf(row), author: authorOf(row) })),
     nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.created_at), last.post_id]) : null,
     totalCount,
   };

@@ -61,7 +61,7 @@ describeOnEachBackend('follows of profiles', (server) => {
     expect(first.status).toBe(200);
     expect(first.body.totalCount).toBe(12);
     expect(first.body.items).toHaveLength(10);
-    expect(first.body.items[0]).toEqual({ profileId: lastFanId, alias: aliasOf(fans[11]!), displayName: 'Fan 11', isFollowedByReader: true, isReader: false });
+    expect(first.body.items[0]).toEqual({ profileId: lastFanId, alias: aliasOf(fans[11]!), displayName: 'Fan 11', profileImageUrl: null, isFollowedByReader: true, isReader: false });
     expect(first.body.items.slice(1).every((item: { isFollowedByReader: boolean }) => !item.isFollowedByReader)).toBe(true);
     const next = await call(server().url, `/api/social/profiles/${starId}/followers?from=${first.body.nextFrom}`);
     expect(next.body.items.map((item: { displayName: string }) => item.displayName)).toEqual(['Fan 1', 'Fan 0']);

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '@storefront/platform/server';
 import type { FollowAnswer, FollowListKind, FollowListPage } from '../../../contract/follows';
 import { afterCursor, decodeCursor, encodeCursor } from '../product-sections/post-cursor';
+import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { newestFirst } from '../profile-page/activity-store';
 import { isoOf } from '../product-sections/review-store';
 
@@ -50,10 +51,7 @@ export async function followCounts(db: Queryable, profileId: string): Promise<{ 
   return { followerCount: row?.follower_count ?? 0, followingCount: row?.following_count ?? 0 };
 }
 
-interface ListRow {
-  profile_id: string;
-  alias: string;
-  display_name: string;
+interface ListRow extends AuthorRow {
   followed_at: Date | string;
   is_followed_by_reader: boolean;
 }
@@ -80,7 +78,7 @@ export async function followListPage(
   const params: unknown[] = [profileId, readerId];
   const after = afterCursor([`f.created_at`, `f.${other}`], newestFirst, decodeCursor(from, newestFirst), params);
   const rows = await db.query<ListRow>(
-    `SELECT a.profile_id, a.alias, a.display_name, f.created_at AS followed_at,
+    `SELECT ${authorColumns}, f.created_at AS followed_at,
        EXISTS (SELECT 1 FROM profile_follows r WHERE r.follower_id = $2::uuid AND r.followed_id = a.profile_id) AS is_followed_by_reader
      FROM profile_follows f JOIN profiles a ON a.profile_id = f.${other}
      WHERE f.${own} = $1${after}
@@ -91,14 +89,8 @@ export async function followListPage(
   const shown = rows.slice(0, count);
   const last = shown.at(-1);
   return {
-    items: shown.map((row) => ({
-      profileId: row.profile_id,
-      alias: row.alias,
-      displayName: row.display_name,
-      isFollowedByReader: row.is_followed_by_reader,
-      isReader: row.profile_id === readerId,
-    })),
-    nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.followed_at), last.profile_id]) : null,
+    items: shown.map((row) => ({ ...authorOf(row), isFollowedByReader: row.is_followed_by_reader, isReader: row.author_id === readerId })),
+    nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.followed_at), last.author_id]) : null,
     totalCount: total?.n ?? 0,
   };
 }

@@ -9,3 +9,6 @@ export const hashtagUrl = (hashtag: string): string => `/social/hashtag/${encode
 
 /** An uploaded picture, served at the shop's named widths (`?w=&q=&fmt=`, as every image URL takes them). */
 export const imageUrl = (imageId: string): string => `/images/social/${imageId}`;
+
+/** A profile's or cover's picture by its id, or null for none. */
+export const pictureUrl = (imageId: string | null): string | null => (imageId ? imageUrl(imageId) : null);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@storefront/platform/server';
 import sharp from 'sharp';
-import { onboardedMember } from '../testing/social-steps';
+import { lipMask } from '../testing/fake-catalog-products';
+import { follow, onboardedMember, profileIdOf, writeReview } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 /** A photo as a phone leaves it: JPEG, stored sideways with EXIF orientation 6 (turn 90° clockwise), a camera and GPS. */
@@ -27,6 +28,8 @@ async function picture(url: string, path: string) {
 
 const command = (member: Partial<Identity>, url: string, commands: object[]) =>
   call(url, '/api/my/social/profile/update', { identity: member, body: { commands: commands.map((each, index) => ({ commandId: `c${index}`, ...each })) } });
+
+const aliasOf = (member: Partial<Identity>) => `m-${member.userId!.slice(0, 8)}`;
 
 const imageCount = async (db: { query: (sql: string) => Promise<unknown[]> }) =>
   ((await db.query('SELECT count(*)::int AS n FROM images')) as { n: number }[])[0]!.n;
@@ -92,7 +95,7 @@ describeOnEachBackend('uploaded pictures', (server) => {
 
   test('a profile and cover image are set from the member’s own uploads, shown on both profile pages, and replaced or deleted', async () => {
     const member = await onboardedMember(server().url, 'Pictured');
-    const alias = `m-${member.userId!.slice(0, 8)}`;
+    const alias = aliasOf(member);
     const first = (await upload(server().url, member, await phonePhoto())).body.imageId as string;
     const cover = (await upload(server().url, member, await phonePhoto(1600, 400))).body.imageId as string;
     const set = await command(member, server().url, [
@@ -116,6 +119,22 @@ describeOnEachBackend('uploaded pictures', (server) => {
     expect(deleted.body.commandResponses[1].profile).toMatchObject({ profileImageUrl: null, coverImageUrl: null });
     expect((await call(server().url, '/api/my/social/profile', { identity: member })).body.profile).toMatchObject({ profileImageUrl: null, coverImageUrl: null });
     expect((await server().db.query('SELECT 1 FROM images WHERE image_id = ANY($1::uuid[])', [[first, second, cover]])).length).toBe(0);
+  });
+
+  test('the profile picture comes with its owner wherever they are named: their reviews, the feed, follow lists and search', async () => {
+    const writer = await onboardedMember(server().url, 'Pictured Writer');
+    const reader = await onboardedMember(server().url);
+    const imageId = (await upload(server().url, writer, await phonePhoto())).body.imageId as string;
+    await command(writer, server().url, [{ $type: 'SetSocialProfileImage', profileImageId: imageId }]);
+    const picture = `/images/social/${imageId}`;
+    expect((await writeReview(server().url, writer, { productCode: lipMask.code, stars: 5 })).body.review.author.profileImageUrl).toBe(picture);
+    const sections = (await call(server().url, `/api/social/posts/pdp/${encodeURIComponent(lipMask.code)}`)).body;
+    expect(sections.reviews.items.find((review: { author: { alias: string } }) => review.author.alias === aliasOf(writer)).author.profileImageUrl).toBe(picture);
+    const writerId = await profileIdOf(server().url, writer);
+    await follow(server().url, reader, writerId);
+    expect((await call(server().url, '/api/my/social/feed', { identity: reader })).body.items[0].author.profileImageUrl).toBe(picture);
+    expect((await call(server().url, `/api/social/profiles/${await profileIdOf(server().url, reader)}/following`)).body.items[0].profileImageUrl).toBe(picture);
+    expect((await call(server().url, `/api/social/profiles/search?q=${aliasOf(writer)}`)).body.items[0].profileImageUrl).toBe(picture);
   });
 
   test('another member’s picture or an unknown id is refused as unknownImage and changes nothing; no profile, noProfile', async () => {

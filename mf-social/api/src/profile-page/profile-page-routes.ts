@@ -8,7 +8,7 @@ import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
 import { readerIdOf } from '../http/member';
 import { personal } from '../http/personal';
-import { imageUrl, profileName, profileUrl } from '../http/social-urls';
+import { pictureUrl, profileName, profileUrl } from '../http/social-urls';
 import { activityPage, profileByAlias, profileExists } from './activity-store';
 import { profileFallback } from './profile-fallback';
 
@@ -43,8 +43,8 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
         alias: profile.alias,
         displayName: profile.display_name,
         description: profile.description,
-        profileImageUrl: profile.profile_image_id ? imageUrl(profile.profile_image_id) : null,
-        coverImageUrl: profile.cover_image_id ? imageUrl(profile.cover_image_id) : null,
+        profileImageUrl: pictureUrl(profile.profile_image_id),
+        coverImageUrl: pictureUrl(profile.cover_image_id),
         reviewCount: profile.review_count,
         questionCount: profile.question_count,
         followerCount: profile.follower_count,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Queryable } from '@storefront/platform/server';
 import type { SocialProfile } from '../../../contract/social-profile';
-import { imageUrl } from '../http/social-urls';
+import { pictureUrl } from '../http/social-urls';
 import { clearIfUnused } from '../images/social-images';
 
 interface ProfileRow {
@@ -18,8 +18,8 @@ const profileOf = (row: ProfileRow): SocialProfile => ({
   alias: row.alias,
   displayName: row.display_name,
   description: row.description,
-  profileImageUrl: row.profile_image_id ? imageUrl(row.profile_image_id) : null,
-  coverImageUrl: row.cover_image_id ? imageUrl(row.cover_image_id) : null,
+  profileImageUrl: pictureUrl(row.profile_image_id),
+  coverImageUrl: pictureUrl(row.cover_image_id),
 });
 
 const profileColumns = 'profile_id, alias, display_name, description, profile_image_id, cover_image_id';

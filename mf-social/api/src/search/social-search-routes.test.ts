@@ -103,7 +103,7 @@ describeOnEachBackend('social search', (server) => {
     expect(body.totalCount).toBe(3);
     // By name: 'Anna …' before '… Followed' before '… Quiet'.
     expect(body.items.map((profile: { alias: string }) => profile.alias)).toEqual([third, followed, quiet].map(aliasOf));
-    expect(body.items[1]).toEqual({ profileId: await profileIdOf(server().url, followed), alias: aliasOf(followed), displayName: `${name} Followed`, followerCount: 1, postCount: 1 });
+    expect(body.items[1]).toEqual({ profileId: await profileIdOf(server().url, followed), alias: aliasOf(followed), displayName: `${name} Followed`, profileImageUrl: null, followerCount: 1, postCount: 1 });
     // An alias's parts are words: 'm-1a2b3c4d' is found by '1a2b3c4d', and a text that is the alias comes first.
     const byAlias = (await call(server().url, `/api/social/profiles/search?q=${aliasOf(third).slice(2)}`)).body;
     expect(byAlias.items.map((profile: { alias: string }) => profile.alias)).toEqual([aliasOf(third)]);

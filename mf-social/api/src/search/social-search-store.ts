@@ -6,6 +6,7 @@ import type { SocialSearchHashtag, SocialSearchProfile, SocialSearchProfilePage 
 import { authoredPage, newestAuthoredRows, type PostSource } from '../feed/feed-store';
 import { normalHashtag } from '../hashtags/hashtags-in';
 import { decodeCursor, encodeCursor } from '../product-sections/post-cursor';
+import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 
 /** At most this many words of a search text count; the rest are left out. */
 const maxWords = 8;
@@ -80,10 +81,7 @@ export async function searchPosts(db: Database, words: readonly string[], from: 
   });
 }
 
-interface ProfileHitRow {
-  profile_id: string;
-  alias: string;
-  display_name: string;
+interface ProfileHitRow extends AuthorRow {
   follower_count: number;
   post_count: number;
   total: number;
@@ -98,11 +96,11 @@ export async function searchProfiles(db: Queryable, text: string, words: readonl
   if (words.length === 0) return emptyPage;
   const [start] = (decodeCursor(from, ['int']) ?? [0]) as [number];
   const rows = await db.query<ProfileHitRow>(
-    `SELECT a.*,
+    `SELECT ${authorColumns}, a.total,
        (SELECT count(*) FROM profile_follows f WHERE f.followed_id = a.profile_id)::int AS follower_count,
        (SELECT count(*) FROM posts p WHERE p.profile_id = a.profile_id AND p.hidden_at IS NULL)::int AS post_count
      FROM (
-       SELECT a.profile_id, a.alias, a.display_name, count(*) OVER ()::int AS total
+       SELECT a.profile_id, a.alias, a.display_name, a.profile_image_id, count(*) OVER ()::int AS total
        FROM profiles a
        WHERE ${profileWords} @@ to_tsquery('simple', $1)
        ORDER BY ${profileOrder}
@@ -114,9 +112,7 @@ export async function searchProfiles(db: Queryable, text: string, words: readonl
   const totalCount = rows[0]?.total ?? 0;
   const items = rows.map(
     (row): SocialSearchProfile => ({
-      profileId: row.profile_id,
-      alias: row.alias,
-      displayName: row.display_name,
+      ...authorOf(row),
       followerCount: row.follower_count,
       postCount: row.post_count,
     }),
@@ -127,13 +123,13 @@ export async function searchProfiles(db: Queryable, text: string, words: readonl
 /** The first profiles of a search's order, as the quick search offers them: no counts, so nothing counts all matches. */
 export async function completingProfiles(db: Queryable, text: string, words: readonly string[], count: number): Promise<PostAuthor[]> {
   if (words.length === 0) return [];
-  const rows = await db.query<Pick<ProfileHitRow, 'profile_id' | 'alias' | 'display_name'>>(
-    `SELECT a.profile_id, a.alias, a.display_name FROM profiles a
+  const rows = await db.query<AuthorRow>(
+    `SELECT ${authorColumns} FROM profiles a
      WHERE ${profileWords} @@ to_tsquery('simple', $1)
      ORDER BY ${profileOrder} LIMIT $3`,
     [prefixQuery(words), text.replace(/^@/, ''), count],
   );
-  return rows.map((row) => ({ profileId: row.profile_id, alias: row.alias, displayName: row.display_name }));
+  return rows.map(authorOf);
 }
 
 /** A hashtag's posts are counted up to this many; beyond, the count says "at least". */

@@ -9,7 +9,7 @@ import SocialFeedPage from './social-feed-page';
 
 const anEntry = (overrides: Partial<FeedEntry> = {}): FeedEntry => ({
   ...anActivityPost({ stars: 5, title: 'Lovely', text: 'Soft lips every morning.', helpfulCount: 0, createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
-  author: { profileId: 'profile-fia', alias: 'fia', displayName: 'Fia <i>F</i>' },
+  author: { profileId: 'profile-fia', alias: 'fia', displayName: 'Fia <i>F</i>', profileImageUrl: null },
   ...overrides,
 });
 
@@ -38,6 +38,16 @@ describe('the member’s feed', () => {
     expect(within(entry!).getByRole('link', { name: 'LANEIGE Lip Sleeping Mask' }).getAttribute('href')).toBe('/p/lip-sleeping-mask-200001');
     expect(within(entry!).getByRole('heading', { level: 2 }).textContent).toBe('Lovely');
     expect(within(entry!).getByText('5 minutes ago')).toBeTruthy();
+  });
+
+  test('a writer with a profile picture has it in their link, small and round, and the link is still named by their name', () => {
+    const pictured = anEntry({ author: { profileId: 'profile-fia', alias: 'fia', displayName: 'Fia', profileImageUrl: '/images/social/fia-1' } });
+    renderWithSocial(<SocialFeedPage page={aFeedPage({ feed: aPage([pictured], { totalCount: 1 }) })} />);
+    const link = within(screen.getByRole('article')).getByRole('link', { name: 'Fia' });
+    const picture = link.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/images/social/fia-1?w=60&q=75&fmt=jpg');
+    expect(picture.getAttribute('alt')).toBe('');
+    expect(picture.getAttribute('loading')).toBe('lazy');
   });
 
   test('"Show more posts" asks the feed from nextFrom; the keyboard goes to the first post it added', async () => {

@@ -17,6 +17,7 @@ export const anAuthor = (overrides: Partial<PostAuthor> = {}): PostAuthor => ({
   profileId: 'profile-anna',
   alias: 'anna.b',
   displayName: 'Anna B',
+  profileImageUrl: null,
   ...overrides,
 });
 
