@@ -1,6 +1,7 @@
 import type { PageBase } from '@storefront/platform';
 import type { PostAuthor, PostPage } from './product-reviews';
 import type { ActivityPost } from './social-profile-page';
+import type { ProfileStories } from './stories';
 
 /*
  * The member's feed (SocialFeedViewModel, /social/feed; GET /api/my/social/feed?from&count): what the profiles they
@@ -17,6 +18,8 @@ export type SocialFeed = PostPage<FeedEntry>;
 export interface SocialFeedViewModel extends PageBase {
   componentName: 'SocialFeedViewModel';
   feed: SocialFeed;
+  /** The stories of the day: the member's own first, then those of the profiles they follow (GET /api/my/social/feed/stories). */
+  stories: ProfileStories[];
   /** How many profiles the member follows: none says how to begin. */
   followingCount: number;
   /** The member's own profile's alias, for the link to it; null before onboarding. */

@@ -1,5 +1,6 @@
 import type { PageBase } from '@storefront/platform';
 import type { PostPage } from './product-reviews';
+import type { Story } from './stories';
 
 /*
  * Another member's social profile (SocialProfilePageViewModel, /social/profile/{alias}): who they are, and what they
@@ -51,6 +52,8 @@ export interface SocialProfileSummary {
 export interface SocialProfilePageViewModel extends PageBase {
   componentName: 'SocialProfilePageViewModel';
   profile: SocialProfileSummary;
+  /** The profile's stories of the day, oldest first. */
+  stories: Story[];
   activity: PostPage<ActivityPost>;
 }
 

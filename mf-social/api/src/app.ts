@@ -33,6 +33,7 @@ import { productSectionsRoutes } from './product-sections/product-sections-route
 import { profilePageRoutes } from './profile-page/profile-page-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { socialSearchRoutes } from './search/social-search-routes';
+import { storyRoutes } from './stories/story-routes';
 
 export interface AppOptions {
   db: Database;
@@ -86,6 +87,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(postListingRoutes(db, catalog));
   app.use(socialSearchRoutes(db, catalog, options.identitySecret));
   app.use(postRoutes(db, catalog, limits, events));
+  app.use(storyRoutes(db, limits));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));
   // The store's own test suites read the route table to generate their requests (the operator's identity only).

@@ -28,6 +28,7 @@ const environment = z.object({
   SOCIAL_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SOCIAL_REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SOCIAL_IMAGES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  SOCIAL_STORIES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       comments: { ...shopPostingLimits.comments, count: parsed.SOCIAL_COMMENTS_PER_HOUR ?? shopPostingLimits.comments.count },
       reports: { ...shopPostingLimits.reports, count: parsed.SOCIAL_REPORTS_PER_HOUR ?? shopPostingLimits.reports.count },
       images: { ...shopPostingLimits.images, count: parsed.SOCIAL_IMAGES_PER_HOUR ?? shopPostingLimits.images.count },
+      stories: { ...shopPostingLimits.stories, count: parsed.SOCIAL_STORIES_PER_HOUR ?? shopPostingLimits.stories.count },
     } satisfies PostingLimits,
     logLevel: parsed.LOG_LEVEL,
     identitySecret: readIdentitySecret(env),

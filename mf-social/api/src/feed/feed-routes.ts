@@ -9,6 +9,7 @@ import { personal } from '../http/personal';
 import { profileOfMember } from '../profiles/profile-store';
 import { socialApiText } from '../texts';
 import { followCounts } from '../follows/follow-store';
+import { feedStories } from '../stories/story-store';
 import { feedPage } from './feed-store';
 
 const pageInput = accepts({ query: pageQuery });
@@ -29,14 +30,16 @@ export function feedRoutes(db: Database, catalog: CatalogProducts): Router {
 
   router.get('/page/social/feed', allow.members, pageInput, async (_req, res) => {
     const profile = await profileOfMember(db, memberIdOf(res));
-    const [feed, counts] = await Promise.all([
+    const [feed, counts, stories] = await Promise.all([
       feedOf(res, profile?.profileId ?? null, undefined, socialPageSize),
       profile ? followCounts(db, profile.profileId) : null,
+      profile ? feedStories(db, profile.profileId) : [],
     ]);
     const title = socialApiText(identityOf(res).culture, '/SocialApi/Pages/Feed');
     const page: SocialFeedViewModel = {
       ...memberPageBase('SocialFeedViewModel', '/social/feed', title, 'social'),
       feed,
+      stories,
       followingCount: counts?.followingCount ?? 0,
       ownAlias: profile?.alias ?? null,
       ...(wantsFallback(pageInput.query(res))

@@ -2,24 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Identity } from '@storefront/platform/server';
 import sharp from 'sharp';
 import { lipMask } from '../testing/fake-catalog-products';
-import { follow, onboardedMember, profileIdOf, writeReview } from '../testing/social-steps';
+import { follow, onboardedMember, phonePhoto, profileIdOf, uploadImage as upload, writeReview } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend, identityHeaders } from '../testing/test-app';
-
-/** A photo as a phone leaves it: JPEG, stored sideways with EXIF orientation 6 (turn 90° clockwise), a camera and GPS. */
-const phonePhoto = (width = 400, height = 300) =>
-  sharp({ create: { width, height, channels: 3, background: '#d4a59a' } })
-    .jpeg()
-    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 19/1 0/1' } } })
-    .toBuffer();
-
-async function upload(url: string, identity: Partial<Identity>, body: Buffer | string, contentType = 'image/jpeg') {
-  const response = await fetch(`${url}/api/social/upload/image`, {
-    method: 'POST',
-    headers: { ...identityHeaders(identity), 'content-type': contentType },
-    body: typeof body === 'string' ? body : new Uint8Array(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
 
 async function picture(url: string, path: string) {
   const response = await fetch(`${url}${path}`, { headers: identityHeaders() });

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable, UploadedImage } from '@storefront/platform/server';
 
-/** How long an uploaded picture waits to be used (chosen as a profile or cover image) before it is cleared. */
+/** How long an uploaded picture waits to be used (a profile or cover image, a story) before it is cleared. */
 export const unusedImageHours = 24;
 
-/** A picture no profile shows: the condition every clearing uses, so that no picture in use is ever deleted. */
-const unused = `NOT EXISTS (SELECT 1 FROM profiles p WHERE i.image_id IN (p.profile_image_id, p.cover_image_id))`;
+/**
+ * A picture no profile and no story shows: the condition every clearing uses, so that no picture in use is ever deleted
+ * (a story's picture stays with the story after its day).
+ */
+const unused = `NOT EXISTS (SELECT 1 FROM profiles p WHERE i.image_id IN (p.profile_image_id, p.cover_image_id))
+  AND NOT EXISTS (SELECT 1 FROM stories s WHERE s.image_id = i.image_id)`;
 
 /** Keeps an uploaded picture as the profile's; its id names it for good. */
 export async function insertImage(tx: Queryable, profileId: string, image: UploadedImage): Promise<string> {
@@ -31,7 +35,7 @@ export async function isImageOf(db: Queryable, profileId: string, imageId: strin
   return (await db.query('SELECT 1 FROM images WHERE image_id = $1 AND profile_id = $2', [imageId, profileId])).length > 0;
 }
 
-/** Deletes these pictures where nothing shows them any more (the profile image and cover a member replaced). */
+/** Deletes these pictures where nothing shows them any more (a replaced profile image or cover, a deleted story's). */
 export async function clearIfUnused(db: Queryable, imageIds: readonly (string | null)[]): Promise<void> {
   const ids = imageIds.filter((id): id is string => id !== null);
   if (ids.length > 0) await db.query(`DELETE FROM images i WHERE i.image_id = ANY($1::uuid[]) AND ${unused}`, [ids]);

@@ -8,3 +8,5 @@ export const reviewExists = () => new ResponseError(409, 'review_exists', 'You h
 export const catalogUnavailable = () => new ResponseError(503, 'catalog_unavailable', 'Reviews cannot be written just now. Try again in a minute.');
 export const unknownProfile = () => new ResponseError(404, 'unknown_profile', 'There is no such profile.');
 export const ownProfile = () => new ResponseError(400, 'own_profile', 'You cannot follow your own profile.');
+export const unknownImage = () => new ResponseError(404, 'unknown_image', 'There is no such picture of yours: upload it again.');
+export const unknownStory = () => new ResponseError(404, 'unknown_story', 'This story is not there any more.');

@@ -9,6 +9,7 @@ import { withProducts } from '../catalog/with-products';
 import { readerIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { pictureUrl, profileName, profileUrl } from '../http/social-urls';
+import { profileStories } from '../stories/story-store';
 import { activityPage, profileByAlias, profileExists } from './activity-store';
 import { profileFallback } from './profile-fallback';
 
@@ -28,7 +29,12 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
     const profile = await profileByAlias(db, pageInput.params(res).alias, readerId);
     if (!profile) throw notFound('There is no such profile.');
     const identity = identityOf(res);
-    const activity = await withProducts(catalog, await activityPage(db, profile.profile_id, undefined, socialPageSize), identity);
+    const isOwn = profile.member_id !== null && profile.member_id === readerId;
+    const [activity, stories] = await Promise.all([
+      withProducts(catalog, await activityPage(db, profile.profile_id, undefined, socialPageSize), identity),
+      // The reader's own stories are theirs to delete: the reader is this profile then, and no other's.
+      profileStories(db, profile.profile_id, isOwn ? profile.profile_id : null),
+    ]);
     const title = profileName(profile.display_name, profile.alias);
     const url = profileUrl(profile.alias);
     const page: SocialProfilePageViewModel = {
@@ -49,9 +55,10 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
         questionCount: profile.question_count,
         followerCount: profile.follower_count,
         followingCount: profile.following_count,
-        isOwn: profile.member_id !== null && profile.member_id === readerId,
+        isOwn,
         isFollowedByReader: profile.is_followed_by_reader,
       },
+      stories: stories?.stories ?? [],
       activity,
       ...(wantsFallback(pageInput.query(res)) ? { fallback: profileFallback(title, profile.description, activity.items) } : {}),
     };

@@ -1,11 +1,10 @@
 import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
-import sharp from 'sharp';
 import { buildApp } from '../app';
 import { socialMigrations } from '../db/social-database';
 import { fakeCatalogProducts, lipMask } from '../testing/fake-catalog-products';
 import { socialTestBackends } from '../testing/social-test-backends';
-import { writeReview } from '../testing/social-steps';
-import { call, identityHeaders, testAppOptions, testIdentitySecret } from '../testing/test-app';
+import { uploadImage, writeReview } from '../testing/social-steps';
+import { call, testAppOptions, testIdentitySecret } from '../testing/test-app';
 
 const member = { userId: '3f6c1a2e-8b4d-4e7f-9a1c-2d3e4f5a6b7c' };
 const otherMember = { userId: '8a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
@@ -32,14 +31,16 @@ describeOnEachTestBackend<AttackSetup>(
       if (comment.status !== 201) throw new Error(`the member's comment was not written (${comment.status})`);
       const commentId = comment.body.comment.commentId;
       const { profileId } = (await call(target.baseUrl, '/api/my/social/profile', { identity: member })).body.profile;
-      const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d4a59a' } }).jpeg().toBuffer();
-      const uploaded = await fetch(`${target.baseUrl}/api/social/upload/image`, { method: 'POST', headers: identityHeaders(member), body: new Uint8Array(photo) });
+      const uploaded = await uploadImage(target.baseUrl, member);
       if (uploaded.status !== 201) throw new Error(`the member's photo was not uploaded (${uploaded.status})`);
-      const { imageId } = (await uploaded.json()) as { imageId: string };
+      const { imageId } = uploaded.body as { imageId: string };
+      const shared = await call(target.baseUrl, '/api/social/stories/create', { identity: member, body: { imageId, description: 'A sunset lip colour.' } });
+      if (shared.status !== 201) throw new Error(`the member's story was not shared (${shared.status})`);
+      const storyId = shared.body.story.storyId as string;
       return {
         ...target,
         people: { member, otherMember, admin },
-        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId, hashtag: 'longwear', imageId },
+        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId, hashtag: 'longwear', imageId, storyId },
         examples: {
           'POST /api/social/posts/create': { body: { $type: 'question', productCode: lipMask.code, text: 'Is it good for dry lips?' } },
           'POST /api/my/social/profile/update': { body: { commands: [{ commandId: 'd', $type: 'SetSocialDescription', description: 'Lips first.' }] } },
@@ -52,9 +53,11 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /api/my/social/:profileId/follow': 'the followed profile is in the path and the follower in the identity',
           'POST /api/my/social/:profileId/unfollow': 'as for a follow: the profile is in the path',
           'POST /api/social/upload/image': 'the body is a photo’s bytes, not JSON: sniffed, size-checked and re-encoded by the platform (uploaded-image.ts)',
+          'POST /api/social/stories/:storyId/delete': 'the story is in the path and its owner in the identity',
         },
         htmlAnswers: {},
-        owned: [],
+        // Only the member who shared a story may delete it: the other member is refused (404) and it stays.
+        owned: [{ route: 'POST /api/social/stories/:storyId/delete', params: { storyId } }],
         notOwned: {
           'POST /api/social/posts/:postId/comments/create': 'any member with a profile may answer anyone’s question or comment on anyone’s post',
           'POST /api/social/posts/:postId/reactions/add': 'any member may mark anyone’s post helpful, once, as themself',

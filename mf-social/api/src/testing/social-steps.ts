@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@storefront/platform/server';
+import sharp from 'sharp';
 import { foundation } from './fake-catalog-products';
-import { aMember, call } from './test-app';
+import { aMember, call, identityHeaders } from './test-app';
 
 /** A member with a social profile (alias from their id), ready to write. */
 export async function onboardedMember(url: string, displayName = 'Reviewer'): Promise<Partial<Identity>> {
@@ -47,3 +48,21 @@ export async function profileIdOf(url: string, member: Partial<Identity>): Promi
 /** `member` follows (or, with 'unfollow', stops following) `profileId`, answering the call's status and body. */
 export const follow = (url: string, member: Partial<Identity>, profileId: string, action: 'follow' | 'unfollow' = 'follow') =>
   call(url, `/api/my/social/${profileId}/${action}`, { identity: member, body: {} });
+
+/** A photo as a phone leaves it: JPEG, stored sideways with EXIF orientation 6 (turn 90° clockwise), a camera and GPS. */
+export const phonePhoto = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: '#d4a59a' } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 19/1 0/1' } } })
+    .toBuffer();
+
+/** Uploads `body` as a picture (a photo unless given) as `member`, answering the call's status and body. */
+export async function uploadImage(url: string, member: Partial<Identity>, body?: Buffer | string, contentType = 'image/jpeg') {
+  const bytes = body ?? (await phonePhoto());
+  const response = await fetch(`${url}/api/social/upload/image`, {
+    method: 'POST',
+    headers: { ...identityHeaders(member), 'content-type': contentType },
+    body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}

@@ -1,32 +1,17 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, isHttpError, maxUploadBytes, uploadImageTypes, usePhrase, type Translate } from '@storefront/platform';
+import { Button, usePhrase } from '@storefront/platform';
 import type { SocialProfile } from '../../../contract/social-profile';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FormAlert } from '../forms/form-alert';
-import { refusalOf } from '../forms/refusal';
 import { setMyProfilePicture, type ProfilePicture } from '../social-profile/profile-requests';
 import { uploadImage } from './picture-requests';
 import { SocialPicture } from './social-picture';
+import { acceptedPictures, fileProblem, uploadProblem } from './upload-problems';
 
 const texts = {
   profile: { legend: '/Social/Pictures/ProfileImage', choose: '/Social/Pictures/ChooseProfileImage', remove: '/Social/Pictures/RemoveProfileImage' },
   cover: { legend: '/Social/Pictures/CoverImage', choose: '/Social/Pictures/ChooseCoverImage', remove: '/Social/Pictures/RemoveCoverImage' },
 } as const;
-
-/** The server's refusals of a picture, in the member's words: wrong type (415), too large (413), unreadable (422). */
-const refusalTexts: Record<number, string> = { 415: '/Social/Pictures/WrongType', 413: '/Social/Pictures/TooLarge', 422: '/Social/Pictures/Unreadable' };
-
-function problemOf(error: unknown, t: Translate): string {
-  const key = isHttpError(error) ? refusalTexts[error.status] : undefined;
-  return key ? t(key) : refusalOf(error, t).message;
-}
-
-/** What the browser can tell before sending: a type the shop takes and a size it keeps (the server checks both again). */
-function fileProblem(file: File, t: Translate): string | null {
-  if (file.type && !(uploadImageTypes as readonly string[]).includes(file.type)) return t('/Social/Pictures/WrongType');
-  if (file.size > maxUploadBytes) return t('/Social/Pictures/TooLarge');
-  return null;
-}
 
 /**
  * One of the member's pictures (profile or cover): what it is now, a file input to choose another (uploaded, then shown
@@ -50,7 +35,7 @@ export function PictureField({ picture, profile, onSaved }: { picture: ProfilePi
       setSaid(t(done));
     } catch (error) {
       setSaid('');
-      setAlert(problemOf(error, t));
+      setAlert(uploadProblem(error, t));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -77,7 +62,7 @@ export function PictureField({ picture, profile, onSaved }: { picture: ProfilePi
       {url ? <SocialPicture src={url} kind={picture} /> : <p className="o_PictureField__none">{t('/Social/Pictures/None')}</p>}
       <label className="o_PictureField__choose">
         {t(texts[picture].choose)}
-        <input ref={input} type="file" accept={uploadImageTypes.join(',')} aria-describedby={hintId} disabled={busy} onChange={choose} />
+        <input ref={input} type="file" accept={acceptedPictures} aria-describedby={hintId} disabled={busy} onChange={choose} />
       </label>
       <p id={hintId} className="o_PictureField__hint">
         {t('/Social/Pictures/Hint')}

@@ -18,6 +18,7 @@ const aFeedPage = (overrides: Partial<SocialFeedViewModel> = {}): SocialFeedView
   url: '/social/feed',
   meta: { title: 'Your feed | Beauty Store', robots: 'noindex' },
   currentTheme: 'default',
+  stories: [],
   feed: aPage([anEntry()], { totalCount: 1 }),
   followingCount: 1,
   ownAlias: 'me.too',

@@ -2,11 +2,13 @@ import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { SocialFeedViewModel } from '../../../contract/social-feed';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
 import { profileUrl } from '../post-author/author-link';
+import { Stories } from '../stories/stories';
 import '../styles/focus.css';
 import '../social-profile-page/social-profile-page.css';
 
 /**
- * `/social/feed` (SocialFeedViewModel): what the profiles the member follows wrote, newest first, each with its writer,
+ * `/social/feed` (SocialFeedViewModel): the stories of the day (the member's own and of those they follow, and a way
+ * to share one), then what the profiles the member follows wrote, newest first, each with its writer,
  * with "Show more posts" (the keyboard goes on at the first post it added); with nobody followed, how to begin; and
  * a link to everyone's latest posts.
  */
@@ -31,6 +33,7 @@ export default function SocialFeedPage({ page }: { page: SocialFeedViewModel }) 
           <a href="/social/posts">{t('/Social/Feed/Everyone')}</a>
         </p>
       </header>
+      <Stories initial={page.stories} canShare={page.ownAlias !== null} emptyText={t('/Social/Stories/None')} />
       <AuthoredPostList
         initial={page.feed}
         pagesFrom={{ path: '/api/my/social/feed' }}

@@ -28,6 +28,7 @@ const aProfilePage = (overrides: Partial<SocialProfilePageViewModel> = {}): Soci
     isOwn: false,
     isFollowedByReader: false,
   },
+  stories: [],
   activity: aPage([aPost(), aPost({ postId: 'post-2', kind: 'question', stars: null, title: '', text: 'Does it suit dry skin?', answerCount: 2, product: null })], { totalCount: 2 }),
   ...overrides,
 });

@@ -5,6 +5,7 @@ import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FollowButton } from '../follows/follow-button';
 import { FollowLists } from '../follows/follow-lists';
+import { Stories } from '../stories/stories';
 import { SocialPicture } from '../pictures/social-picture';
 import { WriteGateProvider } from '../social-profile/write-gate';
 import { PagedListFooter } from '../ui/paged-list-footer';
@@ -60,6 +61,12 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
         )}
         <FollowLists profileId={profile.profileId} followerCount={follow.followerCount} followingCount={profile.followingCount} />
       </header>
+      {page.stories.length > 0 && (
+        <Stories
+          initial={[{ author: { profileId: profile.profileId, alias: profile.alias, displayName: profile.displayName, profileImageUrl: profile.profileImageUrl }, stories: page.stories }]}
+          emptyText={t('/Social/Stories/NoneOwn')}
+        />
+      )}
       <section className="o_ProfilePage__activity" aria-labelledby="social-profile-activity">
         <h2 id="social-profile-activity" className="o_SectionHeading">
           {t('/Social/Profile/Activity')}

@@ -95,3 +95,5 @@ export function OnboardingDialog({ isOpen, store, onClose, onDone }: OnboardingD
     </Modal>
   );
 }
+
+export default OnboardingDialog;

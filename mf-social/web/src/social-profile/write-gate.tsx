@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppShellData, usePhrase } from '@storefront/platform';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { createMyProfileStore } from './my-profile-store';
-import { OnboardingDialog } from './onboarding-dialog';
+import { OnboardingDialogPart } from './onboarding-dialog-part';
 import { rememberWrite, takeWrite, type ResumableWrite } from './resumed-write';
 
 export interface WriteGate {
@@ -41,6 +41,8 @@ export function WriteGateProvider({ code, children }: { code: string; children: 
   const canWrite = data !== null && !data.isStoreDevice;
   const store = useMemo(() => createMyProfileStore({ http }), [http]);
   const [pendingWrite, setPendingWrite] = useState<{ write: () => void } | null>(null);
+  // Mounted from the first onboarding on, so that it animates its closing and gives the keyboard back.
+  const [onboarded, setOnboarded] = useState(false);
   const [resumed] = useState(() => (isLoggedIn && canWrite ? takeWrite(code) : null));
 
   // Another member, or none, since the profile was asked for.
@@ -64,7 +66,11 @@ export function WriteGateProvider({ code, children }: { code: string; children: 
           return;
         }
         store.ensureLoaded().then(
-          (loaded) => (loaded ? write() : setPendingWrite({ write })),
+          (loaded) => {
+            if (loaded) return write();
+            setOnboarded(true);
+            setPendingWrite({ write });
+          },
           () => bus.emit('toast:show', { message: t('/Errors/Unknown'), kind: 'error' }),
         );
       }, loginMessage);
@@ -76,16 +82,18 @@ export function WriteGateProvider({ code, children }: { code: string; children: 
   return (
     <WriteGateContext.Provider value={gate}>
       {children}
-      {canWrite && isLoggedIn && (
-        <OnboardingDialog
-          isOpen={pendingWrite !== null}
-          store={store}
-          onClose={() => setPendingWrite(null)}
-          onDone={() => {
-            setPendingWrite(null);
-            pendingWrite?.write();
-          }}
-        />
+      {canWrite && isLoggedIn && onboarded && (
+        <Suspense fallback={null}>
+          <OnboardingDialogPart
+            isOpen={pendingWrite !== null}
+            store={store}
+            onClose={() => setPendingWrite(null)}
+            onDone={() => {
+              setPendingWrite(null);
+              pendingWrite?.write();
+            }}
+          />
+        </Suspense>
       )}
     </WriteGateContext.Provider>
   );

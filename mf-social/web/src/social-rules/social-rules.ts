@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/product-reviews';
 import type { reportReasons as contractReportReasons } from '../../../contract/moderation';
 import type { socialSearchMaxLength as contractSocialSearchMaxLength } from '../../../contract/social-search';
+import type { maxStoryDescriptionLength as contractMaxStoryDescriptionLength } from '../../../contract/stories';
 import type {
   maxAliasLength as contractMaxAliasLength,
   maxDescriptionLength as contractMaxDescriptionLength,
@@ -55,3 +56,6 @@ export const reportReasons: typeof contractReportReasons = ['offensive', 'spam',
 export { socialSearchMinLength } from '@storefront/platform';
 /** At most 100 characters are read. */
 export const socialSearchMaxLength: typeof contractSocialSearchMaxLength = 100;
+
+/** A story's description (what its picture shows) is at most 200 characters. */
+export const maxStoryDescriptionLength: typeof contractMaxStoryDescriptionLength = 200;

@@ -12,6 +12,7 @@ import { questionPhrases } from './questions';
 import { reviewFormPhrases } from './review-form';
 import { reviewPhrases } from './reviews';
 import { searchPhrases } from './search';
+import { storyPhrases } from './stories';
 import { socialProfilePhrases } from './social-profile';
 
 /**
@@ -34,4 +35,5 @@ export const textAreas: Record<string, PhraseTable> = {
   hashtags: hashtagPhrases,
   'post-listing': postListingPhrases,
   search: searchPhrases,
+  stories: storyPhrases,
 };
