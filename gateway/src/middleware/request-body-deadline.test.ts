@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Gateway, GatewayConfig } from '../app';
-import { createGatewayServer } from '../server/gateway-server';
+import { createGatewayServer, defaultConnectionLimits } from '../server/gateway-server';
 import { fakeCheckoutRoutes, fakeTeamRoutes, startFakeTeam, type FakeTeam } from '../testing/fake-team';
 import { deadTeam, makeShellDist, testCsrfToken, testGateway } from '../testing/gateway-harness';
 import { postHead, sendSlowly } from '../testing/raw-http';
@@ -28,7 +28,7 @@ async function runGateway(overrides: Partial<GatewayConfig>): Promise<Running> {
     teamUrls: { catalog: team.url, 'cart-checkout': team.url, account: deadTeam, social: 'http://127.0.0.1:9' },
     ...overrides,
   });
-  const server: Server = createGatewayServer(gateway.app, { headersTimeoutMs: 2_000, requestTimeoutMs: 5_000, checkEveryMs: 100 });
+  const server: Server = createGatewayServer(gateway.app, { ...defaultConnectionLimits, headersTimeoutMs: 2_000, requestTimeoutMs: 5_000, checkEveryMs: 100 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     gateway,

@@ -13,9 +13,16 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** How often Node looks for connections past these limits. */
   checkEveryMs: number;
+  /**
+   * How long an idle connection stays open for the client's next request. Node's 5 s is shorter than clients keep
+   * theirs (browsers, load balancers, test runners' agents): a client that sends on a connection as the gateway closes
+   * it gets a reset (seen as `read ECONNRESET` in the e2e suite). Longer than theirs, the client closes first. The
+   * headers timeout still counts for each request from its first byte.
+   */
+  keepAliveTimeoutMs: number;
 }
 
-export const defaultConnectionLimits: ConnectionLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, checkEveryMs: 1_000 };
+export const defaultConnectionLimits: ConnectionLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, checkEveryMs: 1_000, keepAliveTimeoutMs: 65_000 };
 
 const clientErrorAnswers: Record<string, [status: number, code: string, message: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request did not arrive in time; send it again.'],
@@ -49,6 +56,7 @@ export function createGatewayServer(app: RequestListener, limits: ConnectionLimi
     { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs },
     app,
   );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.on('clientError', answerClientError);
   // Each team proxy (four per team, routes/team-proxies.ts) listens for the server's 'close' to shut its own
   // connections: a listener per proxy, not a leak, which Node's warning at 10 would take for one from the fourth team on.
