@@ -76,3 +76,36 @@ test('a member chooses a profile and a cover picture, sees them on both profile 
   await page.goto(`/social/profile/${alias}`);
   await expect(page.locator('main header img')).toHaveCount(1);
 });
+
+interface ListedProduct {
+  url: string;
+}
+
+test('a member shares a picture of a product on its page, and a visitor sees it there with what it shows', async ({ page, browser }) => {
+  await aMemberWithAProfile(page);
+  const { listing } = (await (await page.request.get('/api/catalog/variants/listing')).json()) as { listing: { products: ListedProduct[] } };
+  const productUrl = listing.products[1]!.url;
+  await page.goto(productUrl);
+  await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+  const pictures = page.getByRole('region', { name: 'Kundbilder' });
+  await pictures.getByRole('button', { name: 'Dela en bild' }).click();
+  const caption = `Matt röd i dagsljus ${Date.now().toString(36)}`;
+  await pictures.getByLabel('Välj en bild').setInputFiles({ name: 'lips.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(1200, 900, '#9c2f3f') });
+  await pictures.getByRole('textbox', { name: 'Beskriv bilden' }).fill(caption);
+  await pictures.getByRole('button', { name: 'Dela bilden' }).click();
+  await expect(pictures.getByText('Din bild är delad.')).toBeVisible();
+  await expect(pictures.getByRole('figure').first()).toContainText(caption);
+  await expectNoAxeViolations(page, '.o_UserImages');
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(productUrl);
+    await visitor.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+    const shared = visitor.getByRole('region', { name: 'Kundbilder' }).getByRole('figure').filter({ hasText: caption });
+    await expectPainted(shared.locator('img'));
+    await expect(shared.getByRole('link', { name: 'Pictured Pia' })).toBeVisible();
+  } finally {
+    await visitorContext.close();
+  }
+});

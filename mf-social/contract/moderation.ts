@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PostKind } from './product-reviews';
 
 /*
  * Team Social's moderation: members report posts and comments; the word filter and reports open cases in a queue;
@@ -67,7 +68,7 @@ export interface ModerationCase {
   caseId: string;
   /** A post, or a comment with the post it is under. */
   subject:
-    | { type: 'post'; postId: string; kind: 'review' | 'question'; productCode: string; title: string; text: string }
+    | { type: 'post'; postId: string; kind: PostKind; productCode: string; title: string; text: string }
     | { type: 'comment'; commentId: string; postId: string; productCode: string; text: string };
   author: { profileId: string; alias: string; displayName: string };
   /** Words of the filter the text holds (empty when only reports opened the case). */

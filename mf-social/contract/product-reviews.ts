@@ -1,3 +1,4 @@
+import { singleLineText } from '@storefront/platform/server';
 import { z } from 'zod';
 
 /*
@@ -34,6 +35,18 @@ export type ReviewAttribute = 'skinType' | 'skinTone';
 export const reviewLimits = { title: { max: 120 }, text: { min: 20, max: 4_000 } } as const;
 export const questionLimits = { text: { min: 10, max: 500 } } as const;
 export const answerLimits = { text: { min: 2, max: 1_000 } } as const;
+/** A user image post's text: what its picture shows, in words (the picture's alternative text). */
+export const userImagePostLimits = { text: { min: 1, max: 200 } } as const;
+
+/** What a post is: a review (stars), a question (answers), or a member's picture of the product. */
+export type PostKind = 'review' | 'question' | 'userImagePost';
+
+/** A post's picture (a user image post's), without a width (the platform's `imageUrl` adds it). */
+export interface PostImage {
+  url: string;
+  width: number;
+  height: number;
+}
 
 export interface PostAuthor {
   profileId: string;
@@ -80,6 +93,17 @@ export interface ProductQuestion {
   answersNextFrom: string | null;
 }
 
+/** A member's picture of the product, with what it shows in words. */
+export interface ProductUserImagePost {
+  postId: string;
+  author: PostAuthor;
+  image: PostImage;
+  text: string;
+  createdAt: string;
+  /** Shared by the member asking. */
+  isOwn: boolean;
+}
+
 /** Stars 1 to 5: how many reviews gave each (index 0 is one star). */
 export type StarCounts = [number, number, number, number, number];
 
@@ -108,6 +132,8 @@ export interface ProductSocialSections {
   summary: ReviewSummary;
   reviews: PostPage<ProductReview>;
   questions: PostPage<ProductQuestion>;
+  /** Members' pictures of the product, newest first (GET …/pdp/{code}/user-image-posts for the next pages). */
+  userImagePosts: PostPage<ProductUserImagePost>;
   reviewAttributes: ReviewAttribute[];
   /** The postId of the asking member's review of this product: one review per member per product. */
   myReviewId: string | null;
@@ -150,16 +176,25 @@ export const createPostRequest = z.discriminatedUnion('$type', [
     productCode,
     text: z.string().trim().min(questionLimits.text.min).max(questionLimits.text.max),
   }),
+  z.object({
+    $type: z.literal('userImagePost'),
+    productCode,
+    /** One of the member's uploads (POST /api/social/upload/image). */
+    imageId: z.uuid(),
+    text: singleLineText(userImagePostLimits.text.max).pipe(z.string().min(userImagePostLimits.text.min, 'Describe what the picture shows.')),
+  }),
 ]);
 
 export type CreatePostRequest = z.infer<typeof createPostRequest>;
 
 /**
  * Written, and shown to others unless `isHeldForModeration` (the word filter found words a moderator decides on
- * first). Refusals: 409 `review_exists`, 409 `social_profile_required`, 404 `unknown_product`, 429 `posting_limit`
- * (with Retry-After).
+ * first). Refusals: 409 `review_exists`, 409 `social_profile_required`, 404 `unknown_product`, 404 `unknown_image`
+ * (a user image post's picture is not an upload of the member's), 429 `posting_limit` (with Retry-After).
  */
-export type CreatePostResponse = ({ review: ProductReview } | { question: ProductQuestion }) & { isHeldForModeration: boolean };
+export type CreatePostResponse = ({ review: ProductReview } | { question: ProductQuestion } | { userImagePost: ProductUserImagePost }) & {
+  isHeldForModeration: boolean;
+};
 
 /** POST /api/social/posts/{postId}/comments/create: an answer to a question, or a comment. */
 export const createCommentRequest = z.object({
@@ -189,3 +224,6 @@ export interface ReactionResponse {
   helpfulCount: number;
   markedHelpful: boolean;
 }
+
+/** GET /api/social/posts/pdp/{code}/user-image-posts?from&count: the next pages of members' pictures of the product. */
+export const userImagePostsQuery = socialPageQuery;

@@ -1,5 +1,5 @@
 import type { PageBase } from '@storefront/platform';
-import type { PostPage } from './product-reviews';
+import type { PostImage, PostKind, PostPage } from './product-reviews';
 import type { Story } from './stories';
 
 /*
@@ -15,10 +15,13 @@ export interface ActivityProduct {
   url: string;
 }
 
-/** One of the profile's visible posts: a review (with its stars and title) or a question (with its answers' count). */
+/**
+ * One of the profile's visible posts: a review (with its stars and title), a question (with its answers' count) or a
+ * picture of a product (with what it shows).
+ */
 export interface ActivityPost {
   postId: string;
-  kind: 'review' | 'question';
+  kind: PostKind;
   productCode: string;
   product: ActivityProduct | null;
   stars: 1 | 2 | 3 | 4 | 5 | null;
@@ -29,6 +32,8 @@ export interface ActivityPost {
   createdAt: string;
   /** The hashtags in its title and text, lowercase without '#': each is a link to its page where the text has it. */
   hashtags: string[];
+  /** A user image post's picture; null for the others. */
+  image: PostImage | null;
 }
 
 export interface SocialProfileSummary {

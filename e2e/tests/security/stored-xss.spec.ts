@@ -9,7 +9,7 @@ import { profileNames } from '../../support/security/curated/profile-names';
 import { purchase } from '../../support/security/curated/purchase';
 import { searches } from '../../support/security/curated/searches';
 import { socialPosts } from '../../support/security/curated/social-posts';
-import { socialStories } from '../../support/security/curated/social-stories';
+import { socialPictures } from '../../support/security/curated/social-pictures';
 import { registerMember } from '../../support/account-steps';
 import { holdStoreAccess } from '../../support/store-control';
 import { isSweptGenerically } from '../../support/security/excused-fields';
@@ -97,7 +97,7 @@ test('every free text of the route tables takes payloads, generically and throug
   curated.push(await newsletterSignup(session));
   curated.push(await searches(session));
   curated.push(await socialPosts(session, samples));
-  curated.push(await socialStories(session));
+  curated.push(await socialPictures(session, samples));
   expectNoScriptRun();
 });
 

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable, UploadedImage } from '@storefront/platform/server';
 
-/** How long an uploaded picture waits to be used (a profile or cover image, a story) before it is cleared. */
+/** How long an uploaded picture waits to be used (a profile or cover image, a story, a post) before it is cleared. */
 export const unusedImageHours = 24;
 
 /**
- * A picture no profile and no story shows: the condition every clearing uses, so that no picture in use is ever deleted
+ * A picture no profile, story or post shows: the condition every clearing uses, so that no picture in use is ever deleted
  * (a story's picture stays with the story after its day).
  */
 const unused = `NOT EXISTS (SELECT 1 FROM profiles p WHERE i.image_id IN (p.profile_image_id, p.cover_image_id))
-  AND NOT EXISTS (SELECT 1 FROM stories s WHERE s.image_id = i.image_id)`;
+  AND NOT EXISTS (SELECT 1 FROM stories s WHERE s.image_id = i.image_id)
+  AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.image_id = i.image_id)`;
 
 /** Keeps an uploaded picture as the profile's; its id names it for good. */
 export async function insertImage(tx: Queryable, profileId: string, image: UploadedImage): Promise<string> {

@@ -1,5 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { HiddenReason, ModerationCase, ModerationCasePage, ModerationCasesQuery } from '../../../contract/moderation';
+import type { PostKind } from '../../../contract/product-reviews';
 import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from '../product-sections/post-cursor';
 import { isoOf } from '../product-sections/review-store';
@@ -8,7 +9,7 @@ interface CaseRow extends AuthorRow {
   case_id: string;
   post_id: string;
   comment_id: string | null;
-  kind: 'review' | 'question';
+  kind: PostKind;
   product_code: string;
   title: string;
   body: string;

@@ -12,7 +12,8 @@ import { CatalogUnavailable, type CatalogProducts, type ReviewProduct } from '..
 import { memberIdOf } from '../http/member';
 import type { PostingLimits } from '../moderation/posting-limits';
 import { writeComment } from './comment-store';
-import { catalogUnavailable, profileRequired, reviewExists, unknownPost, unknownProduct } from './post-refusals';
+import { catalogUnavailable, profileRequired, reviewExists, unknownImage, unknownPost, unknownProduct } from './post-refusals';
+import { writeUserImagePost } from '../product-sections/user-image-store';
 import { profileIdOfMember, writeQuestion, writeReview } from './post-store';
 import { setHelpful } from './reaction-store';
 
@@ -65,9 +66,13 @@ export function postRoutes(
       if (review === 'exists') throw reviewExists();
       if (!review.isHeldForModeration) events.reviewsChanged();
       answer = { review: review.written, isHeldForModeration: review.isHeldForModeration };
-    } else {
+    } else if (post.$type === 'question') {
       const question = await writeQuestion(db, limits, profileId, post);
       answer = { question: question.written, isHeldForModeration: question.isHeldForModeration };
+    } else {
+      const picture = await writeUserImagePost(db, limits, profileId, post);
+      if (picture === 'unknownImage') throw unknownImage();
+      answer = { userImagePost: picture.written, isHeldForModeration: picture.isHeldForModeration };
     }
     res.status(201).json(answer);
   });

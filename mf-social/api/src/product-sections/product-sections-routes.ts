@@ -2,12 +2,20 @@ import { Router } from 'express';
 import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
 import { unknownPost } from '../posts/post-refusals';
 import { z } from 'zod';
-import { commentsQuery, productCodePattern, questionsAndReviewsQuery, socialPageSize, type ProductSocialSections } from '../../../contract/product-reviews';
+import {
+  commentsQuery,
+  productCodePattern,
+  questionsAndReviewsQuery,
+  socialPageSize,
+  userImagePostsQuery,
+  type ProductSocialSections,
+} from '../../../contract/product-reviews';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
 import { readerIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { commentPage, questionPage } from './question-store';
 import { memberReview, reviewPage, reviewSummary } from './review-store';
+import { userImagePostPage } from './user-image-store';
 
 const productPath = z.object({ code: z.string().regex(productCodePattern, 'Not a product code.') });
 const postPath = z.object({ postId: z.uuid() });
@@ -15,9 +23,10 @@ const postPath = z.object({ postId: z.uuid() });
 const sectionsInput = accepts({ params: productPath });
 const pageInput = accepts({ params: productPath, query: questionsAndReviewsQuery });
 const commentsInput = accepts({ params: postPath, query: commentsQuery });
+const userImagesInput = accepts({ params: productPath, query: userImagePostsQuery });
 
 
-/** The product page's social sections (reviews, questions and answers) and their pages: anyone may read them. */
+/** The product page's social sections (reviews, questions and answers, members' pictures) and their pages: anyone may read them. */
 export function productSectionsRoutes(db: Database, catalog: CatalogProducts): Router {
   const router = Router();
 
@@ -33,10 +42,11 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
         throw error;
       },
     );
-    const [summary, reviews, questions, myReview, reviewAttributes] = await Promise.all([
+    const [summary, reviews, questions, userImagePosts, myReview, reviewAttributes] = await Promise.all([
       reviewSummary(db, code),
       reviewPage(db, { code, readerId, sort: 'newest', count: socialPageSize }),
       questionPage(db, code, undefined, socialPageSize),
+      userImagePostPage(db, code, readerId, undefined, socialPageSize),
       memberReview(db, code, readerId),
       asked,
     ]);
@@ -45,6 +55,7 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
       summary,
       reviews,
       questions,
+      userImagePosts,
       reviewAttributes,
       myReviewId: myReview?.postId ?? null,
       myReviewState: myReview?.state ?? null,
@@ -59,6 +70,13 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     personal(res);
     if (type === 'question') res.json(await questionPage(db, code, from, count));
     else res.json(await reviewPage(db, { code, readerId: readerIdOf(res), sort, stars, from, count }));
+  });
+
+  router.get('/api/social/posts/pdp/:code/user-image-posts', allow.anyone, userImagesInput, async (_req, res) => {
+    const { code } = userImagesInput.params(res);
+    const { from, count } = userImagesInput.query(res);
+    personal(res);
+    res.json(await userImagePostPage(db, code, readerIdOf(res), from, count));
   });
 
   router.get('/api/social/posts/:postId/comments', allow.anyone, commentsInput, async (_req, res) => {

@@ -1,7 +1,8 @@
 import type { Queryable } from '@storefront/platform/server';
-import type { PostPage } from '../../../contract/product-reviews';
+import type { PostKind, PostPage } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from '../product-sections/post-cursor';
+import { imageUrl } from '../http/social-urls';
 import { isoOf } from '../product-sections/review-store';
 
 export interface ProfileRow {
@@ -48,7 +49,7 @@ export async function profileExists(db: Queryable, profileId: string): Promise<b
 
 export interface ActivityRow {
   post_id: string;
-  kind: 'review' | 'question';
+  kind: PostKind;
   product_code: string;
   stars: ActivityPost['stars'];
   title: string;
@@ -57,6 +58,9 @@ export interface ActivityRow {
   comment_count: number;
   created_at: Date | string;
   hashtags: string[];
+  image_id: string | null;
+  image_width: number | null;
+  image_height: number | null;
 }
 
 export const newestFirst: CursorPart[] = ['timestamptz', 'uuid'];
@@ -73,11 +77,14 @@ export const activityPostOf = (row: ActivityRow): Omit<ActivityPost, 'product'> 
   answerCount: row.comment_count,
   createdAt: isoOf(row.created_at),
   hashtags: row.hashtags,
+  image: row.image_id ? { url: imageUrl(row.image_id), width: row.image_width!, height: row.image_height! } : null,
 });
 
 /** The columns of an ActivityRow, of posts as `p`. */
 export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.created_at,
-  ARRAY(SELECT h.hashtag FROM post_hashtags h WHERE h.post_id = p.post_id ORDER BY h.hashtag) AS hashtags`;
+  ARRAY(SELECT h.hashtag FROM post_hashtags h WHERE h.post_id = p.post_id ORDER BY h.hashtag) AS hashtags,
+  p.image_id, (SELECT i.width FROM images i WHERE i.image_id = p.image_id) AS image_width,
+  (SELECT i.height FROM images i WHERE i.image_id = p.image_id) AS image_height`;
 
 /**
  * One page of the profile's visible posts, newest first, without their products (the caller asks the catalog); a

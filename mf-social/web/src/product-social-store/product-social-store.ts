@@ -6,6 +6,7 @@ import type {
   PostPage,
   ProductQuestion,
   ProductReview,
+  ProductUserImagePost,
   QuestionAnswer,
   ReviewAttribute,
   ReviewSort,
@@ -49,6 +50,8 @@ export interface ProductSocialState {
   myReviewState: MyReviewState | null;
   reviews: ReviewList;
   questions: QuestionList;
+  /** Members' pictures of the product as the sections came: their section pages on by itself. */
+  userImagePosts: PostPage<ProductUserImagePost>;
   /** Reviews whose helpful mark is on its way. */
   helpfulPending: string[];
   /** Questions whose further answers are loading. */
@@ -106,6 +109,7 @@ const initialState: ProductSocialState = {
   myReviewState: null,
   reviews: { ...emptyPage, sort: 'newest', stars: null, status: 'ready' },
   questions: { ...emptyPage, status: 'ready' },
+  userImagePosts: emptyPage,
   helpfulPending: [],
   answersLoading: [],
 };
@@ -149,6 +153,7 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
         myReviewState: sections.myReviewState,
         reviews: { ...sections.reviews, sort: 'newest', stars: null, status: 'ready' },
         questions: { ...sections.questions, status: 'ready' },
+        userImagePosts: sections.userImagePosts,
       });
     } catch (error) {
       set({ status: 'failed' });

@@ -14,8 +14,8 @@ export interface TextPostFormProps {
   onCancel(): void;
 }
 
-/** The server's refusals a question or answer form words itself. */
-const ownWords = { social_profile_required: '/Social/Form/ProfileRequired', posting_limit: '/Social/Moderation/PostingLimit' };
+/** The server's refusals a post's form words itself (a question, an answer, a picture of a product). */
+export const postRefusalWords = { social_profile_required: '/Social/Form/ProfileRequired', posting_limit: '/Social/Moderation/PostingLimit' };
 
 /** A question or an answer: one text between `limits`, sent by `send`; the keyboard starts in the text. */
 export function TextPostForm({ label, submitLabel, limits, send, onCancel }: TextPostFormProps) {
@@ -45,7 +45,7 @@ export function TextPostForm({ label, submitLabel, limits, send, onCancel }: Tex
     try {
       await send(trimmed);
     } catch (error) {
-      setRefusal(refusalOf(error, t, ownWords));
+      setRefusal(refusalOf(error, t, postRefusalWords));
     } finally {
       submitting.current = false;
     }

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import { formatNumber, ProductImage, useCulture, usePhrase } from '@storefront/platform';
 import type { PostAuthor } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
 import { PostText } from '../hashtags/post-text';
@@ -8,9 +8,13 @@ import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';
 import { formatRating } from '../reviews/star-texts';
 
+/** What the line before a post's heading says it is. */
+const aboutTexts = { review: '/Social/Profile/ReviewOf', question: '/Social/Profile/QuestionAbout', userImagePost: '/Social/UserImages/PictureOf' } as const;
+
 /**
- * One post of a profile (or of a feed, with its `author`): a review with its stars and title, or a question, each with
- * the product it is about (a link to its page) and when; the member's words as text, never markup, its hashtags links.
+ * One post of a profile (or of a feed, with its `author`): a review with its stars and title, a question, or a picture
+ * of a product with what it shows (its heading, which makes the picture's own text needless), each with the product it
+ * is about (a link to its page) and when; the member's words as text, never markup, its hashtags links.
  */
 export function ActivityItem({
   post,
@@ -40,7 +44,7 @@ export function ActivityItem({
         </p>
       )}
       <p className="o_ActivityItem__about">
-        {t(isReview ? '/Social/Profile/ReviewOf' : '/Social/Profile/QuestionAbout')}{' '}
+        {t(aboutTexts[post.kind])}{' '}
         {post.product && productName ? <a href={post.product.url}>{productName}</a> : <span>{t('/Social/Profile/UnknownProduct')}</span>}
       </p>
       <Heading id={headingId} className="o_ActivityItem__heading">
@@ -48,13 +52,27 @@ export function ActivityItem({
       </Heading>
       {isReview && post.stars && <StarRating value={post.stars} label={t('/Social/Reviews/Rating', { rating: formatRating(post.stars, culture, 0) })} />}
       {isReview && <p className="o_ActivityItem__text">{withHashtags(post.text)}</p>}
+      {post.image && (
+        <ProductImage
+          image={{ src: post.image.url, altText: '', sourceWidth: post.image.width, sourceHeight: post.image.height }}
+          size="small"
+          smallest="tiny"
+          sizes="(min-width: 48rem) 30rem, 100vw"
+          className="o_ActivityItem__picture"
+        />
+      )}
       <p className="o_PostMeta">
-        <PostDate dateTime={post.createdAt} />{' '}
-        <span>
-          {isReview
-            ? t('/Social/Reviews/Helpful', { count: formatNumber(post.helpfulCount, culture) })
-            : t('/Social/Questions/AnswerCount', { count: formatNumber(post.answerCount, culture) })}
-        </span>
+        <PostDate dateTime={post.createdAt} />
+        {post.kind !== 'userImagePost' && (
+          <>
+            {' '}
+            <span>
+              {isReview
+                ? t('/Social/Reviews/Helpful', { count: formatNumber(post.helpfulCount, culture) })
+                : t('/Social/Questions/AnswerCount', { count: formatNumber(post.answerCount, culture) })}
+            </span>
+          </>
+        )}
       </p>
     </article>
   );

@@ -80,6 +80,16 @@ describe('a member’s social profile page', () => {
     expect([cover, picture].map((image) => image!.getAttribute('alt'))).toEqual(['', '']);
   });
 
+  test('a picture of a product: what it shows as its heading, the picture, the product and when, no counts', () => {
+    const picture = aPost({ postId: 'post-3', kind: 'userImagePost', stars: null, title: '', text: 'Glossy in daylight', image: { url: '/images/social/i3', width: 900, height: 1200 } });
+    renderWithSocial(<SocialProfilePage page={aProfilePage({ activity: aPage([picture], { totalCount: 1 }) })} />);
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('heading').textContent).toBe('Glossy in daylight');
+    expect(within(article).getByText('Picture of', { exact: false }).textContent).toBe('Picture of LANEIGE Lip Sleeping Mask');
+    expect(article.querySelector('img')!.getAttribute('src')).toBe('/images/social/i3?w=640&q=75&fmt=jpg');
+    expect(article.querySelector('.o_PostMeta')!.textContent).toBe('2 hours ago');
+  });
+
   test('without pictures the header has none', () => {
     const { container } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
     expect(container.querySelectorAll('header img')).toHaveLength(0);

@@ -6,6 +6,7 @@ import type {
   skinTones as contractSkinTones,
   skinTypes as contractSkinTypes,
   socialPageSize as contractSocialPageSize,
+  userImagePostLimits as contractUserImagePostLimits,
 } from '../../../contract/product-reviews';
 import type { reportReasons as contractReportReasons } from '../../../contract/moderation';
 import type { socialSearchMaxLength as contractSocialSearchMaxLength } from '../../../contract/social-search';
@@ -42,6 +43,7 @@ export const skinTones: typeof contractSkinTones = [
 export const reviewLimits: typeof contractReviewLimits = { title: { max: 120 }, text: { min: 20, max: 4_000 } };
 export const questionLimits: typeof contractQuestionLimits = { text: { min: 10, max: 500 } };
 export const answerLimits: typeof contractAnswerLimits = { text: { min: 2, max: 1_000 } };
+export const userImagePostLimits: typeof contractUserImagePostLimits = { text: { min: 1, max: 200 } };
 
 /** An alias is one or more letters, digits, hyphens, underscores or dots. */
 export const aliasPattern = /^[\p{L}\p{N}._-]+$/u;

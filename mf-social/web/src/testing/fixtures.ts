@@ -69,6 +69,7 @@ export const anActivityPost = (overrides: Partial<ActivityPost> = {}): ActivityP
   answerCount: 0,
   createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(),
   hashtags: [],
+  image: null,
   ...overrides,
 });
 
@@ -86,6 +87,7 @@ export const someSections = (overrides: Partial<ProductSocialSections> = {}): Pr
     aReview(),
     aReview({ postId: 'review-2', stars: 5, title: 'Love it', author: anAuthor({ profileId: 'profile-di', alias: 'di', displayName: 'Di' }) }),
   ]),
+  userImagePosts: aPage([]),
   questions: aPage([aQuestion()]),
   reviewAttributes: ['skinType'],
   myReviewId: null,

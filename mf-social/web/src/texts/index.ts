@@ -13,6 +13,7 @@ import { reviewFormPhrases } from './review-form';
 import { reviewPhrases } from './reviews';
 import { searchPhrases } from './search';
 import { storyPhrases } from './stories';
+import { userImagePhrases } from './user-images';
 import { socialProfilePhrases } from './social-profile';
 
 /**
@@ -36,4 +37,5 @@ export const textAreas: Record<string, PhraseTable> = {
   'post-listing': postListingPhrases,
   search: searchPhrases,
   stories: storyPhrases,
+  'user-images': userImagePhrases,
 };

@@ -28,5 +28,8 @@ export function usePagedList<Item>(initial: PostPage<Item>, load: (from: string)
     }
   }, [focus, idOf, load, page, t]);
 
-  return { page, problem, showMore, refFor: focus.refFor };
+  /** Puts a new item first (one the member just wrote), counted. */
+  const prepend = useCallback((item: Item) => setPage((before) => ({ ...before, items: [item, ...before.items], totalCount: before.totalCount + 1 })), []);
+
+  return { page, problem, showMore, prepend, refFor: focus.refFor };
 }

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { RouteSamples } from '../route-samples';
+import { payloadKind } from '../xss-payloads';
+import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-step';
+
+const createRoute = 'POST /api/social/stories/create';
+const postRoute = 'POST /api/social/posts/create';
+
+/**
+ * The texts of a member's pictures, written as a member writes them, each picture uploaded first: a story's
+ * description (its picture's alternative text) and what a picture of a product shows (its caption). The member's
+ * profile page shows the story, and opened, the viewer has the description as its picture's text; the product's page
+ * shows the caption under "Kundbilder". Needs the member's social profile (the social posts step makes it).
+ */
+export async function socialPictures(session: CuratedSession, { reviewedProduct }: Pick<RouteSamples, 'reviewedProduct'>): Promise<CuratedOutcome> {
+  const { memberWriter, book } = session;
+  const description = payloadFor(book, payloadKind.doubleQuotedAttribute, `${createRoute} body.description`, 200);
+  const caption = payloadFor(book, payloadKind.imageOnError, `${postRoute} body.text (a picture of a product)`, 200);
+  const headers = { 'x-csrf-token': memberWriter.csrfToken };
+  const upload = async () => {
+    const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#b0455a' } }).jpeg().toBuffer();
+    const uploaded = await memberWriter.api.post('/api/social/upload/image', { headers: { ...headers, 'content-type': 'image/jpeg' }, data: photo });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    return ((await uploaded.json()) as { imageId: string }).imageId;
+  };
+  const shared = await memberWriter.api.post('/api/social/stories/create', { headers, data: { imageId: await upload(), description: description.text } });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const posted = await memberWriter.api.post('/api/social/posts/create', {
+    headers,
+    data: { $type: 'userImagePost', productCode: reviewedProduct.code, imageId: await upload(), text: caption.text },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const mine = (await (await memberWriter.api.get('/api/my/social/profile')).json()) as { profile: { alias: string } };
+  return {
+    step: 'social pictures',
+    covers: [description.into],
+    placed: [description, caption],
+    shown: [
+      {
+        payload: caption,
+        path: reviewedProduct.path,
+        expectShown: async (page: Page) => {
+          const pictures = page.locator('.o_UserImages');
+          await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+          await expect(pictures).toContainText(caption.text);
+        },
+      },
+      {
+        payload: description,
+        path: `/social/profile/${encodeURIComponent(mine.profile.alias)}`,
+        expectShown: async (page: Page) => {
+          await page.locator('.o_Stories__profile').first().click();
+          await expect(page.getByRole('dialog').locator('.o_StoryViewer__picture img')).toHaveAttribute('alt', description.text);
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,117 @@
+import { useCallback, useId, useState } from 'react';
+import { Button, formatNumber, ProductImage, useCulture, usePhrase } from '@storefront/platform';
+import type { CreatePostResponse, PostPage, ProductUserImagePost } from '../../../contract/product-reviews';
+import { useSocialEnvironment } from '../environment/social-environment';
+import { DescribedPictureForm } from '../pictures/described-picture-form';
+import { AuthorLink } from '../post-author/author-link';
+import { PostDate } from '../post-date/post-date';
+import { useProductSocial } from '../product-social-store/use-product-social';
+import { postRefusalWords } from '../questions/text-post-form';
+import { socialPageSize, userImagePostLimits } from '../social-rules/social-rules';
+import { useWriteGate } from '../social-profile/write-gate';
+import { PagedListFooter } from '../ui/paged-list-footer';
+import { usePagedList } from '../ui/use-paged-list';
+import './user-images-section.css';
+
+const postIdOf = (post: ProductUserImagePost) => post.postId;
+
+const formTexts = {
+  choose: '/Social/UserImages/Choose',
+  description: '/Social/UserImages/Description',
+  descriptionHint: '/Social/UserImages/DescriptionHint',
+  noPicture: '/Social/UserImages/NoPicture',
+  noDescription: '/Social/UserImages/NoDescription',
+  sending: '/Social/UserImages/Sharing',
+  submit: '/Social/UserImages/Submit',
+};
+
+/**
+ * Members' pictures of the product ("customer pictures"), newest first, each with what it shows (its caption, which
+ * also makes the picture's own text needless), who shared it and when; "Show more pictures"; and sharing one (a
+ * member with a social profile: the write gate asks for a login or the onboarding first).
+ */
+export function UserImagesSection({ code, productName }: { code: string; productName: string }) {
+  const t = usePhrase();
+  const culture = useCulture();
+  const { http } = useSocialEnvironment();
+  const gate = useWriteGate();
+  const headingId = useId();
+  const { userImagePosts } = useProductSocial();
+  const load = useCallback(
+    async (from: string) => {
+      const query = new URLSearchParams({ from, count: String(socialPageSize) });
+      return (await http.get<PostPage<ProductUserImagePost>>(`/api/social/posts/pdp/${encodeURIComponent(code)}/user-image-posts?${query}`)).data;
+    },
+    [http, code],
+  );
+  const { page, problem, showMore, prepend, refFor } = usePagedList(userImagePosts, load, postIdOf);
+  const [isSharing, setSharing] = useState(false);
+  const [status, setStatus] = useState('');
+
+  const send = async (imageId: string, text: string) => {
+    const { data } = await http.post<CreatePostResponse>('/api/social/posts/create', { $type: 'userImagePost', productCode: code, imageId, text });
+    setSharing(false);
+    if ('userImagePost' in data && !data.isHeldForModeration) prepend(data.userImagePost);
+    setStatus(t(data.isHeldForModeration ? '/Social/UserImages/Held' : '/Social/UserImages/Shared'));
+  };
+
+  return (
+    <section className="o_UserImages" aria-labelledby={headingId}>
+      <h2 id={headingId} className="o_SectionHeading">
+        {t('/Social/UserImages/Heading')}
+      </h2>
+      <p className="o_UserImages__count">
+        {page.totalCount > 0 ? t('/Social/UserImages/Count', { count: formatNumber(page.totalCount, culture) }) : t('/Social/UserImages/None')}
+      </p>
+      {gate.canWrite &&
+        (isSharing ? (
+          <DescribedPictureForm
+            texts={formTexts}
+            maxDescriptionLength={userImagePostLimits.text.max}
+            send={send}
+            onCancel={() => setSharing(false)}
+            ownWords={postRefusalWords}
+          />
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              gate.request(() => {
+                setStatus('');
+                setSharing(true);
+              }, t('/Social/UserImages/LoginRequired'))
+            }
+          >
+            {t('/Social/UserImages/Share')}
+          </Button>
+        ))}
+      <p className="o_UserImages__said" role="status">
+        {status}
+      </p>
+      {page.items.length > 0 && (
+        <ul className="o_UserImages__list" aria-label={t('/Social/UserImages/ListLabel', { product: productName })}>
+          {page.items.map((post) => (
+            <li key={post.postId}>
+              <figure ref={refFor(post.postId)} className="o_UserImages__item" tabIndex={-1}>
+                <ProductImage
+                  image={{ src: post.image.url, altText: '', sourceWidth: post.image.width, sourceHeight: post.image.height }}
+                  size="tiny"
+                  sizes="(min-width: 48rem) 14rem, 45vw"
+                  smallest="mini"
+                  className="o_UserImages__picture"
+                />
+                <figcaption>
+                  <span className="o_UserImages__text">{post.text}</span>
+                  <span className="o_PostMeta">
+                    <AuthorLink author={post.author} /> <PostDate dateTime={post.createdAt} />
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PagedListFooter page={page} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/UserImages/Shown', showMore: '/Social/UserImages/ShowMore' }} />
+    </section>
+  );
+}
