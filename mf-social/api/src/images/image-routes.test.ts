@@ -93,7 +93,8 @@ describeOnEachBackend('uploaded pictures', (server) => {
       coverImageUrl: `/images/social/${cover}`,
     });
 
-    // A new profile image: the one it replaces is deleted, as nothing shows it any more.
+    // A new profile image: the one it replaces is deleted, as nothing shows it any more, at once (though it was served).
+    expect((await picture(server().url, `/images/social/${first}?w=120`)).status).toBe(200);
     const second = (await upload(server().url, member, await phonePhoto())).body.imageId as string;
     await command(member, server().url, [{ $type: 'SetSocialProfileImage', profileImageId: second }]);
     expect((await picture(server().url, `/images/social/${first}?w=120`)).status).toBe(404);

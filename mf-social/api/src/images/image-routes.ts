@@ -16,7 +16,7 @@ import { imageUrl } from '../http/social-urls';
 import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limits';
 import { profileRequired } from '../posts/post-refusals';
 import { profileIdOfMember } from '../posts/post-store';
-import { clearUnusedUploads, imageContent, insertImage } from './social-images';
+import { clearUnusedUploads, imageContent, imageExists, insertImage } from './social-images';
 
 const imageInput = accepts({ params: z.object({ imageId: z.string() }), query: imageQuery });
 const imageIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -46,10 +46,12 @@ export function imageRoutes(db: Database, store: ImageStore, limits: PostingLimi
   router.get('/images/social/:imageId', allow.anyone, imageInput, async (_req, res) => {
     const { w, q, fmt } = imageInput.query(res);
     const { imageId } = imageInput.params(res);
-    // Any id in the path: one that names no picture is simply not found, as a deleted picture is.
-    const image = imageIdPattern.test(imageId)
-      ? await store.get({ name: `social/${imageId}@${w}`, format: fmt, quality: q, width: w, source: () => imageContent(db, imageId) })
-      : null;
+    // Any id in the path: one that names no picture is simply not found, as a deleted picture is at once (asked of the
+    // database each time: the store may still hold its encodings).
+    const image =
+      imageIdPattern.test(imageId) && (await imageExists(db, imageId))
+        ? await store.get({ name: `social/${imageId}@${w}`, format: fmt, quality: q, width: w, source: () => imageContent(db, imageId) })
+        : null;
     sendImage(res, image, fmt);
   });
 

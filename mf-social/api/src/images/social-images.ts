@@ -31,9 +31,9 @@ export async function imageContent(db: Queryable, imageId: string): Promise<Buff
   return row ? Buffer.from(row.content) : null;
 }
 
-/** Whether the profile uploaded the picture (only its uploader may show it). */
-export async function isImageOf(db: Queryable, profileId: string, imageId: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM images WHERE image_id = $1 AND profile_id = $2', [imageId, profileId])).length > 0;
+/** Whether the picture is there (a deleted one is not, though its encodings may still be in memory). */
+export async function imageExists(db: Queryable, imageId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM images WHERE image_id = $1', [imageId])).length > 0;
 }
 
 /** Deletes these pictures where nothing shows them any more (a replaced profile image or cover, a deleted story's). */

@@ -1,8 +1,9 @@
 import { useId, type Ref } from 'react';
-import { formatNumber, ProductImage, useCulture, usePhrase } from '@storefront/platform';
+import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { PostAuthor } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
 import { PostText } from '../hashtags/post-text';
+import { SocialPicture } from '../pictures/social-picture';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';
@@ -52,15 +53,7 @@ export function ActivityItem({
       </Heading>
       {isReview && post.stars && <StarRating value={post.stars} label={t('/Social/Reviews/Rating', { rating: formatRating(post.stars, culture, 0) })} />}
       {isReview && <p className="o_ActivityItem__text">{withHashtags(post.text)}</p>}
-      {post.image && (
-        <ProductImage
-          image={{ src: post.image.url, altText: '', sourceWidth: post.image.width, sourceHeight: post.image.height }}
-          size="small"
-          smallest="tiny"
-          sizes="(min-width: 48rem) 30rem, 100vw"
-          className="o_ActivityItem__picture"
-        />
-      )}
+      {post.image && <SocialPicture src={post.image.url} kind="post" source={post.image} />}
       <p className="o_PostMeta">
         <PostDate dateTime={post.createdAt} />
         {post.kind !== 'userImagePost' && (

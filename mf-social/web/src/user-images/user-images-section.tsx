@@ -1,8 +1,9 @@
 import { useCallback, useId, useState } from 'react';
-import { Button, formatNumber, ProductImage, useCulture, usePhrase } from '@storefront/platform';
+import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { CreatePostResponse, PostPage, ProductUserImagePost } from '../../../contract/product-reviews';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { DescribedPictureForm } from '../pictures/described-picture-form';
+import { SocialPicture } from '../pictures/social-picture';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { useProductSocial } from '../product-social-store/use-product-social';
@@ -93,13 +94,7 @@ export function UserImagesSection({ code, productName }: { code: string; product
           {page.items.map((post) => (
             <li key={post.postId}>
               <figure ref={refFor(post.postId)} className="o_UserImages__item" tabIndex={-1}>
-                <ProductImage
-                  image={{ src: post.image.url, altText: '', sourceWidth: post.image.width, sourceHeight: post.image.height }}
-                  size="tiny"
-                  sizes="(min-width: 48rem) 14rem, 45vw"
-                  smallest="mini"
-                  className="o_UserImages__picture"
-                />
+                <SocialPicture src={post.image.url} kind="gallery" source={post.image} />
                 <figcaption>
                   <span className="o_UserImages__text">{post.text}</span>
                   <span className="o_PostMeta">

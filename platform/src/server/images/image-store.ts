@@ -20,7 +20,7 @@ export interface ImageStoreOptions {
   memory?: { entries: number; bytes: number };
   /** Encoded images kept on disk. */
   disk?: DiskCacheLimits;
-  /** Encodes an SVG (tests count the calls). */
+  /** Encodes a picture (tests count the calls). */
   render?: RenderImage;
 }
 
