@@ -103,6 +103,8 @@ test('a member shares a picture of a product on its page, and a visitor sees it 
     await visitor.goto(productUrl);
     await visitor.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
     const shared = visitor.getByRole('region', { name: 'Kundbilder' }).getByRole('figure').filter({ hasText: caption });
+    // A gallery's pictures load as they come into view.
+    await shared.scrollIntoViewIfNeeded();
     await expectPainted(shared.locator('img'));
     await expect(shared.getByRole('link', { name: 'Pictured Pia' })).toBeVisible();
   } finally {
