@@ -41,6 +41,24 @@ describe('customer pictures', () => {
     expect(document.activeElement).toBe(within(section()).getAllByRole('figure')[1]);
   });
 
+  test('a member reports another’s picture, described by its caption; their own has no Report', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ userImagePosts: aPage([aPicturePost('p1'), aPicturePost('p2', { isOwn: true })]) }));
+    const [theirs, own] = within(section()).getAllByRole('listitem');
+    expect(within(own!).queryByRole('button', { name: 'Report' })).toBeNull();
+    const report = within(theirs!).getByRole('button', { name: 'Report' });
+    expect(document.getElementById(report.getAttribute('aria-describedby')!)!.textContent).toBe('The lipstick in daylight (p1)');
+    fireEvent.click(report);
+    fireEvent.click(within(theirs!).getByRole('radio', { name: 'Advertising or spam' }));
+    fireEvent.click(within(theirs!).getByRole('button', { name: 'Send report' }));
+    const sent = last('/api/social/posts/p1/report');
+    expect(sent.body).toEqual({ reason: 'spam' });
+    await act(async () => sent.answer({ reported: true }));
+    await act(settle);
+    expect(within(theirs!).getByText('Thank you! We will look at what you reported.')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   test('a visitor who presses Share is asked to log in, with why', async () => {
     givenVisitor();
     const { recorded } = await renderSections();

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { CreatePostResponse, PostPage, ProductUserImagePost } from '../../../contract/product-reviews';
 import { useSocialEnvironment } from '../environment/social-environment';
+import { ReportControl } from '../moderation/report-control';
 import { DescribedPictureForm } from '../pictures/described-picture-form';
 import { SocialPicture } from '../pictures/social-picture';
 import { AuthorLink } from '../post-author/author-link';
@@ -28,8 +29,8 @@ const formTexts = {
 
 /**
  * Members' pictures of the product ("customer pictures"), newest first, each with what it shows (its caption, which
- * also makes the picture's own text needless), who shared it and when; "Show more pictures"; and sharing one (a
- * member with a social profile: the write gate asks for a login or the onboarding first).
+ * also makes the picture's own text needless), who shared it and when, and "Report" on others'; "Show more pictures";
+ * and sharing one (a member with a social profile: the write gate asks for a login or the onboarding first).
  */
 export function UserImagesSection({ code, productName }: { code: string; productName: string }) {
   const t = usePhrase();
@@ -96,12 +97,15 @@ export function UserImagesSection({ code, productName }: { code: string; product
               <figure ref={refFor(post.postId)} className="o_UserImages__item" tabIndex={-1}>
                 <SocialPicture src={post.image.url} kind="gallery" source={post.image} />
                 <figcaption>
-                  <span className="o_UserImages__text">{post.text}</span>
+                  <span id={`${headingId}-${post.postId}`} className="o_UserImages__text">
+                    {post.text}
+                  </span>
                   <span className="o_PostMeta">
                     <AuthorLink author={post.author} /> <PostDate dateTime={post.createdAt} />
                   </span>
                 </figcaption>
               </figure>
+              {!post.isOwn && <ReportControl about={{ postId: post.postId }} describedBy={`${headingId}-${post.postId}`} />}
             </li>
           ))}
         </ul>
