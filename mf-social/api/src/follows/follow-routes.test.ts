@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { follow, onboardedMember, profileIdOf } from '../testing/social-steps';
+import { aliasOf, follow, onboardedMember, profileIdOf } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend } from '../testing/test-app';
-
-const aliasOf = (member: { userId?: string | null }) => `m-${member.userId!.slice(0, 8)}`;
 
 describeOnEachBackend('follows of profiles', (server) => {
   test('a member follows a profile once however often they ask, and stops; the profile page counts both ways', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Identity } from '@storefront/platform/server';
 import sharp from 'sharp';
 import { lipMask } from '../testing/fake-catalog-products';
-import { follow, onboardedMember, phonePhoto, profileIdOf, uploadImage as upload, writeReview } from '../testing/social-steps';
+import { aliasOf, follow, onboardedMember, phonePhoto, profileIdOf, uploadImage as upload, writeReview } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 async function picture(url: string, path: string) {
@@ -12,8 +12,6 @@ async function picture(url: string, path: string) {
 
 const command = (member: Partial<Identity>, url: string, commands: object[]) =>
   call(url, '/api/my/social/profile/update', { identity: member, body: { commands: commands.map((each, index) => ({ commandId: `c${index}`, ...each })) } });
-
-const aliasOf = (member: Partial<Identity>) => `m-${member.userId!.slice(0, 8)}`;
 
 const imageCount = async (db: { query: (sql: string) => Promise<unknown[]> }) =>
   ((await db.query('SELECT count(*)::int AS n FROM images')) as { n: number }[])[0]!.n;

@@ -31,7 +31,7 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
     const identity = identityOf(res);
     const isOwn = profile.member_id !== null && profile.member_id === readerId;
     const [activity, stories] = await Promise.all([
-      withProducts(catalog, await activityPage(db, profile.profile_id, undefined, socialPageSize), identity),
+      activityPage(db, profile.profile_id, undefined, socialPageSize).then((posts) => withProducts(catalog, posts, identity)),
       // The reader's own stories are theirs to delete: the reader is this profile then, and no other's.
       profileStories(db, profile.profile_id, isOwn ? profile.profile_id : null),
     ]);

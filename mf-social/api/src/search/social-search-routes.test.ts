@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { searchTextCipher, type Identity } from '@storefront/platform/server';
 import { lipMask } from '../testing/fake-catalog-products';
-import { askQuestion, follow, onboardedMember, postIdsOf, profileIdOf, writeReview } from '../testing/social-steps';
+import { aliasOf, askQuestion, follow, onboardedMember, postIdsOf, profileIdOf, writeReview } from '../testing/social-steps';
 import { call, describeOnEachBackend, identityHeaders, testIdentitySecret } from '../testing/test-app';
 
 const admin = { userId: randomUUID(), roles: ['admin' as const] };
@@ -9,7 +9,6 @@ const cipher = searchTextCipher(testIdentitySecret);
 /** A word no other test writes: letters only, so it is one word. */
 const aWord = (start: string) => `${start}${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
 const ask = async (url: string, identity: Partial<Identity>, text: string) => (await askQuestion(url, identity, text)).body.question as { postId: string };
-const aliasOf = (member: Partial<Identity>) => `m-${member.userId!.slice(0, 8)}`;
 const searchPage = (url: string, text: string) => call(url, `/page/social/search?${new URLSearchParams({ q: cipher.encrypt(text) })}`);
 
 describeOnEachBackend('social search', (server) => {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@storefront/platform/server';
-import { follow, onboardedMember, profileIdOf, uploadImage } from '../testing/social-steps';
+import { aliasOf, follow, onboardedMember, profileIdOf, uploadImage } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend } from '../testing/test-app';
-
-const aliasOf = (member: Partial<Identity>) => `m-${member.userId!.slice(0, 8)}`;
 
 describeOnEachBackend('stories', (server) => {
   async function share(member: Partial<Identity>, description = 'A coral lip for summer.') {

@@ -4,10 +4,13 @@ import sharp from 'sharp';
 import { foundation } from './fake-catalog-products';
 import { aMember, call, identityHeaders } from './test-app';
 
+/** The alias onboardedMember gives a member: 'm-' and the start of their id. */
+export const aliasOf = (member: Partial<Identity>): string => `m-${member.userId!.slice(0, 8)}`;
+
 /** A member with a social profile (alias from their id), ready to write. */
 export async function onboardedMember(url: string, displayName = 'Reviewer'): Promise<Partial<Identity>> {
   const member = aMember(randomUUID());
-  const alias = `m-${member.userId!.slice(0, 8)}`;
+  const alias = aliasOf(member);
   const { body } = await call(url, '/api/my/social/profile/update', {
     identity: member,
     body: { commands: [{ commandId: 'onboard', $type: 'ActivateMySocialProfile', displayName, alias }] },

@@ -1,10 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FeedEntry, SocialFeed } from '../../../contract/social-feed';
-import { useSocialEnvironment } from '../environment/social-environment';
-import { socialPageSize } from '../social-rules/social-rules';
 import { ActivityItem } from '../social-profile-page/activity-item';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
+import { useNextPages } from '../ui/use-next-pages';
 
 const postIdOf = (entry: FeedEntry) => entry.postId;
 
@@ -32,18 +31,7 @@ export function AuthoredPostList({
   /** The total is "at least" (PagedListFooter). */
   totalIsLowerBound?: boolean;
 }) {
-  const { http } = useSocialEnvironment();
-  const { path } = pagesFrom;
-  const asked = new URLSearchParams(pagesFrom.query).toString();
-  const load = useCallback(
-    async (from: string) => {
-      const query = new URLSearchParams(asked);
-      query.set('from', from);
-      query.set('count', String(socialPageSize));
-      return (await http.get<SocialFeed>(`${path}?${query}`)).data;
-    },
-    [http, path, asked],
-  );
+  const load = useNextPages<FeedEntry>(pagesFrom.path, pagesFrom.query);
   const { page: posts, problem, showMore, refFor } = usePagedList(initial, load, postIdOf);
   return (
     <>

@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
-import type { PostPage } from '../../../contract/product-reviews';
 import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract/social-profile-page';
-import { useSocialEnvironment } from '../environment/social-environment';
 import { FollowButton } from '../follows/follow-button';
 import { FollowLists } from '../follows/follow-lists';
 import { Stories } from '../stories/stories';
@@ -10,7 +8,7 @@ import { SocialPicture } from '../pictures/social-picture';
 import { WriteGateProvider } from '../social-profile/write-gate';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
-import { socialPageSize } from '../social-rules/social-rules';
+import { useNextPages } from '../ui/use-next-pages';
 import { ActivityItem } from './activity-item';
 import '../styles/focus.css';
 import './social-profile-page.css';
@@ -25,15 +23,8 @@ const postIdOf = (post: ActivityPost) => post.postId;
 export default function SocialProfilePage({ page }: { page: SocialProfilePageViewModel }) {
   const t = usePhrase();
   const culture = useCulture();
-  const { http } = useSocialEnvironment();
   const { profile } = page;
-  const loadActivity = useCallback(
-    async (from: string) => {
-      const query = new URLSearchParams({ from, count: String(socialPageSize) });
-      return (await http.get<PostPage<ActivityPost>>(`/api/social/${encodeURIComponent(profile.profileId)}/activity?${query}`)).data;
-    },
-    [http, profile.profileId],
-  );
+  const loadActivity = useNextPages<ActivityPost>(`/api/social/${encodeURIComponent(profile.profileId)}/activity`);
   const { page: activity, problem, showMore, refFor } = usePagedList(page.activity, loadActivity, postIdOf);
   const [follow, setFollow] = useState({ isFollowing: profile.isFollowedByReader, followerCount: profile.followerCount });
 

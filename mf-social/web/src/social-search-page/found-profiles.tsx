@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { SocialSearchProfile, SocialSearchProfilePage } from '../../../contract/social-search';
-import { useSocialEnvironment } from '../environment/social-environment';
 import { AuthorLink } from '../post-author/author-link';
-import { socialPageSize } from '../social-rules/social-rules';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
+import { useNextPages } from '../ui/use-next-pages';
 import '../follows/follows.css';
 
 const profileIdOf = (profile: SocialSearchProfile) => profile.profileId;
@@ -14,14 +12,7 @@ const profileIdOf = (profile: SocialSearchProfile) => profile.profileId;
 export function FoundProfiles({ initial, q, label }: { initial: SocialSearchProfilePage; q: string; label: string }) {
   const t = usePhrase();
   const culture = useCulture();
-  const { http } = useSocialEnvironment();
-  const load = useCallback(
-    async (from: string) => {
-      const query = new URLSearchParams({ q, from, count: String(socialPageSize) });
-      return (await http.get<SocialSearchProfilePage>(`/api/social/profiles/search?${query}`)).data;
-    },
-    [http, q],
-  );
+  const load = useNextPages<SocialSearchProfile>('/api/social/profiles/search', { q });
   const { page, problem, showMore, refFor } = usePagedList(initial, load, profileIdOf);
   if (page.items.length === 0) return <p>{t('/Social/Search/NoProfiles', { q })}</p>;
   return (

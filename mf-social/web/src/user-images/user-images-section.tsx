@@ -1,6 +1,6 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
-import type { CreatePostResponse, PostPage, ProductUserImagePost } from '../../../contract/product-reviews';
+import type { CreatePostResponse, ProductUserImagePost } from '../../../contract/product-reviews';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { ReportControl } from '../moderation/report-control';
 import { DescribedPictureForm } from '../pictures/described-picture-form';
@@ -9,10 +9,11 @@ import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { useProductSocial } from '../product-social-store/use-product-social';
 import { postRefusalWords } from '../questions/text-post-form';
-import { socialPageSize, userImagePostLimits } from '../social-rules/social-rules';
+import { userImagePostLimits } from '../social-rules/social-rules';
 import { useWriteGate } from '../social-profile/write-gate';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
+import { useNextPages } from '../ui/use-next-pages';
 import './user-images-section.css';
 
 const postIdOf = (post: ProductUserImagePost) => post.postId;
@@ -39,13 +40,7 @@ export function UserImagesSection({ code, productName }: { code: string; product
   const gate = useWriteGate();
   const headingId = useId();
   const { userImagePosts } = useProductSocial();
-  const load = useCallback(
-    async (from: string) => {
-      const query = new URLSearchParams({ from, count: String(socialPageSize) });
-      return (await http.get<PostPage<ProductUserImagePost>>(`/api/social/posts/pdp/${encodeURIComponent(code)}/user-image-posts?${query}`)).data;
-    },
-    [http, code],
-  );
+  const load = useNextPages<ProductUserImagePost>(`/api/social/posts/pdp/${encodeURIComponent(code)}/user-image-posts`);
   const { page, problem, showMore, prepend, refFor } = usePagedList(userImagePosts, load, postIdOf);
   const [isSharing, setSharing] = useState(false);
   const [status, setStatus] = useState('');
