@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { accountButton, adminContext, registerMember } from '../support/account-steps';
 import { expect, livePage, test, type Page } from '../support/live-page';
 import { writerOf } from '../support/security/gateway-writer';
+import { aMemberWithAProfile } from '../support/social-steps';
 
 // Team Social's follows and feed, across two members and an administrator: a member follows a writer from the writer's
 // profile by keyboard (onboarding on the way), reads what the writer wrote in their feed and on its hashtag's page, the
@@ -14,15 +15,13 @@ interface ListedProduct {
 
 /** A member of their own with a social profile and a question about a demo product: their alias and name, and the post. */
 async function aWriterWithAQuestion(page: Page, question: string): Promise<{ alias: string; displayName: string; postId: string }> {
-  await registerMember(page, 'writer');
+  const { alias, displayName } = await aMemberWithAProfile(page, 'Writer Wera');
   const writer = await writerOf(page.context(), 'member');
-  const post = (path: string, data: unknown) => writer.api.post(path, { headers: { 'x-csrf-token': writer.csrfToken }, data });
-  const alias = `writer.${Date.now().toString(36)}`;
-  const displayName = 'Writer Wera';
-  const onboarded = await post('/api/my/social/profile/update', { commands: [{ commandId: 'onboard', $type: 'ActivateMySocialProfile', displayName, alias }] });
-  expect(onboarded.ok()).toBe(true);
   const { listing } = (await (await page.request.get('/api/catalog/variants/listing')).json()) as { listing: { products: ListedProduct[] } };
-  const asked = await post('/api/social/posts/create', { $type: 'question', productCode: listing.products[0]!.productCode, text: question });
+  const asked = await writer.api.post('/api/social/posts/create', {
+    headers: { 'x-csrf-token': writer.csrfToken },
+    data: { $type: 'question', productCode: listing.products[0]!.productCode, text: question },
+  });
   expect(asked.status(), await asked.text()).toBe(201);
   const { postId } = ((await asked.json()) as { question: { postId: string } }).question;
   return { alias, displayName, postId };

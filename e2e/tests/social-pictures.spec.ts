@@ -1,38 +1,18 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerMember } from '../support/account-steps';
-import { expect, test, type Page } from '../support/live-page';
-import { writerOf } from '../support/security/gateway-writer';
+import { expect, test } from '../support/live-page';
+import { aMemberWithAProfile, phonePhoto } from '../support/social-steps';
 
 // A member's profile and cover pictures, through the gateway to team Social and its image pipeline: chosen with the
 // file inputs of their own profile page, shown there and on the public profile at the shop's widths, served without
 // the photo's EXIF (camera, place), and removed by keyboard.
 
-/** A phone's photo: a JPEG stored sideways (EXIF orientation 6) with its camera and where it was taken. */
-const phonePhoto = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .jpeg()
-    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 19/1 0/1' } } })
-    .toBuffer();
-
-async function aMemberWithAProfile(page: Page): Promise<string> {
-  await registerMember(page, 'pictured');
-  const member = await writerOf(page.context(), 'member');
-  const alias = `pictured.${Date.now().toString(36)}`;
-  const onboarded = await member.api.post('/api/my/social/profile/update', {
-    headers: { 'x-csrf-token': member.csrfToken },
-    data: { commands: [{ commandId: 'onboard', $type: 'ActivateMySocialProfile', displayName: 'Pictured Pia', alias }] },
-  });
-  expect(onboarded.ok()).toBe(true);
-  return alias;
-}
-
 /** The picture is painted: its file came and decoded (a broken image has no natural width). */
 const expectPainted = (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 
 test('a member chooses a profile and a cover picture, sees them on both profile pages without the photo’s EXIF, and removes one by keyboard', async ({ page }) => {
-  const alias = await aMemberWithAProfile(page);
+  const { alias } = await aMemberWithAProfile(page, 'Pictured Pia');
   await page.goto('/social/my-profile');
   const profilePicture = page.getByRole('group', { name: 'Profilbild' });
   const cover = page.getByRole('group', { name: 'Omslagsbild' });
@@ -82,7 +62,7 @@ interface ListedProduct {
 }
 
 test('a member shares a picture of a product on its page, and a visitor sees it there with what it shows', async ({ page, browser }) => {
-  await aMemberWithAProfile(page);
+  await aMemberWithAProfile(page, 'Pictured Pia');
   const { listing } = (await (await page.request.get('/api/catalog/variants/listing')).json()) as { listing: { products: ListedProduct[] } };
   const productUrl = listing.products[1]!.url;
   await page.goto(productUrl);

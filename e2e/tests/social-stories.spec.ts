@@ -1,32 +1,23 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerMember } from '../support/account-steps';
 import { expect, livePage, test } from '../support/live-page';
 import { writerOf } from '../support/security/gateway-writer';
+import { aMemberWithAProfile } from '../support/social-steps';
 
 // Stories through the gateway to team Social: a member shares one from their feed (a picture and its description), a
 // follower watches it in the viewer by keyboard, and the member deletes it from their profile.
 
 /** A member of their own, in a browser of their own, with a social profile: their page, alias and profile id. */
-async function aMemberWithAProfile(browser: Browser, displayName: string): Promise<{ page: Page; alias: string; profileId: string }> {
+async function aMemberOfTheirOwn(browser: Browser, displayName: string): Promise<{ page: Page; alias: string; profileId: string }> {
   const page = livePage(await (await browser.newContext()).newPage());
-  await registerMember(page, 'stories');
-  const member = await writerOf(page.context(), 'member');
-  const alias = `${displayName.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}`;
-  const onboarded = await member.api.post('/api/my/social/profile/update', {
-    headers: { 'x-csrf-token': member.csrfToken },
-    data: { commands: [{ commandId: 'onboard', $type: 'ActivateMySocialProfile', displayName, alias }] },
-  });
-  expect(onboarded.ok()).toBe(true);
-  const { profile } = (await onboarded.json()).commandResponses[0] as { profile: { profileId: string } };
-  return { page, alias, profileId: profile.profileId };
+  return { page, ...(await aMemberWithAProfile(page, displayName)) };
 }
 
 test('a member shares a story from their feed, a follower watches it by keyboard, and the member deletes it', async ({ browser }) => {
   test.setTimeout(120_000);
-  const teller = await aMemberWithAProfile(browser, 'Teller Tove');
-  const follower = await aMemberWithAProfile(browser, 'Follower Filip');
+  const teller = await aMemberOfTheirOwn(browser, 'Teller Tove');
+  const follower = await aMemberOfTheirOwn(browser, 'Follower Filip');
   try {
     await shareWatchAndDelete(teller, follower);
   } finally {

@@ -1,5 +1,8 @@
+import { socialRules } from '@storefront/platform';
 import { singleLineText } from '@storefront/platform/server';
 import { z } from 'zod';
+import type { Look } from './looks';
+import type { ActivityProduct } from './social-profile-page';
 
 /*
  * Team Social's questions and reviews on the product page: its social sections, read by anyone, written by members
@@ -38,8 +41,16 @@ export const answerLimits = { text: { min: 2, max: 1_000 } } as const;
 /** A user image post's text: what its picture shows, in words (the picture's alternative text). */
 export const userImagePostLimits = { text: { min: 1, max: 200 } } as const;
 
-/** What a post is: a review (stars), a question (answers), or a member's picture of the product. */
-export type PostKind = 'review' | 'question' | 'userImagePost';
+/** A look's text: how it was made, or what it is for (also the picture's alternative text). */
+export const lookLimits = { text: { min: 1, max: 500 } } as const;
+/** The most products a look names: the site setting `maximumProductsInLook` (platform socialRules). */
+export const maximumProductsInLook = socialRules.maximumProductsInLook;
+
+/**
+ * What a post is: a review (stars), a question (answers), a member's picture of the product, or a look (a picture of a
+ * make-up or a routine and the products it was made with).
+ */
+export type PostKind = 'review' | 'question' | 'userImagePost' | 'look';
 
 /** A post's picture (a user image post's), without a width (the platform's `imageUrl` adds it). */
 export interface PostImage {
@@ -134,6 +145,10 @@ export interface ProductSocialSections {
   questions: PostPage<ProductQuestion>;
   /** Members' pictures of the product, newest first (GET …/pdp/{code}/user-image-posts for the next pages). */
   userImagePosts: PostPage<ProductUserImagePost>;
+  /** Looks made with the product, newest first (GET …/pdp/{code}/looks for the next pages). */
+  looks: PostPage<Look>;
+  /** The product as posts name it (a new look's first product); null when the catalog did not answer in time. */
+  product: ActivityProduct | null;
   reviewAttributes: ReviewAttribute[];
   /** The postId of the asking member's review of this product: one review per member per product. */
   myReviewId: string | null;
@@ -183,16 +198,34 @@ export const createPostRequest = z.discriminatedUnion('$type', [
     imageId: z.uuid(),
     text: singleLineText(userImagePostLimits.text.max).pipe(z.string().min(userImagePostLimits.text.min, 'Describe what the picture shows.')),
   }),
+  z.object({
+    $type: z.literal('look'),
+    /** The products the look was made with, in the order the member chose them; the first is what the look is "about". */
+    productCodes: z
+      .array(productCode)
+      .min(1, 'Choose at least one product of the look.')
+      .max(maximumProductsInLook, `A look names at most ${maximumProductsInLook} products.`)
+      .refine((codes) => new Set(codes).size === codes.length, 'A product is chosen twice.'),
+    /** One of the member's uploads (POST /api/social/upload/image): the look itself. */
+    imageId: z.uuid(),
+    text: z.string().trim().min(lookLimits.text.min, 'Describe the look.').max(lookLimits.text.max),
+  }),
 ]);
 
 export type CreatePostRequest = z.infer<typeof createPostRequest>;
 
 /**
  * Written, and shown to others unless `isHeldForModeration` (the word filter found words a moderator decides on
- * first). Refusals: 409 `review_exists`, 409 `social_profile_required`, 404 `unknown_product`, 404 `unknown_image`
- * (a user image post's picture is not an upload of the member's), 429 `posting_limit` (with Retry-After).
+ * first). Refusals: 409 `review_exists`, 409 `social_profile_required`, 404 `unknown_product` (for a look: one of its
+ * products), 404 `unknown_image` (the post's picture is not an upload of the member's), 429 `posting_limit` (with
+ * Retry-After), 503 `catalog_unavailable`.
  */
-export type CreatePostResponse = ({ review: ProductReview } | { question: ProductQuestion } | { userImagePost: ProductUserImagePost }) & {
+export type CreatePostResponse = (
+  | { review: ProductReview }
+  | { question: ProductQuestion }
+  | { userImagePost: ProductUserImagePost }
+  | { look: Look }
+) & {
   isHeldForModeration: boolean;
 };
 

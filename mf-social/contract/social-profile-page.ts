@@ -13,11 +13,13 @@ export interface ActivityProduct {
   name: string;
   brandName: string;
   url: string;
+  /** The product's picture (its first variant's), without a width (the platform's `imageUrl` adds it). */
+  imageUrl: string;
 }
 
 /**
- * One of the profile's visible posts: a review (with its stars and title), a question (with its answers' count) or a
- * picture of a product (with what it shows).
+ * One of the profile's visible posts: a review (with its stars and title), a question (with its answers' count), a
+ * picture of a product (with what it shows) or a look (its picture, text and products).
  */
 export interface ActivityPost {
   postId: string;
@@ -32,8 +34,10 @@ export interface ActivityPost {
   createdAt: string;
   /** The hashtags in its title and text, lowercase without '#': each is a link to its page where the text has it. */
   hashtags: string[];
-  /** A user image post's picture; null for the others. */
+  /** A user image post's or a look's picture; null for the others. */
   image: PostImage | null;
+  /** A look's products in the member's order, those the catalog knows (`product` is its first); empty for the others. */
+  products: ActivityProduct[];
 }
 
 export interface SocialProfileSummary {

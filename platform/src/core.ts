@@ -16,6 +16,7 @@ export * from './account/types';
 export * from './search/social-search';
 export { accountRules } from './account/account-rules';
 export { cartRules } from './cart/cart-rules';
+export { socialRules } from './social/social-rules';
 
 export { bus, createBus, type Bus, type BusOptions } from './bus/bus';
 export type { CrossTabChannel } from './bus/cross-tab-channel';

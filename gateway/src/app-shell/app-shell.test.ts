@@ -30,6 +30,7 @@ describe('app shell data', () => {
         maxBuyableQuantityPerArticle: 10,
         autocompleteLetterThreshold: 3,
         maxItemsInWishList: 100,
+        maximumProductsInLook: 8,
         appShellRefreshIntervalSeconds: 180,
         customerServiceEmail: 'kundservice@example.com',
       },

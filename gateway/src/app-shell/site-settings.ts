@@ -1,4 +1,4 @@
-import { accountRules, cartRules, type SiteSettings } from '@storefront/platform';
+import { accountRules, cartRules, socialRules, type SiteSettings } from '@storefront/platform';
 
 export function siteSettingsFor(siteName: string): SiteSettings {
   return {
@@ -6,6 +6,7 @@ export function siteSettingsFor(siteName: string): SiteSettings {
     autocompleteLetterThreshold: 3,
     emailSuggestionDomains: ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'live.se', 'telia.com'],
     maxItemsInWishList: accountRules.maxItemsInWishList,
+    maximumProductsInLook: socialRules.maximumProductsInLook,
     registrationRequiresPhone: accountRules.registrationRequiresPhone,
     registrationAsksBirthDate: accountRules.registrationAsksBirthDate,
     minPasswordLength: accountRules.minPasswordLength,

@@ -27,6 +27,7 @@ import { syntheticSocialRoute } from './import/synthetic-route';
 import { moderationRoutes } from './moderation/moderation-routes';
 import { shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
 import { reportRoutes } from './moderation/report-routes';
+import { lookRoutes } from './looks/look-routes';
 import { postListingRoutes } from './post-listing/post-listing-routes';
 import { postRoutes } from './posts/post-routes';
 import { productSectionsRoutes } from './product-sections/product-sections-routes';
@@ -80,6 +81,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(syntheticSocialRoute(db, events));
   app.use(profileRoutes(db));
   app.use(productSectionsRoutes(db, catalog));
+  app.use(lookRoutes(db, catalog));
   app.use(profilePageRoutes(db, catalog));
   app.use(followRoutes(db, events));
   app.use(feedRoutes(db, catalog));

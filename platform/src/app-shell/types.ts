@@ -25,6 +25,8 @@ export interface SiteSettings {
   autocompleteLetterThreshold: number;
   emailSuggestionDomains: string[];
   maxItemsInWishList: number;
+  /** The most products a social look names (team Social enforces the same: platform socialRules). */
+  maximumProductsInLook: number;
   /** Registration form rules (team Account enforces the same: platform accountRules). */
   registrationRequiresPhone: boolean;
   registrationAsksBirthDate: boolean;

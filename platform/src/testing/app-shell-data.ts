@@ -48,6 +48,7 @@ function appShellData(
       autocompleteLetterThreshold: 3,
       emailSuggestionDomains: [],
       maxItemsInWishList: 100,
+      maximumProductsInLook: 8,
       registrationRequiresPhone: true,
       registrationAsksBirthDate: true,
       minPasswordLength: 8,

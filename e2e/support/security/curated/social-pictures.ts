@@ -9,14 +9,16 @@ const postRoute = 'POST /api/social/posts/create';
 
 /**
  * The texts of a member's pictures, written as a member writes them, each picture uploaded first: a story's
- * description (its picture's alternative text) and what a picture of a product shows (its caption). The member's
- * profile page shows the story, and opened, the viewer has the description as its picture's text; the product's page
- * shows the caption under "Kundbilder". Needs the member's social profile (the social posts step makes it).
+ * description (its picture's alternative text), what a picture of a product shows (its caption) and a look's text (the
+ * look names the product). The member's profile page shows the story, and opened, the viewer has the description as
+ * its picture's text; the product's page shows the caption under "Kundbilder" and the look's text under "Looks". Needs
+ * the member's social profile (the social posts step makes it).
  */
 export async function socialPictures(session: CuratedSession, { reviewedProduct }: Pick<RouteSamples, 'reviewedProduct'>): Promise<CuratedOutcome> {
   const { memberWriter, book } = session;
   const description = payloadFor(book, payloadKind.doubleQuotedAttribute, `${createRoute} body.description`, 200);
   const caption = payloadFor(book, payloadKind.imageOnError, `${postRoute} body.text (a picture of a product)`, 200);
+  const lookText = payloadFor(book, payloadKind.svgOnLoad, `${postRoute} body.text (a look)`, 500);
   const headers = { 'x-csrf-token': memberWriter.csrfToken };
   const upload = async () => {
     const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#b0455a' } }).jpeg().toBuffer();
@@ -31,11 +33,16 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
     data: { $type: 'userImagePost', productCode: reviewedProduct.code, imageId: await upload(), text: caption.text },
   });
   expect(posted.status(), await posted.text()).toBe(201);
+  const look = await memberWriter.api.post('/api/social/posts/create', {
+    headers,
+    data: { $type: 'look', productCodes: [reviewedProduct.code], imageId: await upload(), text: lookText.text },
+  });
+  expect(look.status(), await look.text()).toBe(201);
   const mine = (await (await memberWriter.api.get('/api/my/social/profile')).json()) as { profile: { alias: string } };
   return {
     step: 'social pictures',
     covers: [description.into],
-    placed: [description, caption],
+    placed: [description, caption, lookText],
     shown: [
       {
         payload: caption,
@@ -44,6 +51,15 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
           const pictures = page.locator('.o_UserImages');
           await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
           await expect(pictures).toContainText(caption.text);
+        },
+      },
+      {
+        payload: lookText,
+        path: reviewedProduct.path,
+        expectShown: async (page: Page) => {
+          await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+          await page.locator('.o_Looks').scrollIntoViewIfNeeded();
+          await expect(page.locator('.o_Looks')).toContainText(lookText.text);
         },
       },
       {

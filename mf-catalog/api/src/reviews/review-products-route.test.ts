@@ -7,6 +7,7 @@ interface Expected {
   code: string;
   name: string;
   brandName: string;
+  imageUrl: string;
   url: string;
 }
 
@@ -16,7 +17,8 @@ describeOnEachBackend('internal review products endpoint', (testApp) => {
   /** The first demo product below a category, as the answer should name it. */
   const firstBelow = async (category: string): Promise<Expected> => {
     const [row] = await testApp().db.query<Expected>(
-      `SELECT p.code, p.name, b.name AS "brandName", '/p/' || p.slug || '/' || v.code AS url
+      `SELECT p.code, p.name, b.name AS "brandName", '/p/' || p.slug || '/' || v.code AS url,
+         '/images/products/' || v.code || '/1' AS "imageUrl"
        FROM products p JOIN brands b ON b.code = p.brand_code JOIN variants v ON v.product_code = p.code AND v.sort_order = 0
        WHERE (p.category_code = $1 OR p.category_code LIKE $1 || '/%') AND (SELECT count(*) FROM variants o WHERE o.product_code = p.code) > 1
        ORDER BY p.code LIMIT 1`,
@@ -25,7 +27,7 @@ describeOnEachBackend('internal review products endpoint', (testApp) => {
     return row!;
   };
 
-  test('answers each known product with its names, its first variant’s page and what its reviews ask, in the order asked', async () => {
+  test('answers each known product with its names, its first variant’s page and picture and what its reviews ask, in the order asked', async () => {
     const foundation = await firstBelow('makeup/face/foundation');
     const serum = await firstBelow('skincare/serums');
     const lipstick = await firstBelow('makeup/lips');
@@ -43,6 +45,9 @@ describeOnEachBackend('internal review products endpoint', (testApp) => {
     const page = (await request(testApp().app).get(`/page${foundation.url}`).set(identityHeaders())).body as VariantViewModel;
     expect(page.product.code).toBe(foundation.code);
     expect(page.variants[0]).toMatchObject({ url: foundation.url, isSelected: true });
+    // And the picture is one the shop serves.
+    const picture = await request(testApp().app).get(`${foundation.imageUrl}?w=60&q=75&fmt=webp`).set(identityHeaders());
+    expect([picture.status, picture.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   test('team Social alone may ask; any browser identity is a 401, another service a 403', async () => {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { accepts, allow, type Queryable } from '@storefront/platform/server';
 import { z } from 'zod';
+import { productImage } from '../catalog/product-image';
 import { productUrl } from '../catalog/product-card';
 import { catalogProductCodeList } from './catalog-codes';
 import { reviewAttributesOf } from './review-attributes';
@@ -15,10 +16,11 @@ const reviewProductsInput = accepts({
 });
 
 /**
- * GET /internal/review-products?codes=a,b: what team Social shows and asks beside its reviews of each product
- * (`{ products: [{ code, name, brandName, url, reviewAttributes }] }`, in the order asked; a code the catalog does not
- * know is left out). `url` is the product page, its first variant's; product and brand names are the same in every
- * culture. Team Social's own identity only, never a browser's.
+ * GET /internal/review-products?codes=a,b: what team Social shows and asks beside its posts about each product
+ * (`{ products: [{ code, name, brandName, url, imageUrl, reviewAttributes }] }`, in the order asked; a code the catalog
+ * does not know is left out). `url` is the product page and `imageUrl` its first picture (without a width), both its
+ * first variant's; product and brand names are the same in every culture. Team Social's own identity only, never a
+ * browser's.
  */
 export function reviewProductsRoute(db: Queryable): Router {
   const router = Router();
@@ -32,6 +34,7 @@ export function reviewProductsRoute(db: Queryable): Router {
         name: row.name,
         brandName: row.brand_name,
         url: productUrl(row.slug, row.variant_code),
+        imageUrl: productImage(row.variant_code, 1, '').src,
         reviewAttributes: reviewAttributesOf(row.category_code),
       })),
     });

@@ -1,7 +1,10 @@
 import { callTeam, serviceIdentity, signIdentity, type Identity } from '@storefront/platform/server';
 import { z } from 'zod';
 
-/** What Social needs of a product: that it exists, and what its review form asks (the catalog's rule by category). */
+/**
+ * What Social needs of a product: that it exists, its names, page and picture, and what its review form asks (the
+ * catalog's rule by category).
+ */
 const reviewProducts = z.object({
   products: z.array(
     z.object({
@@ -9,6 +12,7 @@ const reviewProducts = z.object({
       name: z.string(),
       brandName: z.string(),
       url: z.string(),
+      imageUrl: z.string(),
       reviewAttributes: z.array(z.enum(['skinType', 'skinTone'])),
     }),
   ),

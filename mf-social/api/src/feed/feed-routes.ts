@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import type { UnnamedPost } from '../catalog/with-products';
 import { accepts, allow, identityOf, memberPageBase, pageQuery, wantsFallback, type Database } from '@storefront/platform/server';
 import { socialPageQuery, socialPageSize, type PostPage } from '../../../contract/product-reviews';
 import type { FeedEntry, SocialFeed, SocialFeedViewModel } from '../../../contract/social-feed';
@@ -15,7 +16,7 @@ import { feedPage } from './feed-store';
 const pageInput = accepts({ query: pageQuery });
 const feedInput = accepts({ query: socialPageQuery });
 
-const noFeed: PostPage<Omit<FeedEntry, 'product'>> = { items: [], nextFrom: null, totalCount: 0 };
+const noFeed: PostPage<UnnamedPost<FeedEntry>> = { items: [], nextFrom: null, totalCount: 0 };
 
 
 /**

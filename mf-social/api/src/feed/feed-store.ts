@@ -1,4 +1,5 @@
 import type { Queryable } from '@storefront/platform/server';
+import type { UnnamedPost } from '../catalog/with-products';
 import type { PostPage } from '../../../contract/product-reviews';
 import type { FeedEntry } from '../../../contract/social-feed';
 import { afterCursor, decodeCursor, encodeCursor } from '../product-sections/post-cursor';
@@ -13,7 +14,7 @@ export interface AuthoredRow extends ActivityRow, AuthorRow {}
 export const inFeeds = 'p.hidden_at IS NULL AND p.hidden_from_feed_at IS NULL';
 
 /** One page of posts with their writers from `rows` (a page's worth and one more, if there are more), newest first. */
-export function authoredPage(rows: AuthoredRow[], count: number, totalCount: number): PostPage<Omit<FeedEntry, 'product'>> {
+export function authoredPage(rows: AuthoredRow[], count: number, totalCount: number): PostPage<UnnamedPost<FeedEntry>> {
   const shown = rows.slice(0, count);
   const last = shown.at(-1);
   return {
@@ -53,7 +54,7 @@ export function newestAuthoredRows(db: Queryable, source: PostSource, from: stri
  * One page of the feed of `followerId`: the posts of every profile it follows, newest first, without their products
  * (the caller asks the catalog).
  */
-export async function feedPage(db: Queryable, followerId: string, from: string | undefined, count: number): Promise<PostPage<Omit<FeedEntry, 'product'>>> {
+export async function feedPage(db: Queryable, followerId: string, from: string | undefined, count: number): Promise<PostPage<UnnamedPost<FeedEntry>>> {
   const follows = { tables: 'profile_follows f JOIN posts p ON p.profile_id = f.followed_id', where: 'f.follower_id = $1', params: [followerId] };
   const rows = await newestAuthoredRows(db, follows, from, count);
   const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${follows.tables} WHERE ${follows.where} AND ${inFeeds}`, follows.params);

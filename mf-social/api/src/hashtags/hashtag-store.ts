@@ -1,4 +1,5 @@
 import type { Queryable } from '@storefront/platform/server';
+import type { UnnamedPost } from '../catalog/with-products';
 import type { PostPage } from '../../../contract/product-reviews';
 import type { FeedEntry } from '../../../contract/social-feed';
 import { authoredPage, newestAuthoredRows } from '../feed/feed-store';
@@ -28,7 +29,7 @@ export async function recordHashtags(tx: Queryable, postIds: readonly string[]):
  * One page of the posts under `hashtag` (lowercase), newest first, with their writers and without their products (the
  * caller asks the catalog); hidden posts and posts taken out of feeds are not there.
  */
-export async function hashtagPage(db: Queryable, hashtag: string, from: string | undefined, count: number): Promise<PostPage<Omit<FeedEntry, 'product'>>> {
+export async function hashtagPage(db: Queryable, hashtag: string, from: string | undefined, count: number): Promise<PostPage<UnnamedPost<FeedEntry>>> {
   const rows = await newestAuthoredRows(
     db,
     { tables: 'post_hashtags h JOIN posts p ON p.post_id = h.post_id', where: 'h.hashtag = $1', params: [hashtag], order: ['h.created_at', 'h.post_id'] },

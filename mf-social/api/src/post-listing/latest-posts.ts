@@ -1,16 +1,17 @@
 import type { Queryable } from '@storefront/platform/server';
+import type { UnnamedPost } from '../catalog/with-products';
 import type { PostListingKind } from '../../../contract/post-listing';
-import type { PostPage } from '../../../contract/product-reviews';
+import type { PostKind, PostPage } from '../../../contract/product-reviews';
 import type { FeedEntry } from '../../../contract/social-feed';
 import { authoredPage, newestAuthoredRows } from '../feed/feed-store';
 
-const postKindOf: Record<PostListingKind, 'review' | 'question' | null> = { all: null, reviews: 'review', questions: 'question' };
+const postKindOf: Record<PostListingKind, PostKind | null> = { all: null, reviews: 'review', questions: 'question', looks: 'look' };
 
 /**
  * One page of everyone's latest posts of `kind`, newest first, with their writers and without their products (the
  * caller asks the catalog); hidden posts and posts taken out of feeds are not there.
  */
-export async function latestPostsPage(db: Queryable, kind: PostListingKind, from: string | undefined, count: number): Promise<PostPage<Omit<FeedEntry, 'product'>>> {
+export async function latestPostsPage(db: Queryable, kind: PostListingKind, from: string | undefined, count: number): Promise<PostPage<UnnamedPost<FeedEntry>>> {
   const postKind = postKindOf[kind];
   // Each kind its own statement (and plan): the index of one kind, or the index of all.
   const params: unknown[] = postKind ? [postKind] : [];

@@ -48,7 +48,7 @@ describeOnEachBackend('the latest posts', (server) => {
     const next = (await call(server().url, `/api/social/posts/latest?kind=questions&count=2&from=${encodeURIComponent(first.nextFrom)}`)).body;
     expect([...postIdsOf(first), ...postIdsOf(next)]).toEqual([...asked].reverse());
 
-    expect((await call(server().url, '/page/social/posts?kind=looks')).status).toBe(400);
+    expect((await call(server().url, '/page/social/posts?kind=stories')).status).toBe(400);
     expect((await call(server().url, '/api/social/posts/latest?kind=everything')).status).toBe(400);
     expect((await call(server().url, '/api/social/posts/latest-reviews?from=nonsense')).status).toBe(400);
   });

@@ -10,21 +10,22 @@ import { latestPostsPage } from './latest-posts';
 
 const pageInput = accepts({ query: pageQuery.extend({ kind: postListingKind }) });
 const latestInput = accepts({ query: latestPostsQuery });
-const latestReviewsInput = accepts({ query: socialPageQuery });
+const latestOfKindInput = accepts({ query: socialPageQuery });
 
 const titleKeys: Record<PostListingKind, string> = {
   all: '/SocialApi/Pages/LatestPosts',
   reviews: '/SocialApi/Pages/LatestReviews',
   questions: '/SocialApi/Pages/LatestQuestions',
+  looks: '/SocialApi/Pages/LatestLooks',
 };
 
 /** The listing's address: `/social/posts`, with its kind unless it is all of them. */
 const listingUrl = (kind: PostListingKind) => (kind === 'all' ? '/social/posts' : `/social/posts?kind=${kind}`);
 
 /**
- * Everyone's latest posts as a page (SocialPostListingViewModel, /social/posts?kind=reviews|questions) and its next
- * pages (GET /api/social/posts/latest?kind&from&count; /api/social/posts/latest-reviews, the reviews alone): anyone
- * may read them.
+ * Everyone's latest posts as a page (SocialPostListingViewModel, /social/posts?kind=reviews|questions|looks) and its
+ * next pages (GET /api/social/posts/latest?kind&from&count; /api/social/posts/latest-reviews and /latest-looks, the
+ * reviews or the looks alone): anyone may read them.
  */
 export function postListingRoutes(db: Database, catalog: CatalogProducts): Router {
   const router = Router();
@@ -54,10 +55,12 @@ export function postListingRoutes(db: Database, catalog: CatalogProducts): Route
     res.json(await latest(res, kind, from, count));
   });
 
-  router.get('/api/social/posts/latest-reviews', allow.anyone, latestReviewsInput, async (_req, res) => {
-    const { from, count } = latestReviewsInput.query(res);
-    res.json(await latest(res, 'reviews', from, count));
-  });
+  for (const kind of ['reviews', 'looks'] as const) {
+    router.get(`/api/social/posts/latest-${kind}`, allow.anyone, latestOfKindInput, async (_req, res) => {
+      const { from, count } = latestOfKindInput.query(res);
+      res.json(await latest(res, kind, from, count));
+    });
+  }
 
   return router;
 }

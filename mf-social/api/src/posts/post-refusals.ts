@@ -10,3 +10,5 @@ export const unknownProfile = () => new ResponseError(404, 'unknown_profile', 'T
 export const ownProfile = () => new ResponseError(400, 'own_profile', 'You cannot follow your own profile.');
 export const unknownImage = () => new ResponseError(404, 'unknown_image', 'There is no such picture of yours: upload it again.');
 export const unknownStory = () => new ResponseError(404, 'unknown_story', 'This story is not there any more.');
+export const unknownLookProducts = (codes: readonly string[]) =>
+  new ResponseError(404, 'unknown_product', `These products are not in the shop: ${codes.join(', ')}. Choose them again.`);

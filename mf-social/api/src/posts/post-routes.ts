@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
+import { accepts, allow, identityOf, type Database, type Identity } from '@storefront/platform/server';
 import { z } from 'zod';
 import {
   createCommentRequest,
@@ -12,7 +12,10 @@ import { CatalogUnavailable, type CatalogProducts, type ReviewProduct } from '..
 import { memberIdOf } from '../http/member';
 import type { PostingLimits } from '../moderation/posting-limits';
 import { writeComment } from './comment-store';
-import { catalogUnavailable, profileRequired, reviewExists, unknownImage, unknownPost, unknownProduct } from './post-refusals';
+import { activityProductOf } from '../catalog/with-products';
+import { lookWith } from '../looks/look-products';
+import { writeLook, type NewLook } from '../looks/look-store';
+import { catalogUnavailable, profileRequired, reviewExists, unknownImage, unknownLookProducts, unknownPost, unknownProduct } from './post-refusals';
 import { writeUserImagePost } from '../product-sections/user-image-store';
 import { profileIdOfMember, writeQuestion, writeReview } from './post-store';
 import { setHelpful } from './reaction-store';
@@ -23,7 +26,7 @@ const createInput = accepts({ body: createPostRequest });
 const commentInput = accepts({ params: postPath, body: createCommentRequest });
 const reactionInput = accepts({ params: postPath, body: reactionRequest });
 
-/** Members write reviews, questions and answers (with a social profile) and mark posts helpful. */
+/** Members write reviews, questions, answers, pictures of products and looks (with a social profile) and mark posts helpful. */
 export function postRoutes(
   db: Database,
   catalog: CatalogProducts,
@@ -38,21 +41,40 @@ export function postRoutes(
     return profileId;
   }
 
-  async function productOf(code: string, identity: ReturnType<typeof identityOf>): Promise<ReviewProduct> {
-    let product: ReviewProduct | undefined;
+  /** The catalog's products of `codes` (those it knows); a catalog that does not answer refuses the write. */
+  async function productsOf(codes: readonly string[], identity: Identity): Promise<Map<string, ReviewProduct>> {
     try {
-      product = (await catalog.reviewProducts([code], identity)).get(code);
+      return await catalog.reviewProducts(codes, identity);
     } catch (error) {
       if (error instanceof CatalogUnavailable) throw catalogUnavailable();
       throw error;
     }
+  }
+
+  async function productOf(code: string, identity: Identity): Promise<ReviewProduct> {
+    const product = (await productsOf([code], identity)).get(code);
     if (!product) throw unknownProduct();
     return product;
+  }
+
+  /** A look: every product it names must be in the shop; answered with them named. */
+  async function createLook(profileId: string, look: NewLook, identity: Identity): Promise<CreatePostResponse> {
+    const products = await productsOf(look.productCodes, identity);
+    const missing = look.productCodes.filter((code) => !products.has(code));
+    if (missing.length > 0) throw unknownLookProducts(missing);
+    const written = await writeLook(db, limits, profileId, look);
+    if (written === 'unknownImage') throw unknownImage();
+    const named = new Map([...products].map(([code, product]) => [code, activityProductOf(product)]));
+    return { look: lookWith(written.written, named), isHeldForModeration: written.isHeldForModeration };
   }
 
   router.post('/api/social/posts/create', allow.members, createInput, async (_req, res) => {
     const profileId = await profileOf(memberIdOf(res));
     const post = createInput.body(res);
+    if (post.$type === 'look') {
+      res.status(201).json(await createLook(profileId, post, identityOf(res)));
+      return;
+    }
     const product = await productOf(post.productCode, identityOf(res));
     let answer: CreatePostResponse;
     if (post.$type === 'review') {

@@ -16,6 +16,9 @@ import { personal } from '../http/personal';
 import { commentPage, questionPage } from './question-store';
 import { memberReview, reviewPage, reviewSummary } from './review-store';
 import { userImagePostPage } from './user-image-store';
+import { activityProductOf, productsNamed } from '../catalog/with-products';
+import { lookWith } from '../looks/look-products';
+import { lookPage } from '../looks/look-store';
 
 const productPath = z.object({ code: z.string().regex(productCodePattern, 'Not a product code.') });
 const postPath = z.object({ postId: z.uuid() });
@@ -26,7 +29,10 @@ const commentsInput = accepts({ params: postPath, query: commentsQuery });
 const userImagesInput = accepts({ params: productPath, query: userImagePostsQuery });
 
 
-/** The product page's social sections (reviews, questions and answers, members' pictures) and their pages: anyone may read them. */
+/**
+ * The product page's social sections (reviews, questions and answers, members' pictures, looks) and their pages: anyone
+ * may read them.
+ */
 export function productSectionsRoutes(db: Database, catalog: CatalogProducts): Router {
   const router = Router();
 
@@ -36,27 +42,32 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     const readerId = readerIdOf(res);
     // What the form asks comes from the catalog; without it the reviews still show, and the form asks stars and text.
     const asked = catalog.reviewProducts([code], identity).then(
-      (products) => products.get(code)?.reviewAttributes ?? [],
+      (products) => products.get(code),
       (error: unknown) => {
-        if (error instanceof CatalogUnavailable) return [];
+        if (error instanceof CatalogUnavailable) return undefined;
         throw error;
       },
     );
-    const [summary, reviews, questions, userImagePosts, myReview, reviewAttributes] = await Promise.all([
+    const [summary, reviews, questions, userImagePosts, looks, myReview, product] = await Promise.all([
       reviewSummary(db, code),
       reviewPage(db, { code, readerId, sort: 'newest', count: socialPageSize }),
       questionPage(db, code, undefined, socialPageSize),
       userImagePostPage(db, code, readerId, undefined, socialPageSize),
+      lookPage(db, { productCode: code }, readerId, undefined, socialPageSize),
       memberReview(db, code, readerId),
       asked,
     ]);
+    // The looks' other products are named after the looks are read: one more call to the catalog, only when there are looks.
+    const lookProducts = await productsNamed(catalog, looks.items.flatMap((look) => look.productCodes), identity);
     const answer: ProductSocialSections = {
       code,
       summary,
       reviews,
       questions,
       userImagePosts,
-      reviewAttributes,
+      looks: { ...looks, items: looks.items.map((look) => lookWith(look, lookProducts)) },
+      product: product ? activityProductOf(product) : null,
+      reviewAttributes: product?.reviewAttributes ?? [],
       myReviewId: myReview?.postId ?? null,
       myReviewState: myReview?.state ?? null,
     };

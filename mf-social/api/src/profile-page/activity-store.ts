@@ -4,6 +4,7 @@ import type { ActivityPost } from '../../../contract/social-profile-page';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from '../product-sections/post-cursor';
 import { imageUrl } from '../http/social-urls';
 import { isoOf } from '../product-sections/review-store';
+import type { UnnamedPost } from '../catalog/with-products';
 
 export interface ProfileRow {
   profile_id: string;
@@ -61,12 +62,13 @@ export interface ActivityRow {
   image_id: string | null;
   image_width: number | null;
   image_height: number | null;
+  product_codes: string[];
 }
 
 export const newestFirst: CursorPart[] = ['timestamptz', 'uuid'];
 
-/** A post as a profile's activity or a feed shows it, before the catalog names its product. */
-export const activityPostOf = (row: ActivityRow): Omit<ActivityPost, 'product'> => ({
+/** A post as a profile's activity or a feed shows it, before the catalog names its products. */
+export const activityPostOf = (row: ActivityRow): UnnamedPost<ActivityPost> => ({
   postId: row.post_id,
   kind: row.kind,
   productCode: row.product_code,
@@ -78,19 +80,21 @@ export const activityPostOf = (row: ActivityRow): Omit<ActivityPost, 'product'> 
   createdAt: isoOf(row.created_at),
   hashtags: row.hashtags,
   image: row.image_id ? { url: imageUrl(row.image_id), width: row.image_width!, height: row.image_height! } : null,
+  productCodes: row.product_codes,
 });
 
 /** The columns of an ActivityRow, of posts as `p`. */
 export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.created_at,
   ARRAY(SELECT h.hashtag FROM post_hashtags h WHERE h.post_id = p.post_id ORDER BY h.hashtag) AS hashtags,
   p.image_id, (SELECT i.width FROM images i WHERE i.image_id = p.image_id) AS image_width,
-  (SELECT i.height FROM images i WHERE i.image_id = p.image_id) AS image_height`;
+  (SELECT i.height FROM images i WHERE i.image_id = p.image_id) AS image_height,
+  ARRAY(SELECT lp.product_code FROM look_products lp WHERE lp.post_id = p.post_id ORDER BY lp.position) AS product_codes`;
 
 /**
  * One page of the profile's visible posts, newest first, without their products (the caller asks the catalog); a
  * `from` cursor goes on after the last one shown, so every page costs the same.
  */
-export async function activityPage(db: Queryable, profileId: string, from: string | undefined, count: number): Promise<PostPage<Omit<ActivityPost, 'product'>>> {
+export async function activityPage(db: Queryable, profileId: string, from: string | undefined, count: number): Promise<PostPage<UnnamedPost<ActivityPost>>> {
   const params: unknown[] = [profileId];
   const after = afterCursor(['p.created_at', 'p.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
   const rows = await db.query<ActivityRow>(

@@ -24,7 +24,7 @@ describeOnEachBackend('a member’s social profile page', (server) => {
       activity: { totalCount: 2, nextFrom: null },
     });
     expect(body.activity.items).toEqual([
-      expect.objectContaining({ postId: question.postId, kind: 'question', text: 'Does it suit dry skin?', answerCount: 0, product: { code: foundation.code, name: foundation.name, brandName: foundation.brandName, url: foundation.url } }),
+      expect.objectContaining({ postId: question.postId, kind: 'question', text: 'Does it suit dry skin?', answerCount: 0, product: { code: foundation.code, name: foundation.name, brandName: foundation.brandName, url: foundation.url, imageUrl: foundation.imageUrl }, products: [] }),
       expect.objectContaining({ postId: review.postId, kind: 'review', stars: 4, title: 'Soft lips', product: expect.objectContaining({ name: lipMask.name }) }),
     ]);
     // The member sees it as their own.

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '@storefront/platform/server';
+import type { UnnamedPost } from '../catalog/with-products';
 import type { PostAuthor, PostPage } from '../../../contract/product-reviews';
 import { hashtagParams } from '../../../contract/hashtag-page';
 import type { FeedEntry } from '../../../contract/social-feed';
@@ -40,7 +41,7 @@ const profileOrder = 'lower(a.alias) = lower($2) DESC, lower(a.display_name), a.
 export const postsCountedUpTo = 1000;
 
 /** A page of posts found, with how many match (at least that many when `totalCountIsLowerBound`). */
-export type FoundPostsPage = PostPage<Omit<FeedEntry, 'product'>> & { totalCountIsLowerBound: boolean };
+export type FoundPostsPage = PostPage<UnnamedPost<FeedEntry>> & { totalCountIsLowerBound: boolean };
 
 /**
  * Visible in feeds (`inFeeds`), written so that the planner cannot match it to a partial index's predicate: with it, the

@@ -29,13 +29,17 @@ export interface DescribedPictureFormProps {
   onCancel?(): void;
   /** The refusals the caller words itself (a code → a phrase key), besides the picture's own. */
   ownWords?: Record<string, string>;
+  /** Fields of the caller's own, after the description (a look's products). */
+  children?: ReactNode;
+  /** Whether the caller's fields are ready to send: false stops the form (the caller says why and moves the focus). */
+  isReady?(): boolean;
 }
 
 /**
  * A picture to choose and what it shows, in words (required: it is the picture's text for who cannot see it): the
  * file's type and size are checked here, then it is uploaded and `send` shares it. The keyboard starts at the file.
  */
-export function DescribedPictureForm({ texts, maxDescriptionLength, send, intro, onCancel, ownWords = {} }: DescribedPictureFormProps) {
+export function DescribedPictureForm({ texts, maxDescriptionLength, send, intro, onCancel, ownWords = {}, children, isReady }: DescribedPictureFormProps) {
   const t = usePhrase();
   const { http } = useSocialEnvironment();
   const hintId = useId();
@@ -62,6 +66,7 @@ export function DescribedPictureForm({ texts, maxDescriptionLength, send, intro,
       descriptionInput.current?.focus();
       return;
     }
+    if (isReady && !isReady()) return;
     sending.current = true;
     setSaid(t(texts.sending));
     try {
@@ -99,6 +104,7 @@ export function DescribedPictureForm({ texts, maxDescriptionLength, send, intro,
         required
         inputRef={descriptionInput}
       />
+      {children}
       <p className="o_PictureField__said" role="status">
         {said}
       </p>

@@ -36,6 +36,7 @@ describe('the latest posts', () => {
       ['All posts', '/social/posts', null],
       ['Reviews', '/social/posts?kind=reviews', 'page'],
       ['Questions', '/social/posts?kind=questions', null],
+      ['Looks', '/social/posts?kind=looks', null],
     ]);
     const list = screen.getByRole('list', { name: 'Latest reviews' });
     expect(within(list).getByRole('link', { name: 'Anna B' }).getAttribute('href')).toBe('/social/profile/anna.b');

@@ -5,12 +5,12 @@ import '../styles/focus.css';
 import '../social-profile-page/social-profile-page.css';
 import './post-listing-page.css';
 
-const kinds: readonly PostListingKind[] = ['all', 'reviews', 'questions'];
+const kinds: readonly PostListingKind[] = ['all', 'reviews', 'questions', 'looks'];
 const urlOf = (kind: PostListingKind) => (kind === 'all' ? '/social/posts' : `/social/posts?kind=${kind}`);
 
 /**
  * `/social/posts` (SocialPostListingViewModel): everyone's latest posts, newest first, each with its writer and
- * product; links choose all, reviews or questions (the chosen one marked as the current page).
+ * product; links choose all, reviews, questions or looks (the chosen one marked as the current page).
  */
 export default function PostListingPage({ page }: { page: SocialPostListingViewModel }) {
   const t = usePhrase();

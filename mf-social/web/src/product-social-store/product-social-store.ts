@@ -12,6 +12,8 @@ import type {
   ReviewSort,
   ReviewSummary,
 } from '../../../contract/product-reviews';
+import type { Look } from '../../../contract/looks';
+import type { ActivityProduct } from '../../../contract/social-profile-page';
 import type { ReportReason } from '../../../contract/moderation';
 import {
   createAnswer,
@@ -52,6 +54,10 @@ export interface ProductSocialState {
   questions: QuestionList;
   /** Members' pictures of the product as the sections came: their section pages on by itself. */
   userImagePosts: PostPage<ProductUserImagePost>;
+  /** Looks made with the product as the sections came: their section pages on by itself. */
+  looks: PostPage<Look>;
+  /** The product as posts name it: a new look's first product (null when the catalog did not answer). */
+  product: ActivityProduct | null;
   /** Reviews whose helpful mark is on its way. */
   helpfulPending: string[];
   /** Questions whose further answers are loading. */
@@ -110,6 +116,8 @@ const initialState: ProductSocialState = {
   reviews: { ...emptyPage, sort: 'newest', stars: null, status: 'ready' },
   questions: { ...emptyPage, status: 'ready' },
   userImagePosts: emptyPage,
+  looks: emptyPage,
+  product: null,
   helpfulPending: [],
   answersLoading: [],
 };
@@ -154,6 +162,8 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
         reviews: { ...sections.reviews, sort: 'newest', stars: null, status: 'ready' },
         questions: { ...sections.questions, status: 'ready' },
         userImagePosts: sections.userImagePosts,
+        looks: sections.looks,
+        product: sections.product,
       });
     } catch (error) {
       set({ status: 'failed' });

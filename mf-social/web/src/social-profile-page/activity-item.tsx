@@ -3,19 +3,26 @@ import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { PostAuthor } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
 import { PostText } from '../hashtags/post-text';
+import { LookProducts } from '../looks/look-products';
 import { SocialPicture } from '../pictures/social-picture';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';
 import { formatRating } from '../reviews/star-texts';
 
-/** What the line before a post's heading says it is. */
-const aboutTexts = { review: '/Social/Profile/ReviewOf', question: '/Social/Profile/QuestionAbout', userImagePost: '/Social/UserImages/PictureOf' } as const;
+/** What the line before a post's heading says it is (a look's products are listed under its picture). */
+const aboutTexts = {
+  review: '/Social/Profile/ReviewOf',
+  question: '/Social/Profile/QuestionAbout',
+  userImagePost: '/Social/UserImages/PictureOf',
+  look: '/Social/Looks/LookWith',
+} as const;
 
 /**
- * One post of a profile (or of a feed, with its `author`): a review with its stars and title, a question, or a picture
- * of a product with what it shows (its heading, which makes the picture's own text needless), each with the product it
- * is about (a link to its page) and when; the member's words as text, never markup, its hashtags links.
+ * One post of a profile (or of a feed, with its `author`): a review with its stars and title, a question, a picture of
+ * a product with what it shows (its heading, which makes the picture's own text needless), or a look with its products,
+ * each with the product it is about (a link to its page) and when; the member's words as text, never markup, its
+ * hashtags links.
  */
 export function ActivityItem({
   post,
@@ -54,9 +61,10 @@ export function ActivityItem({
       {isReview && post.stars && <StarRating value={post.stars} label={t('/Social/Reviews/Rating', { rating: formatRating(post.stars, culture, 0) })} />}
       {isReview && <p className="o_ActivityItem__text">{withHashtags(post.text)}</p>}
       {post.image && <SocialPicture src={post.image.url} kind="post" source={post.image} />}
+      {post.kind === 'look' && <LookProducts products={post.products} />}
       <p className="o_PostMeta">
         <PostDate dateTime={post.createdAt} />
-        {post.kind !== 'userImagePost' && (
+        {(post.kind === 'review' || post.kind === 'question') && (
           <>
             {' '}
             <span>

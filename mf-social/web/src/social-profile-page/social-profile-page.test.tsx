@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { givenMember, givenVisitor } from '../testing/app-shell-data';
-import { aPage, anActivityPost, aProfile } from '../testing/fixtures';
+import { axeViolations } from '../testing/axe';
+import { aPage, aProduct, anActivityPost, aProfile } from '../testing/fixtures';
 import { settle } from '../testing/fake-http';
 import { renderWithSocial } from '../testing/render-with-social';
 import SocialProfilePage from './social-profile-page';
@@ -88,6 +89,23 @@ describe('a member’s social profile page', () => {
     expect(within(article).getByText('Picture of', { exact: false }).textContent).toBe('Picture of LANEIGE Lip Sleeping Mask');
     expect(article.querySelector('img')!.getAttribute('src')).toBe('/images/social/i3?w=640&q=75&fmt=jpg');
     expect(article.querySelector('.o_PostMeta')!.textContent).toBe('2 hours ago');
+  });
+
+  test('a look: its words as its heading, the picture, its first product and its products as links, no counts; no axe violations', async () => {
+    const products = [aProduct(), aProduct({ code: 'demo-1002', name: 'Volume Mascara', brandName: 'Nordic Skin', url: '/p/volume-mascara-100002' })];
+    const look = aPost({ postId: 'post-4', kind: 'look', stars: null, title: '', text: 'Evening eyes', image: { url: '/images/social/i4', width: 900, height: 1200 }, products });
+    renderWithSocial(<SocialProfilePage page={aProfilePage({ activity: aPage([look], { totalCount: 1 }) })} />);
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('heading').textContent).toBe('Evening eyes');
+    expect(within(article).getByText('Look with', { exact: false }).textContent).toBe('Look with LANEIGE Lip Sleeping Mask');
+    expect(article.querySelector('img')!.getAttribute('src')).toBe('/images/social/i4?w=640&q=75&fmt=jpg');
+    const named = within(article).getByRole('list', { name: 'Products in the look' });
+    expect(within(named).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['LANEIGE Lip Sleeping Mask', '/p/lip-sleeping-mask-200001'],
+      ['Nordic Skin Volume Mascara', '/p/volume-mascara-100002'],
+    ]);
+    expect(article.querySelector('.o_PostMeta')!.textContent).toBe('2 hours ago');
+    expect(await axeViolations()).toEqual([]);
   });
 
   test('without pictures the header has none', () => {

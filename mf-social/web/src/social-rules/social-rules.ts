@@ -1,5 +1,7 @@
 import type {
   answerLimits as contractAnswerLimits,
+  lookLimits as contractLookLimits,
+  maximumProductsInLook as contractMaximumProductsInLook,
   questionLimits as contractQuestionLimits,
   reviewLimits as contractReviewLimits,
   reviewSorts as contractReviewSorts,
@@ -61,3 +63,6 @@ export const socialSearchMaxLength: typeof contractSocialSearchMaxLength = 100;
 
 /** A story's description (what its picture shows) is at most 200 characters. */
 export const maxStoryDescriptionLength: typeof contractMaxStoryDescriptionLength = 200;
+export const lookLimits: typeof contractLookLimits = { text: { min: 1, max: 500 } };
+/** The site setting's value when a page has no app shell data (tests, a page before it came). */
+export const maximumProductsInLook: typeof contractMaximumProductsInLook = 8;

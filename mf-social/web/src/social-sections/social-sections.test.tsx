@@ -35,10 +35,10 @@ describe('SocialSections', () => {
     expect(screen.getByRole('button', { name: 'Show more reviews' })).toBeTruthy();
   });
 
-  test('headings give the page its outline: three sections, reviews and questions below them', async () => {
+  test('headings give the page its outline: four sections, reviews and questions below them', async () => {
     givenVisitor();
     await renderSections(fullSections());
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Reviews', 'Questions & answers', 'Customer pictures']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Reviews', 'Questions & answers', 'Customer pictures', 'Looks']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Soft and lasting', 'Is it vegan?']);
   });
 

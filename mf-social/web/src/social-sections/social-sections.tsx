@@ -7,6 +7,7 @@ import { SectionsPlaceholder } from '../product-social-sections/sections-placeho
 import { createProductSocialStore, type ProductSocialStore } from '../product-social-store/product-social-store';
 import { ProductSocialContext } from '../product-social-store/use-product-social';
 import { QuestionsSection } from '../questions/questions-section';
+import { LooksSection } from '../looks/looks-section';
 import { UserImagesSection } from '../user-images/user-images-section';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { WriteGateProvider } from '../social-profile/write-gate';
@@ -22,7 +23,7 @@ export interface SocialSectionsProps {
   fromFeed?: { rating: number; count: number } | null;
 }
 
-/** The product's reviews, its questions and answers, and members' pictures of it, from one call when they come into view. */
+/** The product's reviews, its questions and answers, members' pictures of it and looks made with it, from one call when they come into view. */
 export default function SocialSections({ code, productName, fromFeed = null }: SocialSectionsProps) {
   const { http } = useSocialEnvironment();
   const store = useMemo(() => createProductSocialStore({ http, code }), [http, code]);
@@ -45,6 +46,7 @@ export default function SocialSections({ code, productName, fromFeed = null }: S
             <ReviewsSection productName={productName} fromFeed={fromFeed} />
             <QuestionsSection productName={productName} />
             <UserImagesSection code={code} productName={productName} />
+            <LooksSection code={code} productName={productName} />
           </ModerationProvider>
         </div>
       </WriteGateProvider>

@@ -7,8 +7,9 @@ import type {
   ProductSocialSections,
   QuestionAnswer,
 } from '../../../contract/product-reviews';
+import type { Look } from '../../../contract/looks';
 import type { SocialProfile } from '../../../contract/social-profile';
-import type { ActivityPost } from '../../../contract/social-profile-page';
+import type { ActivityPost, ActivityProduct } from '../../../contract/social-profile-page';
 
 export const productCode = 'sephora:P420652';
 export const sectionsPath = '/api/social/posts/pdp/sephora%3AP420652';
@@ -56,12 +57,36 @@ export const aQuestion = (overrides: Partial<ProductQuestion> = {}): ProductQues
   ...overrides,
 });
 
+/** A product as posts name it: the lip mask of `productCode`, or another. */
+export const aProduct = (overrides: Partial<ActivityProduct> = {}): ActivityProduct => ({
+  code: productCode,
+  name: 'Lip Sleeping Mask',
+  brandName: 'LANEIGE',
+  url: '/p/lip-sleeping-mask-200001',
+  imageUrl: '/images/products/200001/1',
+  ...overrides,
+});
+
+/** A look made with the lip mask and a mascara. */
+export const aLook = (overrides: Partial<Look> = {}): Look => ({
+  postId: 'look-1',
+  author: anAuthor(),
+  image: { url: '/images/social/6f9619ff-8b86-4d11-b42d-00c04fc964ff', width: 1200, height: 1600 },
+  text: 'Glossy lips for a summer evening',
+  products: [aProduct(), aProduct({ code: 'demo-1002', name: 'Volume Mascara', brandName: 'Nordic Skin', url: '/p/volume-mascara-100002', imageUrl: '/images/products/100002/1' })],
+  productCount: 2,
+  commentCount: 0,
+  createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+  isOwn: false,
+  ...overrides,
+});
+
 /** A post as a profile's activity, a feed or a hashtag's page shows it. */
 export const anActivityPost = (overrides: Partial<ActivityPost> = {}): ActivityPost => ({
   postId: 'post-1',
   kind: 'review',
   productCode,
-  product: { code: productCode, name: 'Lip Sleeping Mask', brandName: 'LANEIGE', url: '/p/lip-sleeping-mask-200001' },
+  product: aProduct(),
   stars: 4,
   title: 'Soft <b>lips</b>',
   text: 'My lips were soft the next morning.',
@@ -70,6 +95,7 @@ export const anActivityPost = (overrides: Partial<ActivityPost> = {}): ActivityP
   createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(),
   hashtags: [],
   image: null,
+  products: [],
   ...overrides,
 });
 
@@ -88,6 +114,8 @@ export const someSections = (overrides: Partial<ProductSocialSections> = {}): Pr
     aReview({ postId: 'review-2', stars: 5, title: 'Love it', author: anAuthor({ profileId: 'profile-di', alias: 'di', displayName: 'Di' }) }),
   ]),
   userImagePosts: aPage([]),
+  looks: aPage([]),
+  product: aProduct(),
   questions: aPage([aQuestion()]),
   reviewAttributes: ['skinType'],
   myReviewId: null,

@@ -3,6 +3,7 @@ import { feedPhrases } from './feed';
 import { followPhrases } from './follows';
 import { formPhrases } from './forms';
 import { hashtagPhrases } from './hashtags';
+import { lookPhrases } from './looks';
 import { moderationPhrases } from './moderation';
 import { myProfilePhrases } from './my-profile';
 import { picturePhrases } from './pictures';
@@ -38,4 +39,5 @@ export const textAreas: Record<string, PhraseTable> = {
   search: searchPhrases,
   stories: storyPhrases,
   'user-images': userImagePhrases,
+  looks: lookPhrases,
 };

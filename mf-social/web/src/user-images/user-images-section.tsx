@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { CreatePostResponse, ProductUserImagePost } from '../../../contract/product-reviews';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { ReportControl } from '../moderation/report-control';
@@ -10,7 +10,7 @@ import { PostDate } from '../post-date/post-date';
 import { useProductSocial } from '../product-social-store/use-product-social';
 import { postRefusalWords } from '../questions/text-post-form';
 import { userImagePostLimits } from '../social-rules/social-rules';
-import { useWriteGate } from '../social-profile/write-gate';
+import { ShareOpener } from '../social-profile/share-opener';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
 import { useNextPages } from '../ui/use-next-pages';
@@ -37,7 +37,6 @@ export function UserImagesSection({ code, productName }: { code: string; product
   const t = usePhrase();
   const culture = useCulture();
   const { http } = useSocialEnvironment();
-  const gate = useWriteGate();
   const headingId = useId();
   const { userImagePosts } = useProductSocial();
   const load = useNextPages<ProductUserImagePost>(`/api/social/posts/pdp/${encodeURIComponent(code)}/user-image-posts`);
@@ -60,28 +59,23 @@ export function UserImagesSection({ code, productName }: { code: string; product
       <p className="o_UserImages__count">
         {page.totalCount > 0 ? t('/Social/UserImages/Count', { count: formatNumber(page.totalCount, culture) }) : t('/Social/UserImages/None')}
       </p>
-      {gate.canWrite &&
-        (isSharing ? (
-          <DescribedPictureForm
-            texts={formTexts}
-            maxDescriptionLength={userImagePostLimits.text.max}
-            send={send}
-            onCancel={() => setSharing(false)}
-            ownWords={postRefusalWords}
-          />
-        ) : (
-          <Button
-            variant="secondary"
-            onClick={() =>
-              gate.request(() => {
-                setStatus('');
-                setSharing(true);
-              }, t('/Social/UserImages/LoginRequired'))
-            }
-          >
-            {t('/Social/UserImages/Share')}
-          </Button>
-        ))}
+      <ShareOpener
+        isOpen={isSharing}
+        onOpen={() => {
+          setStatus('');
+          setSharing(true);
+        }}
+        texts={{ share: '/Social/UserImages/Share', loginRequired: '/Social/UserImages/LoginRequired' }}
+      >
+        <DescribedPictureForm
+          texts={formTexts}
+          maxDescriptionLength={userImagePostLimits.text.max}
+          send={send}
+          onCancel={() => setSharing(false)}
+          ownWords={postRefusalWords}
+        />
+      
+      </ShareOpener>
       <p className="o_UserImages__said" role="status">
         {status}
       </p>

@@ -1,0 +1,112 @@
+import type { Browser } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { adminContext } from '../support/account-steps';
+import { expect, livePage, test, type Page } from '../support/live-page';
+import { writerOf } from '../support/security/gateway-writer';
+import { aMemberWithAProfile, phonePhoto } from '../support/social-steps';
+
+// Looks through the gateway to team Social: a member shares a look from a product's page (its picture, its words and
+// three products, two of them found in the picker by keyboard through the catalog's search), the look shows on each
+// product's page with its products in order and in a follower's feed, and an administrator hides it from every list.
+
+interface ListedProduct {
+  productCode: string;
+  url: string;
+  name: string;
+  brandName: string;
+}
+
+/** Three demo products of different names: a look made with them. */
+async function threeProducts(page: Page): Promise<ListedProduct[]> {
+  const { listing } = (await (await page.request.get('/api/catalog/variants/listing')).json()) as { listing: { products: ListedProduct[] } };
+  const distinct = listing.products.filter((product, index, all) => all.findIndex((other) => other.name === product.name) === index);
+  expect(distinct.length).toBeGreaterThanOrEqual(3);
+  return distinct.slice(0, 3);
+}
+
+const looksOf = (page: Page) => page.getByRole('region', { name: 'Looks', exact: true });
+
+async function openLooks(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+  await looksOf(page).scrollIntoViewIfNeeded();
+}
+
+/** Finds `product` by its name in the picker's search and adds it with the keyboard. */
+async function addInPicker(page: Page, product: ListedProduct): Promise<void> {
+  const search = looksOf(page).getByRole('searchbox', { name: 'Sök en produkt att lägga till' });
+  await search.focus();
+  await search.fill('');
+  await page.keyboard.type(`${product.brandName} ${product.name}`);
+  const add = looksOf(page).getByRole('button', { name: `Lägg till ${product.brandName} ${product.name}`, exact: true });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(search).toBeFocused();
+}
+
+test('a member shares a look with three products, found by keyboard; it shows on each product’s page and in a follower’s feed; an admin hides it', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const looker = await aMemberWithAProfile(page, 'Look Lina');
+  const products = await threeProducts(page);
+  const [first, second, third] = products as [ListedProduct, ListedProduct, ListedProduct];
+  const text = `Kvällslook med glansiga läppar ${Date.now().toString(36)}`;
+
+  await openLooks(page, first.url);
+  await looksOf(page).getByRole('button', { name: 'Dela en look' }).click();
+  const chosen = looksOf(page).getByRole('list', { name: 'Valda produkter' });
+  await expect(chosen.getByRole('listitem')).toHaveText([`${first.brandName} ${first.name}Ta bort`]);
+  await looksOf(page).getByLabel('Välj en bild av looken').setInputFiles({ name: 'look.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(1200, 1600, '#8a3b52') });
+  await looksOf(page).getByRole('textbox', { name: 'Beskriv looken' }).fill(text);
+  await addInPicker(page, second);
+  await addInPicker(page, third);
+  await expect(chosen.getByRole('listitem')).toHaveCount(3);
+  await expectNoAxeViolations(page, '.o_Looks');
+  await looksOf(page).getByRole('button', { name: 'Dela looken' }).click();
+  await expect(looksOf(page).getByText('Din look är delad.')).toBeVisible();
+  await expect(looksOf(page).getByRole('figure').first()).toContainText(text);
+
+  // On the third product's page too, with its products in the member's order.
+  await openLooks(page, third.url);
+  const look = looksOf(page).getByRole('listitem').filter({ hasText: text });
+  await expect(look.getByRole('list', { name: 'Produkter i looken' }).getByRole('link')).toHaveText(
+    products.map((product) => `${product.brandName} ${product.name}`),
+  );
+  await expectNoAxeViolations(page, '.o_Looks');
+
+  const postId = await followerReadsIt(browser, looker, text, products);
+  await hideIt(browser, postId);
+  await openLooks(page, first.url);
+  await expect(looksOf(page).getByText('Ingen har delat en look med produkten än.')).toBeVisible();
+});
+
+/** A follower of the member reads the look in their feed, its products named; its post id. */
+async function followerReadsIt(browser: Browser, looker: { profileId: string }, text: string, products: ListedProduct[]): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const follower = livePage(await context.newPage());
+    await aMemberWithAProfile(follower, 'Follower Frida');
+    const writer = await writerOf(context, 'member');
+    const followed = await writer.api.post(`/api/my/social/${looker.profileId}/follow`, { headers: { 'x-csrf-token': writer.csrfToken } });
+    expect(followed.ok()).toBe(true);
+    await follower.goto('/social/feed');
+    const article = follower.getByRole('article').filter({ hasText: text });
+    await expect(article.getByRole('list', { name: 'Produkter i looken' }).getByRole('link')).toHaveCount(products.length);
+    await expect(article.getByText(`Look med ${products[0]!.brandName} ${products[0]!.name}`)).toBeVisible();
+    await expectNoAxeViolations(follower, 'main');
+    const feed = (await (await follower.request.get('/api/my/social/feed')).json()) as { items: { postId: string; text: string }[] };
+    return feed.items.find((item) => item.text === text)!.postId;
+  } finally {
+    await context.close();
+  }
+}
+
+async function hideIt(browser: Browser, postId: string): Promise<void> {
+  const admin = await adminContext(browser);
+  try {
+    const moderator = await writerOf(admin, 'administrator');
+    const hidden = await moderator.api.post('/api/admin/social/moderation/hide-post', { headers: { 'x-csrf-token': moderator.csrfToken }, data: { postId } });
+    expect(hidden.status(), await hidden.text()).toBe(200);
+  } finally {
+    await admin.close();
+  }
+}

@@ -1,0 +1,134 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ProductCard } from '@storefront/platform';
+import { anAppShellData, givenMember, givenVisitor } from '../testing/app-shell-data';
+import { axeViolations } from '../testing/axe';
+import { aLook, aPage, aProduct, aProfile, productCode, someSections } from '../testing/fixtures';
+import { settle } from '../testing/fake-http';
+import { renderSections } from '../testing/render-sections';
+
+const section = () => screen.getByRole('region', { name: 'Looks' });
+const said = () => section().querySelector('.o_Looks__said')!.textContent;
+const pagePath = `/api/social/posts/pdp/${encodeURIComponent(productCode)}/looks?from=l1&count=10`;
+/** What the picker reads of the catalog's search answer (its cards carry prices and stock too). */
+const aCard = (productCode: string, brandName: string, name: string) =>
+  ({ code: `${productCode}-1`, productCode, url: `/p/${productCode}`, brandName, name, image: { src: `/images/products/${productCode}-1/1`, altText: name, sourceWidth: 2880, sourceHeight: 2880 } }) as ProductCard;
+const searchPath = (text: string) => `/api/search/products?q=${encodeURIComponent(text)}&pageSize=5`;
+/** Typing pauses past the picker's delay. */
+const pause = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 350)));
+
+async function openForm(last: Awaited<ReturnType<typeof renderSections>>['last']) {
+  fireEvent.click(within(section()).getByRole('button', { name: 'Share a look' }));
+  await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+  return section().querySelector('form')!;
+}
+
+describe('looks on the product page', () => {
+  test('each look with its text as caption, who shared it, its products as links; pages on; no axe violations', async () => {
+    givenVisitor();
+    const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1' })], { nextFrom: 'l1', totalCount: 2 }) }));
+    expect(within(section()).getByText('Looks: 2')).toBeTruthy();
+    const list = within(section()).getByRole('list', { name: 'Looks with Velvet Lipstick' });
+    const [figure] = within(list).getAllByRole('figure');
+    expect(figure!.querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(within(figure!).getByText('Glossy lips for a summer evening')).toBeTruthy();
+    expect(within(figure!).getByRole('link', { name: 'Anna B' }).getAttribute('href')).toBe('/social/profile/anna.b');
+    const products = within(list).getByRole('list', { name: 'Products in the look' });
+    expect(within(products).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['LANEIGE Lip Sleeping Mask', '/p/lip-sleeping-mask-200001'],
+      ['Nordic Skin Volume Mascara', '/p/volume-mascara-100002'],
+    ]);
+    expect(await axeViolations()).toEqual([]);
+
+    fireEvent.click(within(section()).getByRole('button', { name: 'Show more looks' }));
+    await act(async () => last(pagePath).answer(aPage([aLook({ postId: 'l2' })], { totalCount: 2 })));
+    await act(settle);
+    expect(within(section()).getAllByRole('figure')).toHaveLength(2);
+    expect(document.activeElement).toBe(within(section()).getAllByRole('figure')[1]);
+  });
+
+  test('a visitor who presses Share is asked to log in, with why', async () => {
+    givenVisitor();
+    const { recorded } = await renderSections();
+    const logins = recorded('account:login-required');
+    expect(within(section()).getByText('Nobody has shared a look with this product yet.')).toBeTruthy();
+    fireEvent.click(within(section()).getByRole('button', { name: 'Share a look' }));
+    expect(logins).toEqual([{ returnUrl: '/', message: 'Log in to share a look.' }]);
+  });
+
+  test('a member shares a look: this product first, another found and added by keyboard, posted in that order and shown first', async () => {
+    givenMember();
+    const { last } = await renderSections();
+    const form = await openForm(last);
+    const chosen = () => within(form).queryByRole('list', { name: 'Chosen products' });
+    expect(within(chosen()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['LANEIGE Lip Sleeping MaskRemove']);
+
+    const search = within(form).getByRole('searchbox', { name: 'Search for a product to add' });
+    fireEvent.change(search, { target: { value: 'm' } });
+    await pause();
+    expect(() => last(searchPath('m'))).toThrow();
+    fireEvent.change(search, { target: { value: 'mascara' } });
+    await pause();
+    await act(async () => last(searchPath('mascara')).answer({ products: [aCard(productCode, 'LANEIGE', 'Lip Sleeping Mask'), aCard('demo-1002', 'Nordic Skin', 'Volume Mascara')] }));
+    // The product already chosen is not offered again; the number found is read out.
+    expect(form.querySelector('.o_ProductPicker__status[role="status"]')!.textContent).toBe('Products found: 1');
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Nordic Skin Volume Mascara' }));
+    expect(document.activeElement).toBe(search);
+    expect(within(chosen()!).getAllByRole('listitem')).toHaveLength(2);
+
+    fireEvent.change(within(form).getByLabelText('Choose a picture of the look'), { target: { files: [new File([new Uint8Array(10)], 'look.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Describe the look/ }), { target: { value: 'Evening eyes' } });
+    fireEvent.submit(form);
+    await act(async () => last('/api/social/upload/image').answer({ imageId: 'img-9', url: '/images/social/img-9', width: 300, height: 400 }));
+    expect(last('/api/social/posts/create').body).toEqual({ $type: 'look', imageId: 'img-9', text: 'Evening eyes', productCodes: [productCode, 'demo-1002'] });
+    await act(async () => last('/api/social/posts/create').answer({ look: aLook({ postId: 'mine', text: 'Evening eyes', isOwn: true }), isHeldForModeration: false }));
+    expect(section().querySelector('form')).toBeNull();
+    expect(said()).toBe('Your look is shared.');
+    expect(within(section()).getAllByRole('figure')[0]!.textContent).toContain('Evening eyes');
+    // One's own look has no Report.
+    expect(within(section()).queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+
+  test('the picker stops at maximumProductsInLook; with none chosen nothing is sent and the keyboard goes to the search', async () => {
+    givenMember({ siteSettings: { ...anAppShellData().siteSettings, maximumProductsInLook: 2 } });
+    const { last } = await renderSections();
+    const form = await openForm(last);
+    const search = within(form).getByRole('searchbox', { name: 'Search for a product to add' });
+    fireEvent.change(search, { target: { value: 'mascara' } });
+    await pause();
+    await act(async () => last(searchPath('mascara')).answer({ products: [aCard('demo-1002', 'Nordic Skin', 'Volume Mascara'), aCard('demo-1003', 'Nordic Skin', 'Brow Gel')] }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Nordic Skin Volume Mascara' }));
+    expect(within(form).getByText('The look has 2 products, the most it can have.')).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Add Nordic Skin Brow Gel' })).toBeNull();
+
+    for (const name of ['Remove LANEIGE Lip Sleeping Mask', 'Remove Nordic Skin Volume Mascara']) fireEvent.click(within(form).getByRole('button', { name }));
+    expect(within(form).queryByRole('list', { name: 'Chosen products' })).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Choose a picture of the look'), { target: { files: [new File([new Uint8Array(10)], 'look.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Describe the look/ }), { target: { value: 'Bare' } });
+    fireEvent.submit(form);
+    expect(within(form).getByText('Choose at least one product.')).toBeTruthy();
+    expect(document.activeElement).toBe(search);
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(() => last('/api/social/upload/image')).toThrow();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('a product the shop no longer has is said in the member’s words; a held look is not shown', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ product: aProduct() }));
+    const form = await openForm(last);
+    const share = async () => {
+      fireEvent.change(within(form).getByLabelText('Choose a picture of the look'), { target: { files: [new File([new Uint8Array(10)], 'look.jpg', { type: 'image/jpeg' })] } });
+      fireEvent.change(within(form).getByRole('textbox', { name: /^Describe the look/ }), { target: { value: 'Words' } });
+      fireEvent.submit(form);
+      await act(async () => last('/api/social/upload/image').answer({ imageId: 'img-1', url: '/images/social/img-1', width: 300, height: 400 }));
+    };
+    await share();
+    await act(async () => last('/api/social/posts/create').fail(404, { error: { code: 'unknown_product', message: 'x' } }));
+    expect(form.querySelector('[role="alert"]')!.textContent).toBe('One of the products is no longer in the shop. Remove it and try again.');
+    await share();
+    await act(async () => last('/api/social/posts/create').answer({ look: aLook({ postId: 'held' }), isHeldForModeration: true }));
+    expect(said()).toBe('Your look will show once a moderator has seen it.');
+    expect(within(section()).queryAllByRole('figure')).toHaveLength(0);
+  });
+});
