@@ -7,7 +7,8 @@ import { aMemberWithAProfile, phonePhoto } from '../support/social-steps';
 
 // Looks through the gateway to team Social: a member shares a look from a product's page (its picture, its words and
 // three products, two of them found in the picker by keyboard through the catalog's search), the look shows on each
-// product's page with its products in order and in a follower's feed, and an administrator hides it from every list.
+// product's page with its products in order and in a follower's feed; the follower likes it and comments on it by
+// keyboard, the member is told of both through team Account, and an administrator hides it from every list.
 
 interface ListedProduct {
   productCode: string;
@@ -44,7 +45,7 @@ async function addInPicker(page: Page, product: ListedProduct): Promise<void> {
   await expect(search).toBeFocused();
 }
 
-test('a member shares a look with three products, found by keyboard; it shows on each product’s page and in a follower’s feed; an admin hides it', async ({ page, browser }) => {
+test('a member shares a look with three products; a follower reads, likes and comments on it by keyboard; the member is told; an admin hides it', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const looker = await aMemberWithAProfile(page, 'Look Lina');
   const products = await threeProducts(page);
@@ -74,12 +75,22 @@ test('a member shares a look with three products, found by keyboard; it shows on
   await expectNoAxeViolations(page, '.o_Looks');
 
   const postId = await followerReadsIt(browser, looker, text, products);
+  // The member is told of both, through team Account's notifications.
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/my/notifications')).json()) as { items: { kind: string; text: { children: { text: string }[] } }[] };
+      return list.items.filter((item) => item.kind.startsWith('social-look')).map((item) => item.text.children.map((part) => part.text).join('')).sort();
+    })
+    .toEqual([`Follower Frida kommenterade din look med ${first.name}.`, `Någon gillar din look med ${first.name}.`]);
   await hideIt(browser, postId);
   await openLooks(page, first.url);
   await expect(looksOf(page).getByText('Ingen har delat en look med produkten än.')).toBeVisible();
 });
 
-/** A follower of the member reads the look in their feed, its products named; its post id. */
+/**
+ * A follower of the member reads the look in their feed, its products named, then on a product's page likes it and
+ * comments on it, by keyboard; its post id.
+ */
 async function followerReadsIt(browser: Browser, looker: { profileId: string }, text: string, products: ListedProduct[]): Promise<string> {
   const context = await browser.newContext();
   try {
@@ -93,6 +104,26 @@ async function followerReadsIt(browser: Browser, looker: { profileId: string }, 
     await expect(article.getByRole('list', { name: 'Produkter i looken' }).getByRole('link')).toHaveCount(products.length);
     await expect(article.getByText(`Look med ${products[0]!.brandName} ${products[0]!.name}`)).toBeVisible();
     await expectNoAxeViolations(follower, 'main');
+
+    await openLooks(follower, products[1]!.url);
+    const look = looksOf(follower).getByRole('listitem').filter({ hasText: text });
+    const like = look.getByRole('button', { name: 'Gilla' });
+    await like.focus();
+    await follower.keyboard.press('Enter');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(look.getByText('Gillas av 1')).toBeVisible();
+    await look.getByRole('button', { name: 'Kommentarer (0)' }).focus();
+    await follower.keyboard.press('Enter');
+    await expect(look.getByText('Inga kommentarer än.')).toBeVisible();
+    await look.getByRole('button', { name: 'Skriv en kommentar' }).focus();
+    await follower.keyboard.press('Enter');
+    await follower.keyboard.type('Vilken nyans är läppstiftet?');
+    await look.getByRole('button', { name: 'Kommentera', exact: true }).focus();
+    await follower.keyboard.press('Enter');
+    await expect(look.getByRole('list', { name: 'Kommentarer' }).getByRole('listitem').last()).toBeFocused();
+    await expect(look.getByRole('button', { name: 'Kommentarer (1)' })).toBeVisible();
+    await expectNoAxeViolations(follower, '.o_Looks');
+
     const feed = (await (await follower.request.get('/api/my/social/feed')).json()) as { items: { postId: string; text: string }[] };
     return feed.items.find((item) => item.text === text)!.postId;
   } finally {

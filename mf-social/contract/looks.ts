@@ -20,6 +20,9 @@ export interface Look {
   /** How many products the look names (its products may be fewer: one the catalog no longer sells is left out). */
   productCount: number;
   commentCount: number;
+  likeCount: number;
+  /** The member asking likes it (false for visitors). */
+  liked: boolean;
   createdAt: string;
   /** Shared by the member asking. */
   isOwn: boolean;

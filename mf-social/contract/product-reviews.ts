@@ -248,14 +248,30 @@ export interface CreateCommentResponse {
   isHeldForModeration: boolean;
 }
 
-/** POST /api/social/posts/{postId}/reactions/add and /remove. */
-export const reactionRequest = z.object({ type: z.enum(['helpful']) });
+/** A member's reactions to a post: helpful (a review, a question) and like (a look, a picture of a product). */
+export const reactionTypes = ['helpful', 'like'] as const;
+export type ReactionType = (typeof reactionTypes)[number];
+/** The kinds of post a like is for; helpful is for any. */
+export const likedKinds: readonly PostKind[] = ['look', 'userImagePost'];
+
+/**
+ * POST /api/social/posts/{postId}/reactions/add and /remove: once per member, post and type however often pressed.
+ * Refusals: 404 `unknown_post`, 400 `reaction_not_offered` (a like of a review or a question).
+ */
+export const reactionRequest = z.object({ type: z.enum(reactionTypes) });
 
 export type ReactionRequest = z.infer<typeof reactionRequest>;
 
+/** The answer to a helpful mark. */
 export interface ReactionResponse {
   helpfulCount: number;
   markedHelpful: boolean;
+}
+
+/** The answer to a like. */
+export interface LikeResponse {
+  likeCount: number;
+  liked: boolean;
 }
 
 /** GET /api/social/posts/pdp/{code}/user-image-posts?from&count: the next pages of members' pictures of the product. */

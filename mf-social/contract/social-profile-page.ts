@@ -30,7 +30,10 @@ export interface ActivityPost {
   title: string;
   text: string;
   helpfulCount: number;
+  /** A question's answers, or the comments on another post. */
   answerCount: number;
+  /** A look's or a picture's likes (0 for the others). */
+  likeCount: number;
   createdAt: string;
   /** The hashtags in its title and text, lowercase without '#': each is a link to its page where the text has it. */
   hashtags: string[];

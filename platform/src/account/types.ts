@@ -68,7 +68,19 @@ export interface NotificationText {
 }
 
 /** What a notification is about; `social-*` come from team Social (an answer, a comment, a helpful mark). */
-export type NotificationKind = 'order-shipped' | 'back-in-stock' | 'price-drop' | 'welcome' | 'social-answer' | 'social-comment' | 'social-helpful' | 'social-follow';
+export type NotificationKind =
+  | 'order-shipped'
+  | 'back-in-stock'
+  | 'price-drop'
+  | 'welcome'
+  | 'social-answer'
+  | 'social-comment'
+  | 'social-helpful'
+  | 'social-follow'
+  | 'social-look-comment'
+  | 'social-look-like'
+  | 'social-picture-comment'
+  | 'social-picture-like';
 
 export interface Notification {
   id: string;

@@ -9,16 +9,18 @@ const postRoute = 'POST /api/social/posts/create';
 
 /**
  * The texts of a member's pictures, written as a member writes them, each picture uploaded first: a story's
- * description (its picture's alternative text), what a picture of a product shows (its caption) and a look's text (the
- * look names the product). The member's profile page shows the story, and opened, the viewer has the description as
- * its picture's text; the product's page shows the caption under "Kundbilder" and the look's text under "Looks". Needs
- * the member's social profile (the social posts step makes it).
+ * description (its picture's alternative text), what a picture of a product shows (its caption), a look's text (the
+ * look names the product) and a comment on the look. The member's profile page shows the story, and opened, the viewer
+ * has the description as its picture's text; the product's page shows the caption under "Kundbilder", the look's text
+ * under "Looks" and, its comments opened, the comment. Needs the member's social profile (the social posts step makes
+ * it).
  */
 export async function socialPictures(session: CuratedSession, { reviewedProduct }: Pick<RouteSamples, 'reviewedProduct'>): Promise<CuratedOutcome> {
   const { memberWriter, book } = session;
   const description = payloadFor(book, payloadKind.doubleQuotedAttribute, `${createRoute} body.description`, 200);
   const caption = payloadFor(book, payloadKind.imageOnError, `${postRoute} body.text (a picture of a product)`, 200);
   const lookText = payloadFor(book, payloadKind.svgOnLoad, `${postRoute} body.text (a look)`, 500);
+  const lookComment = payloadFor(book, payloadKind.javascriptLink, 'POST /api/social/posts/:postId/comments/create body.text (a comment on a look)', 1000);
   const headers = { 'x-csrf-token': memberWriter.csrfToken };
   const upload = async () => {
     const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#b0455a' } }).jpeg().toBuffer();
@@ -38,11 +40,14 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
     data: { $type: 'look', productCodes: [reviewedProduct.code], imageId: await upload(), text: lookText.text },
   });
   expect(look.status(), await look.text()).toBe(201);
+  const { postId: lookId } = ((await look.json()) as { look: { postId: string } }).look;
+  const commented = await memberWriter.api.post(`/api/social/posts/${lookId}/comments/create`, { headers, data: { text: lookComment.text } });
+  expect(commented.status(), await commented.text()).toBe(201);
   const mine = (await (await memberWriter.api.get('/api/my/social/profile')).json()) as { profile: { alias: string } };
   return {
     step: 'social pictures',
     covers: [description.into],
-    placed: [description, caption, lookText],
+    placed: [description, caption, lookText, lookComment],
     shown: [
       {
         payload: caption,
@@ -60,6 +65,16 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
           await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
           await page.locator('.o_Looks').scrollIntoViewIfNeeded();
           await expect(page.locator('.o_Looks')).toContainText(lookText.text);
+        },
+      },
+      {
+        payload: lookComment,
+        path: reviewedProduct.path,
+        expectShown: async (page: Page) => {
+          await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+          const look = page.locator('.o_Looks__list > li').filter({ hasText: lookText.text });
+          await look.getByRole('button', { name: /^Kommentarer/ }).click();
+          await expect(look.locator('.o_PostComments__list')).toContainText(lookComment.text);
         },
       },
       {

@@ -40,6 +40,20 @@ describeOnEachBackend('social events from team Social', (context) => {
     );
   });
 
+  test('comments on and likes of a look or a picture are told in their own words', async () => {
+    const member = await createTestMember(context().db, { culture: 'en-US' });
+    const kinds = ['look-comment', 'look-like', 'picture-comment', 'picture-like'];
+    const events = kinds.map((kind) => anEvent(member.id, { eventId: `${kind}:${randomUUID()}`, kind, actorName: kind.endsWith('like') ? '' : 'Cleo' }));
+    expect((await publish(events)).body).toEqual({ received: 4, delivered: 4 });
+    const said = new Map((await notificationsOf(member.identity)).map((item) => [item.kind, [item.overlay?.emoji, item.text.children.map((part) => part.text).join('')]]));
+    expect(Object.fromEntries(said)).toEqual({
+      'social-look-comment': ['💬', 'Cleo commented on your look with Lip Sleeping Mask.'],
+      'social-look-like': ['❤️', 'Someone likes your look with Lip Sleeping Mask.'],
+      'social-picture-comment': ['💬', 'Cleo commented on your picture of Lip Sleeping Mask.'],
+      'social-picture-like': ['❤️', 'Someone likes your picture of Lip Sleeping Mask.'],
+    });
+  });
+
   test('a follow notifies its member once, naming the follower and linking to their profile', async () => {
     const member = await createTestMember(context().db, { culture: 'de-DE' });
     const followed = { eventId: `follow:${randomUUID()}`, kind: 'follow', memberId: member.id, actorName: 'Cleo', targetUrl: '/social/profile/cleo' };

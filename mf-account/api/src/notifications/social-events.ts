@@ -16,14 +16,14 @@ const aboutEvent = {
 };
 
 /**
- * What team Social tells a member of: someone answered their question, commented on or found their review helpful
- * (about a product), or follows them now.
+ * What team Social tells a member of: someone answered their question, commented on their review, look or picture,
+ * found their review helpful or liked their look or picture (about a product), or follows them now.
  */
 const socialEvent = z.discriminatedUnion('kind', [
   z.object({
     ...aboutEvent,
-    kind: z.enum(['answer', 'comment', 'helpful']),
-    /** Who answered or commented (a helpful mark names nobody). */
+    kind: z.enum(['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like']),
+    /** Who answered or commented (a helpful mark or a like names nobody). */
     actorName: z.string().trim().max(50).default(''),
     productName: z.string().trim().min(1).max(200),
   }),
@@ -38,6 +38,10 @@ const texts = {
   answer: { key: '/MemberApi/Notifications/SocialAnswer', emoji: '💬' },
   comment: { key: '/MemberApi/Notifications/SocialComment', emoji: '💬' },
   helpful: { key: '/MemberApi/Notifications/SocialHelpful', emoji: '👍' },
+  'look-comment': { key: '/MemberApi/Notifications/SocialLookComment', emoji: '💬' },
+  'look-like': { key: '/MemberApi/Notifications/SocialLookLike', emoji: '❤️' },
+  'picture-comment': { key: '/MemberApi/Notifications/SocialPictureComment', emoji: '💬' },
+  'picture-like': { key: '/MemberApi/Notifications/SocialPictureLike', emoji: '❤️' },
   follow: { key: '/MemberApi/Notifications/SocialFollow', emoji: '👋' },
 } as const;
 

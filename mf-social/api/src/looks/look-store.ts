@@ -23,6 +23,8 @@ interface LookRow extends AuthorRow {
   body: string;
   created_at: Date | string;
   comment_count: number;
+  like_count: number;
+  liked: boolean;
   image_id: string;
   width: number;
   height: number;
@@ -30,10 +32,11 @@ interface LookRow extends AuthorRow {
   product_codes: string[];
 }
 
-/** A look's columns: posts as `p`, its picture as `i`, its writer as `a`; `is_own` for the member `reader`. */
+/** A look's columns: posts as `p`, its picture as `i`, its writer as `a`; `is_own` and `liked` for the member `reader`. */
 const columns = (reader: string) =>
-  `p.post_id, p.body, p.created_at, p.comment_count, i.image_id, i.width, i.height, ${authorColumns},
+  `p.post_id, p.body, p.created_at, p.comment_count, p.like_count, i.image_id, i.width, i.height, ${authorColumns},
    coalesce(a.member_id = ${reader}::text, false) AS is_own,
+   EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.post_id AND r.member_id = ${reader}::text AND r.type = 'like') AS liked,
    ARRAY(SELECT lp.product_code FROM look_products lp WHERE lp.post_id = p.post_id ORDER BY lp.position) AS product_codes`;
 const tables = 'posts p JOIN images i ON i.image_id = p.image_id JOIN profiles a ON a.profile_id = p.profile_id';
 
@@ -45,6 +48,8 @@ const lookOf = (row: LookRow): UnnamedLook => ({
   productCodes: row.product_codes,
   productCount: row.product_codes.length,
   commentCount: row.comment_count,
+  likeCount: row.like_count,
+  liked: row.liked,
   createdAt: isoOf(row.created_at),
   isOwn: row.is_own,
 });

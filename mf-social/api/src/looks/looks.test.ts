@@ -30,6 +30,8 @@ describeOnEachBackend('looks', (server) => {
         products: [named(mascara), named(lipMask), named(foundation)],
         productCount: 3,
         commentCount: 0,
+        likeCount: 0,
+        liked: false,
         createdAt: expect.any(String),
         isOwn: true,
       },
@@ -117,6 +119,43 @@ describeOnEachBackend('looks', (server) => {
     expect((await create({}, {})).status).toBe(401);
     expect((await server().db.query('SELECT 1 FROM posts WHERE image_id = $1', [imageId])).length).toBe(0);
     expect((await server().db.query('SELECT 1 FROM look_products lp JOIN posts p USING (post_id) WHERE p.image_id = $1', [imageId])).length).toBe(0);
+  });
+
+  test('likes count once per member, also pressed twice at once, and are taken back; a comment is counted; the author is told of both', async () => {
+    const looker = await onboardedMember(server().url, 'Looker');
+    const { postId } = (await shareLook(looker, [lipMask.code])).answer.body.look;
+    const fan = aMember();
+    const react = (action: 'add' | 'remove', type = 'like', identity: Partial<Identity> = fan) =>
+      call(server().url, `/api/social/posts/${postId}/reactions/${action}`, { identity, body: { type } });
+    expect((await Promise.all([react('add'), react('add')])).map((answer) => answer.body)).toEqual([
+      { likeCount: 1, liked: true },
+      { likeCount: 1, liked: true },
+    ]);
+    const lookFor = async (identity: Partial<Identity>) =>
+      (await call(server().url, `${pdp(lipMask.code)}/looks`, { identity })).body.items.find((look: { postId: string }) => look.postId === postId);
+    expect(await lookFor(fan)).toMatchObject({ likeCount: 1, liked: true });
+    expect(await lookFor({})).toMatchObject({ likeCount: 1, liked: false });
+    expect((await react('remove')).body).toEqual({ likeCount: 0, liked: false });
+    expect((await react('add')).body).toEqual({ likeCount: 1, liked: true });
+    // A like of a review is no reaction the shop offers; the author's own like tells nobody.
+    const review = await call(server().url, '/api/social/posts/create', {
+      identity: looker,
+      body: { $type: 'review', productCode: mascara.code, stars: 5, text: 'Long lashes all day, no flakes at all.' },
+    });
+    const refused = await call(server().url, `/api/social/posts/${review.body.review.postId}/reactions/add`, { identity: fan, body: { type: 'like' } });
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'reaction_not_offered']);
+    expect((await react('add', 'like', looker)).body).toEqual({ likeCount: 2, liked: true });
+
+    const commenter = await onboardedMember(server().url, 'Cleo');
+    expect((await call(server().url, `/api/social/posts/${postId}/comments/create`, { identity: commenter, body: { text: 'Love the colours!' } })).status).toBe(201);
+    expect((await lookFor(fan)).commentCount).toBe(1);
+    expect((await call(server().url, `/api/social/posts/${postId}/comments`)).body.items.map((comment: { text: string }) => comment.text)).toEqual(['Love the colours!']);
+    const told = await server().db.query<{ kind: string }>(
+      'SELECT kind FROM notification_events WHERE recipient_member_id = $1 ORDER BY created_at, kind',
+      [looker.userId],
+    );
+    // One like however often given (the same member's second like was a take-back and again), and the comment.
+    expect(told.map((event) => event.kind)).toEqual(['look-like', 'look-comment']);
   });
 
   test('the word filter holds one for a moderator; a hidden one leaves every product’s page', async () => {

@@ -1,13 +1,18 @@
 import type { Queryable } from '@storefront/platform/server';
+import type { ReactionType } from '../../../contract/product-reviews';
+
+/** What the author of a post of each kind is told of a comment on it. */
+const commentKinds = `CASE p.kind WHEN 'question' THEN 'answer' WHEN 'look' THEN 'look-comment' WHEN 'userImagePost' THEN 'picture-comment' ELSE 'comment' END`;
 
 /**
  * In the caller's transaction: an event for the author of `postId` that `actorProfileId` answered their question or
- * commented on their review. Nobody is told of their own answer, nor an imported author (who is no member).
+ * commented on their review, look or picture. Nobody is told of their own answer, nor an imported author (who is no
+ * member).
  */
 export async function recordCommentEvent(tx: Queryable, commentId: string, postId: string, actorProfileId: string): Promise<boolean> {
   const written = await tx.query(
     `INSERT INTO notification_events (event_key, kind, recipient_member_id, actor_profile_id, product_code)
-     SELECT $1, CASE p.kind WHEN 'question' THEN 'answer' ELSE 'comment' END, a.member_id, $3, p.product_code
+     SELECT $1, ${commentKinds}, a.member_id, $3, p.product_code
      FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
      WHERE p.post_id = $2 AND a.member_id IS NOT NULL AND p.profile_id <> $3
      ON CONFLICT (event_key) DO NOTHING RETURNING event_key`,
@@ -17,17 +22,19 @@ export async function recordCommentEvent(tx: Queryable, commentId: string, postI
 }
 
 /**
- * In the caller's transaction: an event for the author of `postId` that a member marked it helpful, once per member
- * and post however often the mark is taken back and given again. Not for a member's mark of their own post.
+ * In the caller's transaction: an event for the author of `postId` that a member marked it helpful or liked it (a look,
+ * a picture), once per member, post and reaction however often it is taken back and given again. Not for a member's
+ * reaction to their own post; it names nobody.
  */
-export async function recordHelpfulEvent(tx: Queryable, postId: string, memberId: string): Promise<boolean> {
+export async function recordReactionEvent(tx: Queryable, postId: string, memberId: string, type: ReactionType): Promise<boolean> {
+  const kind = type === 'helpful' ? `'helpful'` : `CASE p.kind WHEN 'look' THEN 'look-like' ELSE 'picture-like' END`;
   const written = await tx.query(
     `INSERT INTO notification_events (event_key, kind, recipient_member_id, product_code)
-     SELECT $3, 'helpful', a.member_id, p.product_code
+     SELECT $3, ${kind}, a.member_id, p.product_code
      FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
      WHERE p.post_id = $1 AND a.member_id IS NOT NULL AND a.member_id <> $2
      ON CONFLICT (event_key) DO NOTHING RETURNING event_key`,
-    [postId, memberId, `helpful:${postId}:${memberId}`],
+    [postId, memberId, `${type}:${postId}:${memberId}`],
   );
   return written.length > 0;
 }

@@ -7,12 +7,16 @@ import { profileUrl } from '../http/social-urls';
 export const notificationBatchSize = 100;
 export const notificationIntervalMs = 2_000;
 
+/** Events about a post on a product's page: an answer, a comment on a review, look or picture, a helpful mark or a like. */
+export const productEventKinds = ['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like'] as const;
+
 /**
- * What team Account makes a notification of (its POST /internal/social-events): an answer, comment or helpful mark
- * about a product (the product's page is the target), or a new follower (their profile is the target).
+ * What team Account makes a notification of (its POST /internal/social-events): an event about a post on a product's
+ * page (the product's page is the target, and for a look the product it is about), or a new follower (their profile
+ * is the target).
  */
 export type SocialEvent = { eventId: string; memberId: string; actorName: string; targetUrl: string } & (
-  | { kind: 'answer' | 'comment' | 'helpful'; productName: string }
+  | { kind: (typeof productEventKinds)[number]; productName: string }
   | { kind: 'follow' }
 );
 

@@ -12,3 +12,4 @@ export const unknownImage = () => new ResponseError(404, 'unknown_image', 'There
 export const unknownStory = () => new ResponseError(404, 'unknown_story', 'This story is not there any more.');
 export const unknownLookProducts = (codes: readonly string[]) =>
   new ResponseError(404, 'unknown_product', `These products are not in the shop: ${codes.join(', ')}. Choose them again.`);
+export const reactionNotOffered = () => new ResponseError(400, 'reaction_not_offered', 'This post takes no such reaction: likes are for looks and pictures.');

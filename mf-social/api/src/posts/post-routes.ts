@@ -15,10 +15,10 @@ import { writeComment } from './comment-store';
 import { activityProductOf } from '../catalog/with-products';
 import { lookWith } from '../looks/look-products';
 import { writeLook, type NewLook } from '../looks/look-store';
-import { catalogUnavailable, profileRequired, reviewExists, unknownImage, unknownLookProducts, unknownPost, unknownProduct } from './post-refusals';
+import { catalogUnavailable, profileRequired, reviewExists, unknownImage, unknownLookProducts, unknownPost, unknownProduct, reactionNotOffered } from './post-refusals';
 import { writeUserImagePost } from '../product-sections/user-image-store';
 import { profileIdOfMember, writeQuestion, writeReview } from './post-store';
-import { setHelpful } from './reaction-store';
+import { reactionAnswer, setReaction } from './reaction-store';
 
 const postPath = z.object({ postId: z.uuid() });
 
@@ -26,7 +26,10 @@ const createInput = accepts({ body: createPostRequest });
 const commentInput = accepts({ params: postPath, body: createCommentRequest });
 const reactionInput = accepts({ params: postPath, body: reactionRequest });
 
-/** Members write reviews, questions, answers, pictures of products and looks (with a social profile) and mark posts helpful. */
+/**
+ * Members write reviews, questions, answers, pictures of products and looks (with a social profile), mark posts helpful
+ * and like looks and pictures.
+ */
 export function postRoutes(
   db: Database,
   catalog: CatalogProducts,
@@ -110,10 +113,12 @@ export function postRoutes(
 
   for (const action of ['add', 'remove'] as const) {
     router.post(`/api/social/posts/:postId/reactions/${action}`, allow.members, reactionInput, async (_req, res) => {
-      const result = await setHelpful(db, reactionInput.params(res).postId, memberIdOf(res), action === 'add');
+      const { type } = reactionInput.body(res);
+      const result = await setReaction(db, reactionInput.params(res).postId, memberIdOf(res), type, action === 'add');
       if (!result) throw unknownPost();
+      if (result === 'notOffered') throw reactionNotOffered();
       if (action === 'add') events.notificationsWaiting();
-      res.json(result);
+      res.json(reactionAnswer(type, result));
     });
   }
 

@@ -57,6 +57,7 @@ export interface ActivityRow {
   body: string;
   helpful_count: number;
   comment_count: number;
+  like_count: number;
   created_at: Date | string;
   hashtags: string[];
   image_id: string | null;
@@ -77,6 +78,7 @@ export const activityPostOf = (row: ActivityRow): UnnamedPost<ActivityPost> => (
   text: row.body,
   helpfulCount: row.helpful_count,
   answerCount: row.comment_count,
+  likeCount: row.like_count,
   createdAt: isoOf(row.created_at),
   hashtags: row.hashtags,
   image: row.image_id ? { url: imageUrl(row.image_id), width: row.image_width!, height: row.image_height! } : null,
@@ -84,7 +86,7 @@ export const activityPostOf = (row: ActivityRow): UnnamedPost<ActivityPost> => (
 });
 
 /** The columns of an ActivityRow, of posts as `p`. */
-export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.created_at,
+export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.like_count, p.created_at,
   ARRAY(SELECT h.hashtag FROM post_hashtags h WHERE h.post_id = p.post_id ORDER BY h.hashtag) AS hashtags,
   p.image_id, (SELECT i.width FROM images i WHERE i.image_id = p.image_id) AS image_width,
   (SELECT i.height FROM images i WHERE i.image_id = p.image_id) AS image_height,

@@ -1,14 +1,16 @@
 import { useId, type Ref } from 'react';
 import type { Look } from '../../../contract/looks';
+import { PostComments } from '../comments/post-comments';
 import { ReportControl } from '../moderation/report-control';
 import { SocialPicture } from '../pictures/social-picture';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
+import { LikeButton } from './like-button';
 import { LookProducts } from './look-products';
 
 /**
  * One look on a product page: its picture (its text, the figure's caption, says what it shows), who shared it and when,
- * its products, and "Report" on another member's.
+ * its products, its likes and comments, and "Report" on another member's.
  */
 export function LookCard({ look, cardRef }: { look: Look; cardRef?: Ref<HTMLElement> }) {
   const textId = useId();
@@ -26,6 +28,8 @@ export function LookCard({ look, cardRef }: { look: Look; cardRef?: Ref<HTMLElem
         </figcaption>
       </figure>
       <LookProducts products={look.products} />
+      <LikeButton postId={look.postId} likeCount={look.likeCount} liked={look.liked} describedBy={textId} />
+      <PostComments postId={look.postId} commentCount={look.commentCount} describedBy={textId} />
       {!look.isOwn && <ReportControl about={{ postId: look.postId }} describedBy={textId} />}
     </>
   );

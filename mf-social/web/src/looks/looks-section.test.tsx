@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ProductCard } from '@storefront/platform';
 import { anAppShellData, givenMember, givenVisitor } from '../testing/app-shell-data';
 import { axeViolations } from '../testing/axe';
-import { aLook, aPage, aProduct, aProfile, productCode, someSections } from '../testing/fixtures';
+import { aLook, anAuthor, aPage, aProduct, aProfile, productCode, someSections } from '../testing/fixtures';
 import { settle } from '../testing/fake-http';
 import { renderSections } from '../testing/render-sections';
 
@@ -130,5 +130,64 @@ describe('looks on the product page', () => {
     await act(async () => last('/api/social/posts/create').answer({ look: aLook({ postId: 'held' }), isHeldForModeration: true }));
     expect(said()).toBe('Your look will show once a moderator has seen it.');
     expect(within(section()).queryAllByRole('figure')).toHaveLength(0);
+  });
+});
+
+describe('likes and comments of a look', () => {
+  const look = () => within(section()).getByRole('list', { name: 'Looks with Velvet Lipstick' });
+  const commentsPath = '/api/social/posts/l1/comments';
+
+  test('a member likes a look and takes it back, the count the server’s; a visitor is asked to log in', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', likeCount: 2 })]) }));
+    const like = within(look()).getByRole('button', { name: 'Like' });
+    expect(within(look()).getByText('Liked by 2')).toBeTruthy();
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(like);
+    expect(last('/api/social/posts/l1/reactions/add').body).toEqual({ type: 'like' });
+    await act(async () => last('/api/social/posts/l1/reactions/add').answer({ likeCount: 3, liked: true }));
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(within(look()).getByText('Liked by 3')).toBeTruthy();
+    fireEvent.click(like);
+    await act(async () => last('/api/social/posts/l1/reactions/remove').answer({ likeCount: 2, liked: false }));
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('a visitor who presses Like is asked to log in, with why', async () => {
+    givenVisitor();
+    const { recorded } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1' })]) }));
+    const logins = recorded('account:login-required');
+    fireEvent.click(within(look()).getByRole('button', { name: 'Like' }));
+    expect(logins).toEqual([{ returnUrl: '/', message: 'Log in to like the look.' }]);
+  });
+
+  test('comments open behind their button, page on, and a member writes one: shown last, focused, counted', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 11 })]) }));
+    const toggle = within(look()).getByRole('button', { name: 'Comments (11)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const comment = (commentId: string, text: string) => ({ commentId, author: anAuthor(), text, createdAt: new Date().toISOString() });
+    await act(async () => last(`${commentsPath}?count=10`).answer(aPage([comment('c1', 'So pretty!')], { nextFrom: 'c1', totalCount: 11 })));
+    const list = within(look()).getByRole('list', { name: 'Comments' });
+    expect(within(list).getByText('So pretty!')).toBeTruthy();
+    fireEvent.click(within(look()).getByRole('button', { name: 'Show more comments' }));
+    await act(async () => last(`${commentsPath}?from=c1&count=10`).answer(aPage([comment('c2', 'Which shade?')], { totalCount: 11 })));
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual(['So pretty!', 'Which shade?']);
+
+    fireEvent.click(within(look()).getByRole('button', { name: 'Write a comment' }));
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    fireEvent.change(within(look()).getByRole('textbox', { name: /^Your comment/ }), { target: { value: 'Shade 3, I think.' } });
+    fireEvent.submit(look().querySelector('form')!);
+    expect(last(`${commentsPath}/create`).body).toEqual({ text: 'Shade 3, I think.' });
+    await act(async () => last(`${commentsPath}/create`).answer({ comment: comment('c3', 'Shade 3, I think.'), isHeldForModeration: false }));
+    await act(settle);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.at(-1)!.textContent).toContain('Shade 3, I think.');
+    expect(document.activeElement).toBe(items.at(-1));
+    expect(within(look()).getByRole('button', { name: 'Comments (12)' })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
   });
 });

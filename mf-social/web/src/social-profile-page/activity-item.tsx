@@ -64,6 +64,13 @@ export function ActivityItem({
       {post.kind === 'look' && <LookProducts products={post.products} />}
       <p className="o_PostMeta">
         <PostDate dateTime={post.createdAt} />
+        {post.kind === 'look' && (
+          <>
+            {' '}
+            <span>{t('/Social/Looks/Likes', { count: formatNumber(post.likeCount, culture) })}</span>{' '}
+            <span>{t('/Social/Comments/Toggle', { count: formatNumber(post.answerCount, culture) })}</span>
+          </>
+        )}
         {(post.kind === 'review' || post.kind === 'question') && (
           <>
             {' '}

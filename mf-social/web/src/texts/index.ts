@@ -1,4 +1,5 @@
 import type { PhraseTable } from '@storefront/platform';
+import { commentPhrases } from './comments';
 import { feedPhrases } from './feed';
 import { followPhrases } from './follows';
 import { formPhrases } from './forms';
@@ -40,4 +41,5 @@ export const textAreas: Record<string, PhraseTable> = {
   stories: storyPhrases,
   'user-images': userImagePhrases,
   looks: lookPhrases,
+  comments: commentPhrases,
 };

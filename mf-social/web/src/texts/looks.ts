@@ -3,6 +3,9 @@ import type { PhraseTable } from '@storefront/platform';
 /** Looks on a product page and in posts, and the form that shares one (its product picker). */
 export const lookPhrases: PhraseTable = {
   'sv-SE': {
+    '/Social/Looks/Like': 'Gilla',
+    '/Social/Looks/Likes': 'Gillas av {count}',
+    '/Social/Looks/LikeLoginRequired': 'Logga in för att gilla looken.',
     '/Social/Looks/Heading': 'Looks',
     '/Social/Looks/Count': 'Looks: {count}',
     '/Social/Looks/None': 'Ingen har delat en look med produkten än.',
@@ -38,6 +41,9 @@ export const lookPhrases: PhraseTable = {
     '/Social/Looks/UnknownProduct': 'En av produkterna finns inte längre i butiken. Ta bort den och försök igen.',
   },
   'nb-NO': {
+    '/Social/Looks/Like': 'Lik',
+    '/Social/Looks/Likes': 'Likt av {count}',
+    '/Social/Looks/LikeLoginRequired': 'Logg inn for å like looken.',
     '/Social/Looks/Heading': 'Looker',
     '/Social/Looks/Count': 'Looker: {count}',
     '/Social/Looks/None': 'Ingen har delt en look med produktet ennå.',
@@ -73,6 +79,9 @@ export const lookPhrases: PhraseTable = {
     '/Social/Looks/UnknownProduct': 'Et av produktene finnes ikke lenger i butikken. Fjern det og prøv igjen.',
   },
   'fi-FI': {
+    '/Social/Looks/Like': 'Tykkää',
+    '/Social/Looks/Likes': 'Tykkäyksiä: {count}',
+    '/Social/Looks/LikeLoginRequired': 'Kirjaudu sisään tykätäksesi lookista.',
     '/Social/Looks/Heading': 'Lookit',
     '/Social/Looks/Count': 'Lookit: {count}',
     '/Social/Looks/None': 'Kukaan ei ole vielä jakanut lookia tällä tuotteella.',
@@ -108,6 +117,9 @@ export const lookPhrases: PhraseTable = {
     '/Social/Looks/UnknownProduct': 'Yhtä tuotteista ei enää ole kaupassa. Poista se ja yritä uudelleen.',
   },
   'da-DK': {
+    '/Social/Looks/Like': 'Synes godt om',
+    '/Social/Looks/Likes': 'Synes godt om: {count}',
+    '/Social/Looks/LikeLoginRequired': 'Log ind for at synes godt om looket.',
     '/Social/Looks/Heading': 'Looks',
     '/Social/Looks/Count': 'Looks: {count}',
     '/Social/Looks/None': 'Ingen har delt et look med produktet endnu.',
@@ -143,6 +155,9 @@ export const lookPhrases: PhraseTable = {
     '/Social/Looks/UnknownProduct': 'Et af produkterne findes ikke længere i butikken. Fjern det og prøv igen.',
   },
   'pl-PL': {
+    '/Social/Looks/Like': 'Lubię to',
+    '/Social/Looks/Likes': 'Polubienia: {count}',
+    '/Social/Looks/LikeLoginRequired': 'Zaloguj się, aby polubić look.',
     '/Social/Looks/Heading': 'Looki',
     '/Social/Looks/Count': 'Looki: {count}',
     '/Social/Looks/None': 'Nikt jeszcze nie udostępnił looku z tym produktem.',
@@ -178,6 +193,9 @@ export const lookPhrases: PhraseTable = {
     '/Social/Looks/UnknownProduct': 'Jednego z produktów nie ma już w sklepie. Usuń go i spróbuj ponownie.',
   },
   'de-DE': {
+    '/Social/Looks/Like': 'Gefällt mir',
+    '/Social/Looks/Likes': 'Gefällt {count}',
+    '/Social/Looks/LikeLoginRequired': 'Melde dich an, um den Look zu mögen.',
     '/Social/Looks/Heading': 'Looks',
     '/Social/Looks/Count': 'Looks: {count}',
     '/Social/Looks/None': 'Noch niemand hat einen Look mit diesem Produkt geteilt.',
@@ -213,6 +231,9 @@ export const lookPhrases: PhraseTable = {
     '/Social/Looks/UnknownProduct': 'Eines der Produkte gibt es im Shop nicht mehr. Entferne es und versuche es erneut.',
   },
   'nl-NL': {
+    '/Social/Looks/Like': 'Vind ik leuk',
+    '/Social/Looks/Likes': 'Leuk gevonden door {count}',
+    '/Social/Looks/LikeLoginRequired': 'Log in om de look leuk te vinden.',
     '/Social/Looks/Heading': 'Looks',
     '/Social/Looks/Count': 'Looks: {count}',
     '/Social/Looks/None': 'Nog niemand heeft een look met dit product gedeeld.',
@@ -248,6 +269,9 @@ export const lookPhrases: PhraseTable = {
     '/Social/Looks/UnknownProduct': 'Een van de producten is niet meer in de winkel. Verwijder het en probeer het opnieuw.',
   },
   'en-US': {
+    '/Social/Looks/Like': 'Like',
+    '/Social/Looks/Likes': 'Liked by {count}',
+    '/Social/Looks/LikeLoginRequired': 'Log in to like the look.',
     '/Social/Looks/Heading': 'Looks',
     '/Social/Looks/Count': 'Looks: {count}',
     '/Social/Looks/None': 'Nobody has shared a look with this product yet.',
