@@ -7,8 +7,9 @@ import { aMemberWithAProfile, phonePhoto } from '../support/social-steps';
 
 // Looks through the gateway to team Social: a member shares a look from a product's page (its picture, its words and
 // three products, two of them found in the picker by keyboard through the catalog's search), the look shows on each
-// product's page with its products in order and in a follower's feed; the follower likes it and comments on it by
-// keyboard, the member is told of both through team Account, and an administrator hides it from every list.
+// product's page with its products in order and in a follower's feed; the follower saves it (their profile page lists
+// it), likes it and comments on it by keyboard, the member is told of both through team Account, and an administrator
+// hides it from every list.
 
 interface ListedProduct {
   productCode: string;
@@ -45,7 +46,7 @@ async function addInPicker(page: Page, product: ListedProduct): Promise<void> {
   await expect(search).toBeFocused();
 }
 
-test('a member shares a look with three products; a follower reads, likes and comments on it by keyboard; the member is told; an admin hides it', async ({ page, browser }) => {
+test('a member shares a look with three products; a follower reads, saves, likes and comments on it by keyboard; the member is told; an admin hides it', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const looker = await aMemberWithAProfile(page, 'Look Lina');
   const products = await threeProducts(page);
@@ -104,6 +105,13 @@ async function followerReadsIt(browser: Browser, looker: { profileId: string }, 
     await expect(article.getByRole('list', { name: 'Produkter i looken' }).getByRole('link')).toHaveCount(products.length);
     await expect(article.getByText(`Look med ${products[0]!.brandName} ${products[0]!.name}`)).toBeVisible();
     await expectNoAxeViolations(follower, 'main');
+    // Saved to read again: on the follower's own profile page.
+    const save = article.getByRole('button', { name: 'Spara' });
+    await save.focus();
+    await follower.keyboard.press('Enter');
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await follower.goto('/social/my-profile');
+    await expect(follower.getByRole('region', { name: 'Sparade inlägg' }).getByRole('article').filter({ hasText: text })).toBeVisible();
 
     await openLooks(follower, products[1]!.url);
     const look = looksOf(follower).getByRole('listitem').filter({ hasText: text });

@@ -1,4 +1,5 @@
 import type { PageBase } from '@storefront/platform';
+import type { SocialFeed } from './social-feed';
 import type { SocialProfile } from './social-profile';
 
 /*
@@ -11,4 +12,6 @@ export interface MySocialProfilePageViewModel extends PageBase {
   profile: SocialProfile | null;
   followerCount: number;
   followingCount: number;
+  /** The posts the member saved, newest saved first (GET /api/my/social/saved-posts for the next pages). */
+  savedPosts: SocialFeed;
 }

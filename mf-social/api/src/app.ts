@@ -28,6 +28,7 @@ import { moderationRoutes } from './moderation/moderation-routes';
 import { shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
 import { reportRoutes } from './moderation/report-routes';
 import { lookRoutes } from './looks/look-routes';
+import { savedPostRoutes } from './saved/saved-post-routes';
 import { postListingRoutes } from './post-listing/post-listing-routes';
 import { postRoutes } from './posts/post-routes';
 import { productSectionsRoutes } from './product-sections/product-sections-routes';
@@ -79,7 +80,8 @@ export function buildApp(options: AppOptions): Express {
   app.use(imageRoutes(db, new ImageStore(options.imageCacheDir), limits));
   app.use(express.json({ limit: '32kb' }));
   app.use(syntheticSocialRoute(db, events));
-  app.use(profileRoutes(db));
+  app.use(profileRoutes(db, catalog));
+  app.use(savedPostRoutes(db, catalog));
   app.use(productSectionsRoutes(db, catalog));
   app.use(lookRoutes(db, catalog));
   app.use(profilePageRoutes(db, catalog));

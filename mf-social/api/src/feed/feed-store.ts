@@ -7,8 +7,11 @@ import { isoOf } from '../product-sections/review-store';
 import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { activityColumns, activityPostOf, newestFirst, type ActivityRow } from '../profile-page/activity-store';
 
-/** A post with its writer, as a feed or a hashtag's page lists it. */
-export interface AuthoredRow extends ActivityRow, AuthorRow {}
+/** A post with its writer, as a feed or a hashtag's page lists it, and where its list's cursor stands at it. */
+export interface AuthoredRow extends ActivityRow, AuthorRow {
+  cursor_time: Date | string;
+  cursor_id: string;
+}
 
 /** What a feed or a hashtag's page may show of a post: not hidden, and not taken out of feeds by a moderator. */
 export const inFeeds = 'p.hidden_at IS NULL AND p.hidden_from_feed_at IS NULL';
@@ -19,7 +22,7 @@ export function authoredPage(rows: AuthoredRow[], count: number, totalCount: num
   const last = shown.at(-1);
   return {
     items: shown.map((row) => ({ ...activityPostOf(row), author: authorOf(row) })),
-    nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.created_at), last.post_id]) : null,
+    nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.cursor_time), last.cursor_id]) : null,
     totalCount,
   };
 }
@@ -42,7 +45,7 @@ export function newestAuthoredRows(db: Queryable, source: PostSource, from: stri
   const [time, id] = source.order ?? ['p.created_at', 'p.post_id'];
   const after = afterCursor([time, id], newestFirst, decodeCursor(from, newestFirst), params);
   return db.query<AuthoredRow>(
-    `SELECT ${activityColumns}, ${authorColumns}
+    `SELECT ${activityColumns}, ${authorColumns}, ${time} AS cursor_time, ${id} AS cursor_id
      FROM ${source.tables} JOIN profiles a ON a.profile_id = p.profile_id
      WHERE ${source.where} AND ${inFeeds}${after}
      ORDER BY ${time} DESC, ${id} DESC LIMIT $${params.push(count + 1)}`,

@@ -54,6 +54,8 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /api/my/social/:profileId/unfollow': 'as for a follow: the profile is in the path',
           'POST /api/social/upload/image': 'the body is a photo’s bytes, not JSON: sniffed, size-checked and re-encoded by the platform (uploaded-image.ts)',
           'POST /api/social/stories/:storyId/delete': 'the story is in the path and its owner in the identity',
+          'POST /api/my/social/saved-posts/:postId/save': 'the post is in the path and the member in the identity',
+          'POST /api/my/social/saved-posts/:postId/unsave': 'as for a save: the post is in the path',
         },
         htmlAnswers: {},
         // Only the member who shared a story may delete it: the other member is refused (404) and it stays.
@@ -68,6 +70,8 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /api/social/posts/:postId/comments/:commentId/report-translation-error': 'any member may say a comment’s translation is wrong, once',
           'POST /api/my/social/:profileId/follow': 'any member with a profile may follow any profile but their own, as themself',
           'POST /api/my/social/:profileId/unfollow': 'a member stops only their own follow: the follower is the identity’s, not the path’s',
+          'POST /api/my/social/saved-posts/:postId/save': 'any member may save any visible post to their own list, as themself',
+          'POST /api/my/social/saved-posts/:postId/unsave': 'a member unsaves only from their own list: the member is the identity’s, not the path’s',
         },
       };
     },

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { MySocialProfilePageViewModel } from '../../../contract/my-social-profile-page';
 import { givenMember } from '../testing/app-shell-data';
-import { aProfile } from '../testing/fixtures';
+import { aPage, anActivityPost, anAuthor, aProfile } from '../testing/fixtures';
+import { axeViolations } from '../testing/axe';
 import { renderWithSocial } from '../testing/render-with-social';
 import MySocialProfilePage from './my-social-profile-page';
 
@@ -16,6 +17,7 @@ const aMyProfilePage = (overrides: Partial<MySocialProfilePageViewModel> = {}): 
   profile: aProfile({ description: 'Lips first.' }),
   followerCount: 3,
   followingCount: 1,
+  savedPosts: aPage([]),
   ...overrides,
 });
 
@@ -111,5 +113,28 @@ describe('the member’s own social profile page', () => {
 
   test('renders on the server as in the browser (its first HTML)', () => {
     expect(renderToString(<MySocialProfilePage page={aMyProfilePage()} />)).toContain('Your social profile');
+  });
+});
+
+describe('saved posts on the member’s profile page', () => {
+  test('the posts they saved, with their writers, each Save pressed; unsaving one lets it go from the server; no axe violations', async () => {
+    givenMember();
+    const saved = { ...anActivityPost({ postId: 'saved-1', text: 'Which shade for olive skin?', kind: 'question', stars: null, title: '' }), author: anAuthor() };
+    const { last } = renderWithSocial(<MySocialProfilePage page={aMyProfilePage({ savedPosts: aPage([saved]) })} />);
+    await act(async () => last('/api/my/social/saved-posts/ids').answer({ postIds: ['saved-1'] }));
+    const section = screen.getByRole('region', { name: 'Saved posts' });
+    const article = within(section).getByRole('article', { name: 'Which shade for olive skin?' });
+    const saveButton = within(article).getByRole('button', { name: 'Save' });
+    expect(saveButton.getAttribute('aria-pressed')).toBe('true');
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(saveButton);
+    await act(async () => last('/api/my/social/saved-posts/saved-1/unsave').answer({ saved: false }));
+    expect(saveButton.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('none saved says how to', () => {
+    givenMember();
+    renderWithSocial(<MySocialProfilePage page={aMyProfilePage()} />);
+    expect(within(screen.getByRole('region', { name: 'Saved posts' })).getByText(/You have not saved anything yet/)).toBeTruthy();
   });
 });

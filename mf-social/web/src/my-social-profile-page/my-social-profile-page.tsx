@@ -3,6 +3,7 @@ import { Button, usePhrase } from '@storefront/platform';
 import type { MySocialProfilePageViewModel } from '../../../contract/my-social-profile-page';
 import type { SocialProfile } from '../../../contract/social-profile';
 import { useSocialEnvironment } from '../environment/social-environment';
+import { AuthoredPostList } from '../authored-posts/authored-post-list';
 import { FollowLists } from '../follows/follow-lists';
 import { FormAlert } from '../forms/form-alert';
 import { PictureFields } from '../pictures/picture-field';
@@ -113,8 +114,9 @@ function ProfileForm({ profile, onSaved }: { profile: SocialProfile; onSaved(pro
 
 /**
  * `/social/my-profile` (MySocialProfilePageViewModel): the member's own social profile, to change (profile and cover
- * pictures, each on its own; display name, alias and words about themself, sent as one batch of commands), with their follows and the ways to their public profile and
- * their feed; before onboarding, the way to make one.
+ * pictures, each on its own; display name, alias and words about themself, sent as one batch of commands), with their
+ * follows and the ways to their public profile and their feed; before onboarding, the way to make one; and the posts
+ * they saved.
  */
 export default function MySocialProfilePage({ page }: { page: MySocialProfilePageViewModel }) {
   const t = usePhrase();
@@ -155,6 +157,18 @@ export default function MySocialProfilePage({ page }: { page: MySocialProfilePag
       </header>
       {profile && <PictureFields profile={profile} onSaved={setProfile} />}
       {profile && <ProfileForm key={profile.profileId} profile={profile} onSaved={setProfile} />}
+      <section className="o_MyProfilePage__saved" aria-labelledby="my-social-profile-saved">
+        <h2 id="my-social-profile-saved" className="o_SectionHeading">
+          {t('/Social/Saved/Heading')}
+        </h2>
+        <AuthoredPostList
+          initial={page.savedPosts}
+          pagesFrom={{ path: '/api/my/social/saved-posts' }}
+          label={t('/Social/Saved/Heading')}
+          empty={<p>{t('/Social/Saved/None')}</p>}
+          headingLevel={3}
+        />
+      </section>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ActivityPost } from '../../../contract/social-profile-page';
 import { PostText } from '../hashtags/post-text';
 import { LookProducts } from '../looks/look-products';
 import { SocialPicture } from '../pictures/social-picture';
+import { SaveButton } from '../saved/saved-posts';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';
@@ -82,6 +83,7 @@ export function ActivityItem({
           </>
         )}
       </p>
+      <SaveButton postId={post.postId} describedBy={headingId} />
     </article>
   );
 }

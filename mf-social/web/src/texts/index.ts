@@ -13,6 +13,7 @@ import { profilePhrases } from './profile';
 import { questionPhrases } from './questions';
 import { reviewFormPhrases } from './review-form';
 import { reviewPhrases } from './reviews';
+import { savedPhrases } from './saved';
 import { searchPhrases } from './search';
 import { storyPhrases } from './stories';
 import { userImagePhrases } from './user-images';
@@ -42,4 +43,5 @@ export const textAreas: Record<string, PhraseTable> = {
   'user-images': userImagePhrases,
   looks: lookPhrases,
   comments: commentPhrases,
+  saved: savedPhrases,
 };
