@@ -1,46 +1,17 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
-import type { FollowListKind, FollowListPage, FollowListProfile } from '../../../contract/follows';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Button, formatNumber, lazyPart, useCulture, usePhrase } from '@storefront/platform';
+import type { FollowListKind, FollowListPage } from '../../../contract/follows';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FormAlert } from '../forms/form-alert';
-import { AuthorLink } from '../post-author/author-link';
-import { PagedListFooter } from '../ui/paged-list-footer';
-import { usePagedList } from '../ui/use-paged-list';
+import type { FollowListProps } from './follow-list';
 import { getFollowList } from './follow-requests';
 import './follows.css';
 
 const headings: Record<FollowListKind, string> = { followers: '/Social/Follow/FollowersHeading', following: '/Social/Follow/FollowingHeading' };
 const counts: Record<FollowListKind, string> = { followers: '/Social/Follow/Followers', following: '/Social/Follow/Following' };
-const empty: Record<FollowListKind, string> = { followers: '/Social/Follow/NoFollowers', following: '/Social/Follow/NoFollowing' };
 
-const profileIdOf = (profile: FollowListProfile) => profile.profileId;
-
-/** One list, from its first page on, with "Show more"; each profile links to its page. */
-function FollowList({ profileId, kind, first }: { profileId: string; kind: FollowListKind; first: FollowListPage }) {
-  const t = usePhrase();
-  const { http } = useSocialEnvironment();
-  const load = useCallback((from: string) => getFollowList(http, profileId, kind, from), [http, kind, profileId]);
-  const { page, problem, showMore, refFor } = usePagedList(first, load, profileIdOf);
-  return (
-    <>
-      {page.items.length === 0 ? (
-        <p>{t(empty[kind])}</p>
-      ) : (
-        <ul className="o_FollowList">
-          {page.items.map((profile) => (
-            <li key={profile.profileId} ref={refFor(profile.profileId)} tabIndex={-1} className="o_FollowList__item">
-              <AuthorLink author={profile} />
-              <span className="o_FollowList__alias"> @{profile.alias}</span>
-              {profile.isReader && <span className="o_FollowList__mark"> · {t('/Social/Follow/You')}</span>}
-              {profile.isFollowedByReader && <span className="o_FollowList__mark"> · {t('/Social/Follow/YouFollow')}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-      <PagedListFooter page={page} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/Follow/Shown', showMore: '/Social/Follow/ShowMore' }} />
-    </>
-  );
-}
+/** One list's profiles: a chunk of its own, loaded when a list is first opened. */
+const FollowListPart = lazyPart<FollowListProps>(() => import(/* webpackChunkName: "follow-list" */ './follow-list'));
 
 /**
  * A profile's follower and following counts, each a button that opens its list below (one at a time), asked of the
@@ -88,7 +59,11 @@ export function FollowLists({ profileId, followerCount, followingCount }: { prof
       {open && (
         <section id={panelId} className="o_FollowLists__panel" aria-label={t(headings[open])}>
           <h2 className="o_SectionHeading">{t(headings[open])}</h2>
-          {first?.kind === open && <FollowList key={first.load} profileId={profileId} kind={open} first={first.page} />}
+          {first?.kind === open && (
+            <Suspense fallback={null}>
+              <FollowListPart key={first.load} profileId={profileId} kind={open} first={first.page} />
+            </Suspense>
+          )}
           <FormAlert text={problem} />
         </section>
       )}

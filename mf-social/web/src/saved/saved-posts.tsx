@@ -1,15 +1,24 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, useAppShellData, usePhrase } from '@storefront/platform';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart, useAppShellData } from '@storefront/platform';
 import type { SavedPostIds, SaveResponse } from '../../../contract/saved-posts';
 import { useSocialEnvironment } from '../environment/social-environment';
 
-interface SavedPosts {
+export interface SavedPosts {
   isSaved(postId: string): boolean;
   /** Saves or unsaves; resolves once the server has it, rejects if it did not. */
   setSaved(postId: string, saved: boolean): Promise<void>;
 }
 
 const SavedPostsContext = createContext<SavedPosts | null>(null);
+
+/** The button: a chunk of its own, which a list loads once the member's saved posts are known (after the page shows). */
+const SaveButtonPart = lazyPart<SaveButtonProps>(() => import(/* webpackChunkName: "save-button" */ './save-button'));
+
+export interface SaveButtonProps {
+  postId: string;
+  describedBy: string;
+  saved: SavedPosts;
+}
 
 /**
  * Which posts the member saved, for the Save buttons of a list: read once (GET /api/my/social/saved-posts/ids) after
@@ -45,35 +54,13 @@ export function SavedPostsProvider({ children }: { children: ReactNode }) {
   return <SavedPostsContext.Provider value={value}>{children}</SavedPostsContext.Provider>;
 }
 
-/** "Save" on a post, a toggle pressed while it is saved; only where the member's saved posts are known. */
-export function SaveButton({ postId, describedBy }: { postId: string; describedBy: string }) {
-  const t = usePhrase();
+/** "Save" on a post, where the member's saved posts are known; nothing for a visitor, a store device, or before. */
+export function SaveSlot({ postId, describedBy }: { postId: string; describedBy: string }) {
   const saved = useContext(SavedPostsContext);
-  const [failed, setFailed] = useState(false);
-  const sending = useRef(false);
   if (!saved) return null;
-  const isSaved = saved.isSaved(postId);
-  const toggle = () => {
-    if (sending.current) return;
-    sending.current = true;
-    saved.setSaved(postId, !isSaved).then(
-      () => {
-        sending.current = false;
-        setFailed(false);
-      },
-      () => {
-        sending.current = false;
-        setFailed(true);
-      },
-    );
-  };
   return (
-    <span className="o_SaveButton">
-      <Button variant="ghost" aria-pressed={isSaved} aria-describedby={describedBy} onClick={toggle}>
-        <span aria-hidden="true">{isSaved ? '✓ ' : ''}</span>
-        {t('/Social/Saved/Save')}
-      </Button>
-      {failed && <span role="alert">{t('/Errors/Unknown')}</span>}
-    </span>
+    <Suspense fallback={null}>
+      <SaveButtonPart postId={postId} describedBy={describedBy} saved={saved} />
+    </Suspense>
   );
 }
