@@ -3,7 +3,7 @@ import { socialPageQuery } from './product-reviews';
 import type { ActivityProduct } from './social-profile-page';
 
 /*
- * Looks (spec 02 §3): a member's picture of a make-up, a hair style or a routine, with the products it was made with
+ * Looks: a member's picture of a make-up, a hair style or a routine, with the products it was made with
  * (chosen in a picker, at most `maximumProductsInLook`) and its text. Shown on each of those products' pages (GET
  * /api/social/posts/pdp/{code}/looks), in the latest looks (/social/posts?kind=looks; GET
  * /api/social/posts/latest-looks), on the member's profile (GET /api/social/posts/looks-by-user/{profileId}) and in
@@ -15,6 +15,8 @@ export interface Look {
   author: PostAuthor;
   image: PostImage;
   text: string;
+  /** The profiles its text names with '@alias' (their aliases). */
+  mentions: string[];
   /** The look's products the catalog knows, in the member's order (none when the catalog did not answer in time). */
   products: ActivityProduct[];
   /** How many products the look names (its products may be fewer: one the catalog no longer sells is left out). */

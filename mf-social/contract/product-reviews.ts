@@ -90,6 +90,8 @@ export interface QuestionAnswer {
   author: PostAuthor;
   text: string;
   createdAt: string;
+  /** The profiles its words name with '@alias' (their aliases): each a link to the profile where the text writes it. */
+  mentions: string[];
 }
 
 export interface ProductQuestion {

@@ -1,5 +1,5 @@
 /*
- * The posts a member saved to read again (spec 02 §7 saved-posts): POST /api/my/social/saved-posts/{postId}/save and
+ * The posts a member saved to read again: POST /api/my/social/saved-posts/{postId}/save and
  * /unsave (each is what it says however often it comes; 404 `unknown_post` for a post that is not there), the list
  * newest saved first (GET /api/my/social/saved-posts?from&count, a SocialFeed; on /social/my-profile its first page),
  * and the ids of the newest saved, for the Save buttons (GET /api/my/social/saved-posts/ids). Members only.

@@ -37,6 +37,8 @@ export interface ActivityPost {
   createdAt: string;
   /** The hashtags in its title and text, lowercase without '#': each is a link to its page where the text has it. */
   hashtags: string[];
+  /** The profiles its words name with '@alias' (their aliases): each a link to the profile where the text writes it. */
+  mentions: string[];
   /** A user image post's or a look's picture; null for the others. */
   image: PostImage | null;
   /** A look's products in the member's order, those the catalog knows (`product` is its first); empty for the others. */

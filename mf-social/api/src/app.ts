@@ -28,6 +28,7 @@ import { moderationRoutes } from './moderation/moderation-routes';
 import { shopPostingLimits, type PostingLimits } from './moderation/posting-limits';
 import { reportRoutes } from './moderation/report-routes';
 import { lookRoutes } from './looks/look-routes';
+import { mentionRoutes } from './mentions/mention-routes';
 import { savedPostRoutes } from './saved/saved-post-routes';
 import { postListingRoutes } from './post-listing/post-listing-routes';
 import { postRoutes } from './posts/post-routes';
@@ -84,6 +85,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(savedPostRoutes(db, catalog));
   app.use(productSectionsRoutes(db, catalog));
   app.use(lookRoutes(db, catalog));
+  app.use(mentionRoutes(db));
   app.use(profilePageRoutes(db, catalog));
   app.use(followRoutes(db, events));
   app.use(feedRoutes(db, catalog));

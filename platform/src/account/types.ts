@@ -80,7 +80,9 @@ export type NotificationKind =
   | 'social-look-comment'
   | 'social-look-like'
   | 'social-picture-comment'
-  | 'social-picture-like';
+  | 'social-picture-like'
+  | 'social-mention'
+  | 'social-comment-mention';
 
 export interface Notification {
   id: string;

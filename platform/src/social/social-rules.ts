@@ -3,6 +3,6 @@
  * picker follows them) and the social server enforces the same values.
  */
 export const socialRules = {
-  /** A look names the products it was made with: at most this many (spec 02 §5, `maximumProductsInLook`). */
+  /** A look names the products it was made with: at most this many (the site setting `maximumProductsInLook`). */
   maximumProductsInLook: 8,
 } as const;

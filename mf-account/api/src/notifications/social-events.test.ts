@@ -40,17 +40,19 @@ describeOnEachBackend('social events from team Social', (context) => {
     );
   });
 
-  test('comments on and likes of a look or a picture are told in their own words', async () => {
+  test('comments on and likes of a look or a picture, and mentions, are told in their own words', async () => {
     const member = await createTestMember(context().db, { culture: 'en-US' });
-    const kinds = ['look-comment', 'look-like', 'picture-comment', 'picture-like'];
+    const kinds = ['look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention'];
     const events = kinds.map((kind) => anEvent(member.id, { eventId: `${kind}:${randomUUID()}`, kind, actorName: kind.endsWith('like') ? '' : 'Cleo' }));
-    expect((await publish(events)).body).toEqual({ received: 4, delivered: 4 });
+    expect((await publish(events)).body).toEqual({ received: 6, delivered: 6 });
     const said = new Map((await notificationsOf(member.identity)).map((item) => [item.kind, [item.overlay?.emoji, item.text.children.map((part) => part.text).join('')]]));
     expect(Object.fromEntries(said)).toEqual({
       'social-look-comment': ['💬', 'Cleo commented on your look with Lip Sleeping Mask.'],
       'social-look-like': ['❤️', 'Someone likes your look with Lip Sleeping Mask.'],
       'social-picture-comment': ['💬', 'Cleo commented on your picture of Lip Sleeping Mask.'],
       'social-picture-like': ['❤️', 'Someone likes your picture of Lip Sleeping Mask.'],
+      'social-mention': ['📣', 'Cleo mentioned you in a post about Lip Sleeping Mask.'],
+      'social-comment-mention': ['📣', 'Cleo mentioned you in a comment about Lip Sleeping Mask.'],
     });
   });
 
@@ -79,7 +81,7 @@ describeOnEachBackend('social events from team Social', (context) => {
     const member = await createTestMember(context().db);
     expect((await publish([anEvent(member.id)], { service: 'cart-checkout' })).status).toBe(403);
     expect((await publish([anEvent(member.id)], { userId: member.id })).status).toBe(401);
-    for (const bad of [{ kind: 'mention' }, { kind: 'follow', actorName: '' }, { targetUrl: '//evil.example/x' }, { targetUrl: 'https://evil.example/' }, { productName: '' }]) {
+    for (const bad of [{ kind: 'wink' }, { kind: 'follow', actorName: '' }, { targetUrl: '//evil.example/x' }, { targetUrl: 'https://evil.example/' }, { productName: '' }]) {
       expect((await publish([anEvent(member.id, bad)])).status).toBe(400);
     }
     expect((await publish([])).status).toBe(400);

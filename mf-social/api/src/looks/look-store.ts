@@ -4,6 +4,7 @@ import type { Look } from '../../../contract/looks';
 import type { CreatePostRequest, PostPage } from '../../../contract/product-reviews';
 import { recordHashtags } from '../hashtags/hashtag-store';
 import { imageUrl } from '../http/social-urls';
+import { postMentionsColumn, recordMentions } from '../mentions/mention-store';
 import { openWordFilterCase } from '../moderation/moderation-cases';
 import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limits';
 import { flaggedWordsIn } from '../moderation/word-filter';
@@ -30,6 +31,7 @@ interface LookRow extends AuthorRow {
   height: number;
   is_own: boolean;
   product_codes: string[];
+  mentions: string[];
 }
 
 /** A look's columns: posts as `p`, its picture as `i`, its writer as `a`; `is_own` and `liked` for the member `reader`. */
@@ -37,7 +39,8 @@ const columns = (reader: string) =>
   `p.post_id, p.body, p.created_at, p.comment_count, p.like_count, i.image_id, i.width, i.height, ${authorColumns},
    coalesce(a.member_id = ${reader}::text, false) AS is_own,
    EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.post_id AND r.member_id = ${reader}::text AND r.type = 'like') AS liked,
-   ARRAY(SELECT lp.product_code FROM look_products lp WHERE lp.post_id = p.post_id ORDER BY lp.position) AS product_codes`;
+   ARRAY(SELECT lp.product_code FROM look_products lp WHERE lp.post_id = p.post_id ORDER BY lp.position) AS product_codes,
+   ${postMentionsColumn}`;
 const tables = 'posts p JOIN images i ON i.image_id = p.image_id JOIN profiles a ON a.profile_id = p.profile_id';
 
 const lookOf = (row: LookRow): UnnamedLook => ({
@@ -45,6 +48,7 @@ const lookOf = (row: LookRow): UnnamedLook => ({
   author: authorOf(row),
   image: { url: imageUrl(row.image_id), width: row.width, height: row.height },
   text: row.body,
+  mentions: row.mentions,
   productCodes: row.product_codes,
   productCount: row.product_codes.length,
   commentCount: row.comment_count,
@@ -78,6 +82,7 @@ export async function writeLook(db: Database, limits: PostingLimits, profileId: 
       [written.post_id, look.productCodes, written.created_at],
     );
     await recordHashtags(tx, [written.post_id]);
+    await recordMentions(tx, { postId: written.post_id }, [look.text], profileId, flaggedWords.length === 0);
     if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId: written.post_id }, flaggedWords);
     return written.post_id;
   });

@@ -27,6 +27,7 @@ describeOnEachBackend('looks', (server) => {
         author: expect.objectContaining({ displayName: 'Looker' }),
         image: { url: `/images/social/${imageId}`, width: 300, height: 400 },
         text: 'An evening look, glossy lips and long lashes #evening',
+        mentions: [],
         products: [named(mascara), named(lipMask), named(foundation)],
         productCount: 3,
         commentCount: 0,

@@ -7,8 +7,11 @@ import { profileUrl } from '../http/social-urls';
 export const notificationBatchSize = 100;
 export const notificationIntervalMs = 2_000;
 
-/** Events about a post on a product's page: an answer, a comment on a review, look or picture, a helpful mark or a like. */
-export const productEventKinds = ['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like'] as const;
+/**
+ * Events about a post on a product's page: an answer, a comment on a review, look or picture, a helpful mark, a like, or
+ * a member named with '@' in a post or a comment.
+ */
+export const productEventKinds = ['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention'] as const;
 
 /**
  * What team Account makes a notification of (its POST /internal/social-events): an event about a post on a product's

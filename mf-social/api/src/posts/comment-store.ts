@@ -4,6 +4,7 @@ import type { QuestionAnswer } from '../../../contract/product-reviews';
 import { openWordFilterCase } from '../moderation/moderation-cases';
 import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limits';
 import { flaggedWordsIn } from '../moderation/word-filter';
+import { recordMentions } from '../mentions/mention-store';
 import { recordCommentEvent } from '../notifications/notification-events';
 import { authorColumns } from '../product-sections/post-author';
 import { answerOf } from '../product-sections/question-store';
@@ -35,11 +36,12 @@ export async function writeComment(
        SELECT w.comment_id, w.post_id, w.body, w.created_at, ${authorColumns} FROM written w JOIN profiles a ON a.profile_id = w.profile_id`,
       [randomUUID(), postId, profileId, text],
     );
+    const mentions = await recordMentions(tx, { postId, commentId: row!.comment_id }, [text], profileId, flaggedWords.length === 0);
     if (flaggedWords.length > 0) await openWordFilterCase(tx, { commentId: row!.comment_id }, flaggedWords);
     else {
       await tx.query('UPDATE posts SET comment_count = comment_count + 1 WHERE post_id = $1', [postId]);
       await recordCommentEvent(tx, row!.comment_id, postId, profileId);
     }
-    return { written: answerOf(row!), isHeldForModeration: flaggedWords.length > 0 };
+    return { written: { ...answerOf(row!), mentions }, isHeldForModeration: flaggedWords.length > 0 };
   });
 }

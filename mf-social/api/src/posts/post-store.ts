@@ -8,6 +8,7 @@ import { reviewColumns, reviewOf, isoOf } from '../product-sections/review-store
 import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { recountReviews } from '../summaries/review-summary-store';
 import { recordHashtags } from '../hashtags/hashtag-store';
+import { recordMentions } from '../mentions/mention-store';
 
 /** The member's profile id, or null before onboarding. */
 export async function profileIdOfMember(db: Queryable, memberId: string): Promise<string | null> {
@@ -45,6 +46,7 @@ export async function writeReview(db: Database, limits: PostingLimits, profileId
         [postId, profileId, review.productCode, review.stars, review.title, review.text, review.skinType ?? null, review.skinTone ?? null, review.isRecommended ?? null],
       );
       await recordHashtags(tx, [postId]);
+      await recordMentions(tx, { postId }, [review.title, review.text], profileId, flaggedWords.length === 0);
       if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId }, flaggedWords);
       else await recountReviews(tx, [review.productCode]);
     });
@@ -75,6 +77,7 @@ export async function writeQuestion(db: Database, limits: PostingLimits, profile
       [randomUUID(), profileId, question.productCode, question.text],
     );
     await recordHashtags(tx, [written!.post_id]);
+    await recordMentions(tx, { postId: written!.post_id }, [question.text], profileId, flaggedWords.length === 0);
     if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId: written!.post_id }, flaggedWords);
     return written!;
   });

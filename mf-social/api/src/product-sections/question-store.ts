@@ -1,5 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import { socialPageSize, type PostPage, type ProductQuestion, type QuestionAnswer } from '../../../contract/product-reviews';
+import { commentMentionsColumn } from '../mentions/mention-store';
 import { authorColumns, authorOf, type AuthorRow } from './post-author';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from './post-cursor';
 import { isoOf } from './review-store';
@@ -16,18 +17,26 @@ interface AnswerRow extends AuthorRow {
   post_id: string;
   body: string;
   created_at: Date | string;
+  /** Read with commentMentionsColumn; none for a comment just written (its writer knows them). */
+  mentions?: string[];
 }
 
 const newestFirst: CursorPart[] = ['timestamptz', 'uuid'];
 
-export const answerOf = (row: AnswerRow): QuestionAnswer => ({ commentId: row.comment_id, author: authorOf(row), text: row.body, createdAt: isoOf(row.created_at) });
+export const answerOf = (row: AnswerRow): QuestionAnswer => ({
+  commentId: row.comment_id,
+  author: authorOf(row),
+  text: row.body,
+  createdAt: isoOf(row.created_at),
+  mentions: row.mentions ?? [],
+});
 
 /** The first answers of each question, oldest first, `perQuestion` at most each. */
 async function firstAnswers(db: Queryable, postIds: string[], perQuestion: number): Promise<Map<string, QuestionAnswer[]>> {
   const answers = new Map<string, QuestionAnswer[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return answers;
   const rows = await db.query<AnswerRow>(
-    `SELECT c.comment_id, c.post_id, c.body, c.created_at, ${authorColumns}
+    `SELECT c.comment_id, c.post_id, c.body, c.created_at, ${authorColumns}, ${commentMentionsColumn}
      FROM unnest($1::uuid[]) AS q (post_id)
      CROSS JOIN LATERAL (
        SELECT * FROM comments c WHERE c.post_id = q.post_id AND c.hidden_at IS NULL ORDER BY c.created_at, c.comment_id LIMIT $2
@@ -92,7 +101,7 @@ export async function commentPage(db: Queryable, postId: string, from: string | 
   const after = cursor ? ` AND (c.created_at, c.comment_id) > ($${params.push(cursor[0])}::timestamptz, $${params.push(cursor[1])}::uuid)` : '';
   const limit = `$${params.push(count + 1)}`;
   const rows = await db.query<AnswerRow>(
-    `SELECT c.comment_id, c.post_id, c.body, c.created_at, ${authorColumns}
+    `SELECT c.comment_id, c.post_id, c.body, c.created_at, ${authorColumns}, ${commentMentionsColumn}
      FROM comments c JOIN profiles a ON a.profile_id = c.profile_id
      WHERE c.post_id = $1 AND c.hidden_at IS NULL${after}
      ORDER BY c.created_at, c.comment_id LIMIT ${limit}`,

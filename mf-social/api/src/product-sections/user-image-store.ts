@@ -7,6 +7,7 @@ import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limi
 import { flaggedWordsIn } from '../moderation/word-filter';
 import { heldColumns, type Written } from '../posts/post-store';
 import { recordHashtags } from '../hashtags/hashtag-store';
+import { recordMentions } from '../mentions/mention-store';
 import { newestFirst } from '../profile-page/activity-store';
 import { authorColumns, authorOf, type AuthorRow } from './post-author';
 import { afterCursor, decodeCursor, encodeCursor } from './post-cursor';
@@ -61,6 +62,7 @@ export async function writeUserImagePost(
     );
     if (!written) return null;
     await recordHashtags(tx, [written.post_id]);
+    await recordMentions(tx, { postId: written.post_id }, [post.text], profileId, flaggedWords.length === 0);
     if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId: written.post_id }, flaggedWords);
     return written.post_id;
   });

@@ -5,6 +5,7 @@ import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from '../pro
 import { imageUrl } from '../http/social-urls';
 import { isoOf } from '../product-sections/review-store';
 import type { UnnamedPost } from '../catalog/with-products';
+import { postMentionsColumn } from '../mentions/mention-store';
 
 export interface ProfileRow {
   profile_id: string;
@@ -60,6 +61,7 @@ export interface ActivityRow {
   like_count: number;
   created_at: Date | string;
   hashtags: string[];
+  mentions: string[];
   image_id: string | null;
   image_width: number | null;
   image_height: number | null;
@@ -81,13 +83,14 @@ export const activityPostOf = (row: ActivityRow): UnnamedPost<ActivityPost> => (
   likeCount: row.like_count,
   createdAt: isoOf(row.created_at),
   hashtags: row.hashtags,
+  mentions: row.mentions,
   image: row.image_id ? { url: imageUrl(row.image_id), width: row.image_width!, height: row.image_height! } : null,
   productCodes: row.product_codes,
 });
 
 /** The columns of an ActivityRow, of posts as `p`. */
 export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.like_count, p.created_at,
-  ARRAY(SELECT h.hashtag FROM post_hashtags h WHERE h.post_id = p.post_id ORDER BY h.hashtag) AS hashtags,
+  ARRAY(SELECT h.hashtag FROM post_hashtags h WHERE h.post_id = p.post_id ORDER BY h.hashtag) AS hashtags, ${postMentionsColumn},
   p.image_id, (SELECT i.width FROM images i WHERE i.image_id = p.image_id) AS image_width,
   (SELECT i.height FROM images i WHERE i.image_id = p.image_id) AS image_height,
   ARRAY(SELECT lp.product_code FROM look_products lp WHERE lp.post_id = p.post_id ORDER BY lp.position) AS product_codes`;

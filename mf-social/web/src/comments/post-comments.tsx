@@ -5,6 +5,7 @@ import { useSocialEnvironment } from '../environment/social-environment';
 import { FormAlert } from '../forms/form-alert';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
+import { PostText } from '../post-text/post-text';
 import { TextPostForm } from '../questions/text-post-form';
 import { ShareOpener } from '../social-profile/share-opener';
 import { answerLimits, socialPageSize } from '../social-rules/social-rules';
@@ -85,7 +86,9 @@ function CommentList({ postId, first, onWritten }: { postId: string; first: Comm
   const own = written.filter((comment) => !readIds.has(comment.commentId));
   const item = (comment: QuestionAnswer, ref: (element: HTMLElement | null) => void) => (
     <li key={comment.commentId} ref={ref} tabIndex={-1}>
-      <p className="o_PostComments__text">{comment.text}</p>
+      <p className="o_PostComments__text">
+        <PostText text={comment.text} hashtags={[]} mentions={comment.mentions} />
+      </p>
       <p className="o_PostMeta">
         <AuthorLink author={comment.author} /> <PostDate dateTime={comment.createdAt} />
       </p>

@@ -3,6 +3,7 @@ import type { Look } from '../../../contract/looks';
 import { PostComments } from '../comments/post-comments';
 import { ReportControl } from '../moderation/report-control';
 import { SocialPicture } from '../pictures/social-picture';
+import { PostText } from '../post-text/post-text';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { LikeButton } from './like-button';
@@ -20,7 +21,7 @@ export function LookCard({ look, cardRef }: { look: Look; cardRef?: Ref<HTMLElem
         <SocialPicture src={look.image.url} kind="gallery" source={look.image} />
         <figcaption>
           <span id={textId} className="o_LookCard__text">
-            {look.text}
+            <PostText text={look.text} hashtags={[]} mentions={look.mentions} />
           </span>
           <span className="o_PostMeta">
             <AuthorLink author={look.author} /> <PostDate dateTime={look.createdAt} />

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ProductCard } from '@storefront/platform';
 import { anAppShellData, givenMember, givenVisitor } from '../testing/app-shell-data';
 import { axeViolations } from '../testing/axe';
-import { aLook, anAuthor, aPage, aProduct, aProfile, productCode, someSections } from '../testing/fixtures';
+import { aLook, anAnswer, anAuthor, aPage, aProduct, aProfile, productCode, someSections } from '../testing/fixtures';
 import { settle } from '../testing/fake-http';
 import { renderSections } from '../testing/render-sections';
 
@@ -169,7 +169,7 @@ describe('likes and comments of a look', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const comment = (commentId: string, text: string) => ({ commentId, author: anAuthor(), text, createdAt: new Date().toISOString() });
+    const comment = (commentId: string, text: string) => anAnswer({ commentId, author: anAuthor(), text, createdAt: new Date().toISOString() });
     await act(async () => last(`${commentsPath}?count=10`).answer(aPage([comment('c1', 'So pretty!')], { nextFrom: 'c1', totalCount: 11 })));
     const list = within(look()).getByRole('list', { name: 'Comments' });
     expect(within(list).getByText('So pretty!')).toBeTruthy();

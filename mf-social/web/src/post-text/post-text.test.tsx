@@ -27,3 +27,25 @@ test('letters beyond ASCII, and a hashtag with characters a pattern would read a
   expect(linksIn('#ÖGONSKUGGA och #c++', ['ögonskugga'])).toEqual({ text: '#ÖGONSKUGGA och #c++', links: [['#ÖGONSKUGGA', '/social/hashtag/%C3%B6gonskugga']] });
   expect(linksIn('no tags here', [])).toEqual({ text: 'no tags here', links: [] });
 });
+
+describe('mentions', () => {
+  const withMentions = (text: string, mentions: string[], hashtags: string[] = []) => {
+    const { container } = render(<p>{<PostText text={text} hashtags={hashtags} mentions={mentions} />}</p>);
+    return { text: container.textContent, links: within(container).queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]) };
+  };
+
+  test('each profile the server found is a link to it, in the case written, beside hashtags; a sentence’s full stop is not the alias’s', () => {
+    expect(withMentions('Thanks @Anna.B and @cleo. Try #glow!', ['anna.b', 'cleo'], ['glow'])).toEqual({
+      text: 'Thanks @Anna.B and @cleo. Try #glow!',
+      links: [
+        ['@Anna.B', '/social/profile/anna.b'],
+        ['@cleo', '/social/profile/cleo'],
+        ['#glow', '/social/hashtag/glow'],
+      ],
+    });
+  });
+
+  test('what only looks like one is left: an e-mail address, a longer alias, one the server did not find', () => {
+    expect(withMentions('mail anna@cleo.se, @cleopatra, @cleo.b, @other', ['cleo']).links).toEqual([]);
+  });
+});

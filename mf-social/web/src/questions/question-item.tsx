@@ -6,6 +6,7 @@ import { HideButton } from '../moderation/hide-button';
 import { ReportControl } from '../moderation/report-control';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
+import { PostText } from '../post-text/post-text';
 import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
 import { answerLimits } from '../social-rules/social-rules';
 import { useWriteGate } from '../social-profile/write-gate';
@@ -75,7 +76,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
           {answers.map((answer) => (
             <li key={answer.commentId} ref={focus.refFor(answer.commentId)} className="o_Answer" tabIndex={-1}>
               <p id={`${textId}-${answer.commentId}`} className="o_Answer__text">
-                {answer.text}
+                <PostText text={answer.text} hashtags={[]} mentions={answer.mentions} />
               </p>
               <p className="o_PostMeta">
                 <AuthorLink author={answer.author} /> <PostDate dateTime={answer.createdAt} />

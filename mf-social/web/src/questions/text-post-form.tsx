@@ -3,6 +3,7 @@ import { Button, usePhrase } from '@storefront/platform';
 import { FormAlert } from '../forms/form-alert';
 import { noRefusal, refusalOf, type Refusal } from '../forms/refusal';
 import { TextAreaField } from '../forms/text-area-field';
+import { MentionSuggestions } from '../mentions/mention-suggestions';
 import '../forms/fields.css';
 
 export interface TextPostFormProps {
@@ -17,7 +18,10 @@ export interface TextPostFormProps {
 /** The server's refusals a post's form words itself (a question, an answer, a picture of a product). */
 export const postRefusalWords = { social_profile_required: '/Social/Form/ProfileRequired', posting_limit: '/Social/Moderation/PostingLimit' };
 
-/** A question or an answer: one text between `limits`, sent by `send`; the keyboard starts in the text. */
+/**
+ * A question, an answer or a comment: one text between `limits`, sent by `send`; the keyboard starts in the text, and a
+ * '@' being typed offers the profiles it may mean.
+ */
 export function TextPostForm({ label, submitLabel, limits, send, onCancel }: TextPostFormProps) {
   const t = usePhrase();
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -63,6 +67,7 @@ export function TextPostForm({ label, submitLabel, limits, send, onCancel }: Tex
         rows={3}
         textAreaRef={textArea}
       />
+      <MentionSuggestions text={text} control={textArea} onChoose={setText} />
       <FormAlert text={refusal.message} />
       <div className="o_FormActions">
         <Button type="submit">{submitLabel}</Button>

@@ -2,10 +2,10 @@ import { useId, type Ref } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { PostAuthor } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
-import { PostText } from '../hashtags/post-text';
+import { PostText } from '../post-text/post-text';
 import { LookProducts } from '../looks/look-products';
 import { SocialPicture } from '../pictures/social-picture';
-import { SaveButton } from '../saved/saved-posts';
+import { SaveSlot } from '../saved/saved-posts';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';
@@ -42,7 +42,7 @@ export function ActivityItem({
   const headingId = useId();
   const isReview = post.kind === 'review';
   const heading = isReview ? post.title || t('/Social/Profile/Review') : post.text;
-  const withHashtags = (text: string) => <PostText text={text} hashtags={post.hashtags} />;
+  const withHashtags = (text: string) => <PostText text={text} hashtags={post.hashtags} mentions={post.mentions} />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const productName = post.product ? `${post.product.brandName} ${post.product.name}` : null;
   return (
@@ -83,7 +83,7 @@ export function ActivityItem({
           </>
         )}
       </p>
-      <SaveButton postId={post.postId} describedBy={headingId} />
+      <SaveSlot postId={post.postId} describedBy={headingId} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useCulture, usePhrase } from '@storefront/platform';
 import type { SocialSearchPageViewModel } from '../../../contract/social-search';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
-import { hashtagUrl } from '../hashtags/post-text';
+import { hashtagUrl } from '../post-text/post-text';
 import { socialSearchMinLength } from '../social-rules/social-rules';
 import { countText } from '../ui/count-text';
 import { FoundProfiles } from './found-profiles';

@@ -42,6 +42,7 @@ export const anAnswer = (overrides: Partial<QuestionAnswer> = {}): QuestionAnswe
   commentId: 'answer-1',
   author: anAuthor({ profileId: 'profile-cleo', alias: 'cleo', displayName: 'Cleo' }),
   text: 'Yes, it is.',
+  mentions: [],
   createdAt: '2025-05-03T10:00:00.000Z',
   ...overrides,
 });
@@ -73,6 +74,7 @@ export const aLook = (overrides: Partial<Look> = {}): Look => ({
   author: anAuthor(),
   image: { url: '/images/social/6f9619ff-8b86-4d11-b42d-00c04fc964ff', width: 1200, height: 1600 },
   text: 'Glossy lips for a summer evening',
+  mentions: [],
   products: [aProduct(), aProduct({ code: 'demo-1002', name: 'Volume Mascara', brandName: 'Nordic Skin', url: '/p/volume-mascara-100002', imageUrl: '/images/products/100002/1' })],
   productCount: 2,
   commentCount: 0,
@@ -97,6 +99,7 @@ export const anActivityPost = (overrides: Partial<ActivityPost> = {}): ActivityP
   likeCount: 0,
   createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(),
   hashtags: [],
+  mentions: [],
   image: null,
   products: [],
   ...overrides,

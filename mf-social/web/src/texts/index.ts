@@ -5,6 +5,7 @@ import { followPhrases } from './follows';
 import { formPhrases } from './forms';
 import { hashtagPhrases } from './hashtags';
 import { lookPhrases } from './looks';
+import { mentionPhrases } from './mentions';
 import { moderationPhrases } from './moderation';
 import { myProfilePhrases } from './my-profile';
 import { picturePhrases } from './pictures';
@@ -44,4 +45,5 @@ export const textAreas: Record<string, PhraseTable> = {
   looks: lookPhrases,
   comments: commentPhrases,
   saved: savedPhrases,
+  mentions: mentionPhrases,
 };

@@ -1,4 +1,4 @@
--- Team Social: looks (spec 02 §3): a member's picture of a make-up or a routine, its text, and the products it was made
+-- Team Social: looks: a member's picture of a make-up or a routine, its text, and the products it was made
 -- with, chosen in a picker (at most maximumProductsInLook, checked by the server). The post's product_code is the
 -- first of them: what the look is "about" in every list that names one product.
 ALTER TABLE posts DROP CONSTRAINT posts_kind_check;

@@ -1,4 +1,4 @@
--- Team Social: the posts a member saved to read again (spec 02 §7 saved-posts), newest saved first. A member saves
+-- Team Social: the posts a member saved to read again, newest saved first. A member saves
 -- without a social profile: reading is theirs too.
 CREATE TABLE saved_posts (
   member_id text NOT NULL,

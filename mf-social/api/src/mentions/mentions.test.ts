@@ -1,0 +1,52 @@
+import { filteredWords } from '../moderation/filtered-words';
+import { aliasOf, askQuestion, onboardedMember, profileIdOf } from '../testing/social-steps';
+import { call, describeOnEachBackend } from '../testing/test-app';
+import { mentionsIn } from './mentions-in';
+
+describe('mentionsIn', () => {
+  test('each alias once, lowercase, in order; a sentence’s full stop is not the alias’s; at most 10', () => {
+    expect(mentionsIn('Ask @Anna.B, or @cleo. And @anna.b again; @zoë-k!')).toEqual(['anna.b', 'cleo', 'zoë-k']);
+    expect(mentionsIn(Array.from({ length: 12 }, (_, n) => `@m${n}`).join(' '))).toHaveLength(10);
+  });
+
+  test('what only looks like one is none: an e-mail address, a bare @, one too long', () => {
+    expect(mentionsIn('anna@example.com', '@ alone', `@${'a'.repeat(31)}`, 'x/@y')).toEqual([]);
+  });
+});
+
+describeOnEachBackend('mentions', (server) => {
+  const told = (memberId: string) =>
+    server()
+      .db.query<{ kind: string }>('SELECT kind FROM notification_events WHERE recipient_member_id = $1 ORDER BY created_at, kind', [memberId])
+      .then((rows) => rows.map((row) => row.kind));
+
+  test('a post and a comment naming members link them and tell them once; the writer, an unknown alias and a held post tell nobody', async () => {
+    const anna = await onboardedMember(server().url, 'Anna');
+    const cleo = await onboardedMember(server().url, 'Cleo');
+    const writer = await onboardedMember(server().url, 'Writer');
+    const text = `Is it good for dry skin, @${aliasOf(anna).toUpperCase()}? Also @${aliasOf(writer)} and @nobody.here`;
+    const { postId } = (await askQuestion(server().url, writer, text)).body.question;
+    expect(await told(anna.userId!)).toEqual(['mention']);
+    expect(await told(writer.userId!)).toEqual([]);
+    const activity = (await call(server().url, `/api/social/${await profileIdOf(server().url, writer)}/activity`)).body;
+    expect(activity.items[0]).toMatchObject({ postId, mentions: [aliasOf(anna)] });
+
+    const { comment } = (await call(server().url, `/api/social/posts/${postId}/comments/create`, { identity: anna, body: { text: `Yes! @${aliasOf(cleo)} knows more.` } })).body;
+    expect(comment.mentions).toEqual([aliasOf(cleo)]);
+    expect(await told(cleo.userId!)).toEqual(['comment-mention']);
+    expect((await call(server().url, `/api/social/posts/${postId}/comments`)).body.items[0].mentions).toEqual([aliasOf(cleo)]);
+
+    const held = await askQuestion(server().url, writer, `About ${filteredWords[0]}, @${aliasOf(cleo)}?`);
+    expect(held.body.isHeldForModeration).toBe(true);
+    expect(await told(cleo.userId!)).toEqual(['comment-mention']);
+  });
+
+  test('the mention search finds profiles by the start of their alias or name, with or without @', async () => {
+    const anna = await onboardedMember(server().url, 'Annabel Mention');
+    const byAlias = (await call(server().url, `/api/social/profiles/mention-search?q=${encodeURIComponent(`@${aliasOf(anna).slice(0, 6)}`)}`)).body;
+    expect(byAlias.profiles.map((profile: { alias: string }) => profile.alias)).toContain(aliasOf(anna));
+    const byName = (await call(server().url, '/api/social/profiles/mention-search?q=annabel')).body;
+    expect(byName.profiles[0]).toMatchObject({ alias: aliasOf(anna), displayName: 'Annabel Mention' });
+    expect((await call(server().url, '/api/social/profiles/mention-search?q=')).status).toBe(400);
+  });
+});
