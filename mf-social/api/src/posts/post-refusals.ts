@@ -5,7 +5,7 @@ export const unknownPost = () => new ResponseError(404, 'unknown_post', 'This po
 export const unknownProduct = () => new ResponseError(404, 'unknown_product', 'There is no such product.');
 export const profileRequired = () => new ResponseError(409, 'social_profile_required', 'Choose a display name and an alias first.');
 export const reviewExists = () => new ResponseError(409, 'review_exists', 'You have already reviewed this product.');
-export const catalogUnavailable = () => new ResponseError(503, 'catalog_unavailable', 'Reviews cannot be written just now. Try again in a minute.');
+export const catalogUnavailable = () => new ResponseError(503, 'catalog_unavailable', 'Posts cannot be written just now. Try again in a minute.');
 export const unknownProfile = () => new ResponseError(404, 'unknown_profile', 'There is no such profile.');
 export const ownProfile = () => new ResponseError(400, 'own_profile', 'You cannot follow your own profile.');
 export const unknownImage = () => new ResponseError(404, 'unknown_image', 'There is no such picture of yours: upload it again.');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { FeedEntry, SocialFeed } from '../../../contract/social-feed';
-import { SavedPostsProvider } from '../saved/saved-posts';
 import { ActivityItem } from '../social-profile-page/activity-item';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
@@ -39,15 +38,13 @@ export function AuthoredPostList({
       {posts.items.length === 0 ? (
         empty
       ) : (
-        <SavedPostsProvider>
-          <ol className="o_ActivityList" aria-label={label}>
-            {posts.items.map((entry) => (
-              <li key={entry.postId} className="o_ActivityList__item">
-                <ActivityItem post={entry} author={entry.author} articleRef={refFor(entry.postId)} headingLevel={headingLevel} />
-              </li>
-            ))}
-          </ol>
-        </SavedPostsProvider>
+        <ol className="o_ActivityList" aria-label={label}>
+          {posts.items.map((entry) => (
+            <li key={entry.postId} className="o_ActivityList__item">
+              <ActivityItem post={entry} author={entry.author} articleRef={refFor(entry.postId)} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ol>
       )}
       <PagedListFooter
         page={posts}

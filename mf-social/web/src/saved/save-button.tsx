@@ -1,13 +1,24 @@
 import { useRef, useState } from 'react';
-import { Button, usePhrase } from '@storefront/platform';
-import type { SaveButtonProps } from './saved-posts';
+import { Button, useObservable, usePhrase } from '@storefront/platform';
+import { useSocialEnvironment } from '../environment/social-environment';
+import { savedPostsOf } from './saved-post-ids';
 
-/** "Save" on a post: a toggle, pressed while it is saved; a failure says so. */
-export default function SaveButton({ postId, describedBy, saved }: SaveButtonProps) {
+export interface SaveButtonProps {
+  postId: string;
+  describedBy: string;
+  memberId: string;
+}
+
+/** "Save" on a post: a toggle, pressed while it is saved, once the member's saved posts are read; a failure says so. */
+export default function SaveButton({ postId, describedBy, memberId }: SaveButtonProps) {
   const t = usePhrase();
+  const { http } = useSocialEnvironment();
+  const saved = savedPostsOf(http, memberId);
+  const ids = useObservable(saved.ids$, saved.ids$.getValue());
   const [failed, setFailed] = useState(false);
   const sending = useRef(false);
-  const isSaved = saved.isSaved(postId);
+  if (!ids) return null;
+  const isSaved = ids.has(postId);
   const toggle = () => {
     if (sending.current) return;
     sending.current = true;

@@ -5,7 +5,7 @@ import type { ActivityPost } from '../../../contract/social-profile-page';
 import { PostText } from '../post-text/post-text';
 import { LookProducts } from '../looks/look-products';
 import { SocialPicture } from '../pictures/social-picture';
-import { SaveSlot } from '../saved/saved-posts';
+import { SaveSlot } from '../saved/save-slot';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';

@@ -10,7 +10,6 @@ import { PagedListFooter } from '../ui/paged-list-footer';
 import { usePagedList } from '../ui/use-paged-list';
 import { useNextPages } from '../ui/use-next-pages';
 import { ActivityItem } from './activity-item';
-import { SavedPostsProvider } from '../saved/saved-posts';
 import '../styles/focus.css';
 import './social-profile-page.css';
 
@@ -66,15 +65,13 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
         {activity.items.length === 0 ? (
           <p>{t('/Social/Profile/NoActivity')}</p>
         ) : (
-          <SavedPostsProvider>
-            <ol className="o_ActivityList">
-              {activity.items.map((post) => (
-                <li key={post.postId} className="o_ActivityList__item">
-                  <ActivityItem post={post} articleRef={refFor(post.postId)} />
-                </li>
-              ))}
-            </ol>
-          </SavedPostsProvider>
+          <ol className="o_ActivityList">
+            {activity.items.map((post) => (
+              <li key={post.postId} className="o_ActivityList__item">
+                <ActivityItem post={post} articleRef={refFor(post.postId)} />
+              </li>
+            ))}
+          </ol>
         )}
         <PagedListFooter page={activity} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }} />
       </section>
