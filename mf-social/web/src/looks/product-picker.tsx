@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { Button, formatNumber, useCulture, usePhrase, type ProductCard } from '@storefront/platform';
 import type { ActivityProduct } from '../../../contract/social-profile-page';
 import { useSocialEnvironment } from '../environment/social-environment';
-import { useSettledValue } from '../forms/use-settled-value';
+import { useSettledLookup } from '../forms/use-settled-lookup';
 import { LookProductPicture } from './look-products';
 
 /** Fewer letters than this find nothing: a single letter matches half the shop. */
@@ -46,10 +46,12 @@ export function ProductPicker({ chosen, onChange, max, problem, searchRef }: Pro
   const { http } = useSocialEnvironment();
   const id = useId();
   const [text, setText] = useState('');
-  const [found, setFound] = useState<ProductCard[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const asked = useSettledValue(text.trim(), searchDelayMs);
-  const latest = useRef('');
+  const trimmed = text.trim();
+  const ask = useCallback(
+    async (q: string) => (await http.get<FoundProducts>(`/api/search/products?${new URLSearchParams({ q, pageSize: String(resultCount) })}`)).data.products,
+    [http],
+  );
+  const { found, failed } = useSettledLookup(trimmed.length >= minSearchLength ? trimmed : '', searchDelayMs, ask);
   const ownSearch = useRef<HTMLInputElement>(null);
   const search = searchRef ?? ownSearch;
   const isFull = chosen.length >= max;
@@ -58,27 +60,6 @@ export function ProductPicker({ chosen, onChange, max, problem, searchRef }: Pro
     onChange(next);
     search.current?.focus();
   };
-
-  useEffect(() => {
-    latest.current = asked;
-    if (asked.length < minSearchLength) {
-      setFound(null);
-      return;
-    }
-    const query = new URLSearchParams({ q: asked, pageSize: String(resultCount) });
-    http.get<FoundProducts>(`/api/search/products?${query}`).then(
-      ({ data }) => {
-        if (latest.current !== asked) return;
-        setFailed(false);
-        setFound(data.products);
-      },
-      () => {
-        if (latest.current !== asked) return;
-        setFailed(true);
-        setFound(null);
-      },
-    );
-  }, [asked, http]);
 
   const chosenCodes = new Set(chosen.map((product) => product.code));
   const addable = (found ?? []).filter((card) => !chosenCodes.has(card.productCode));

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { MentionSearchResult } from '../../../contract/mentions';
-import type { PostAuthor } from '../../../contract/product-reviews';
 import { useSocialEnvironment } from '../environment/social-environment';
-import { useSettledValue } from '../forms/use-settled-value';
+import { useSettledLookup } from '../forms/use-settled-lookup';
 import './mention-suggestions.css';
 
 /** Typing pauses this long before profiles are looked for. */
@@ -29,22 +28,15 @@ export function MentionSuggestions({ text, control, onChoose }: { text: string; 
   const { http } = useSocialEnvironment();
   const caret = control.current?.selectionStart ?? text.length;
   const mention = mentionAtCaret(text, caret);
-  const asked = useSettledValue(mention?.typed ?? '', searchDelayMs);
-  const [found, setFound] = useState<{ for: string; profiles: PostAuthor[] } | null>(null);
+  const ask = useCallback(
+    async (q: string) => (await http.get<MentionSearchResult>(`/api/social/profiles/mention-search?${new URLSearchParams({ q })}`)).data.profiles,
+    [http],
+  );
+  const { asked, found } = useSettledLookup(mention?.typed ?? '', searchDelayMs, ask);
   // The text as a choice wrote it: nothing is offered again until the member writes on.
   const [chosenText, setChosenText] = useState<string | null>(null);
-  const latest = useRef('');
 
-  useEffect(() => {
-    latest.current = asked;
-    if (!asked) return;
-    http.get<MentionSearchResult>(`/api/social/profiles/mention-search?${new URLSearchParams({ q: asked })}`).then(
-      ({ data }) => latest.current === asked && setFound({ for: asked, profiles: data.profiles }),
-      () => latest.current === asked && setFound(null),
-    );
-  }, [asked, http]);
-
-  const shown = mention && found && found.for === mention.typed && text !== chosenText ? found.profiles : [];
+  const shown = mention && found && asked === mention.typed && text !== chosenText ? found : [];
   const choose = (alias: string) => {
     if (!mention) return;
     const written = `${text.slice(0, mention.at)}@${alias} `;
