@@ -57,8 +57,12 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
       memberReview(db, code, readerId),
       asked,
     ]);
-    // The looks' other products are named after the looks are read: one more call to the catalog, only when there are looks.
-    const lookProducts = await productsNamed(catalog, looks.items.flatMap((look) => look.productCodes), identity);
+    // Every look here has this product, which the first call named (unless the catalog did not answer it); their other
+    // products take one more call, only when there are some.
+    const named = product ? activityProductOf(product) : null;
+    const others = looks.items.flatMap((look) => look.productCodes).filter((other) => !named || other !== code);
+    const lookProducts = await productsNamed(catalog, others, identity);
+    if (named) lookProducts.set(code, named);
     const answer: ProductSocialSections = {
       code,
       summary,
@@ -66,7 +70,7 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
       questions,
       userImagePosts,
       looks: { ...looks, items: looks.items.map((look) => lookWith(look, lookProducts)) },
-      product: product ? activityProductOf(product) : null,
+      product: named,
       reviewAttributes: product?.reviewAttributes ?? [],
       myReviewId: myReview?.postId ?? null,
       myReviewState: myReview?.state ?? null,
