@@ -121,4 +121,5 @@ describeOnEachBackend(
     auth = authTestServices(db);
     return auth.services;
   },
+  'http',
 );

@@ -59,4 +59,5 @@ describeOnEachBackend(
     });
   },
   () => ({ orders: source }),
+  'http',
 );

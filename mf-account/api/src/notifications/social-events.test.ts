@@ -87,4 +87,4 @@ describeOnEachBackend('social events from team Social', (context) => {
     expect((await publish([])).status).toBe(400);
     expect(await notificationsOf(member.identity)).toEqual([]);
   });
-});
+}, () => ({}), 'http');

@@ -71,4 +71,5 @@ describeOnEachBackend(
     });
   },
   () => ({ orders: source }),
+  'http',
 );

@@ -98,4 +98,5 @@ describeOnEachBackend(
     });
   },
   () => ({ orders: source, passwords: plainPasswords, outbox }),
+  'http',
 );

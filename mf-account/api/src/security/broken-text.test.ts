@@ -122,4 +122,5 @@ describeOnEachBackend(
     auth = authTestServices(db);
     return { ...auth.services, products: createInMemoryProductSource(Object.values(testProducts)) };
   },
+  'http',
 );

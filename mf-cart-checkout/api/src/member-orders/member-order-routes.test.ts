@@ -117,4 +117,4 @@ describeOnEachBackend('a member’s orders for team Account', (context) => {
     const nobody = anIdentity({ userId: randomUUID() });
     expect((await asMember(nobody, ordersOf(nobody))).body).toEqual([]);
   });
-});
+}, {}, 'http');

@@ -78,4 +78,4 @@ describeOnEachBackend('the cart page', (context) => {
     });
     expect((await page(visitor)).body.fallback).toBeUndefined();
   });
-});
+}, {}, 'http');

@@ -108,4 +108,4 @@ describeOnEachBackend('the checkout page', (context) => {
     });
     expect((await page(visitor)).body.fallback).toBeUndefined();
   });
-});
+}, {}, 'http');

@@ -119,4 +119,4 @@ describeOnEachBackend('the order confirmation', (context) => {
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields)).toEqual(['pspReference']);
   });
-});
+}, {}, 'http');

@@ -90,4 +90,4 @@ describeOnEachBackend('GET /api/gift-cards/{code}', (context) => {
   test('without the gateway identity it is a 401', async () => {
     expect((await request(context().url).get('/api/gift-cards/GIFT-500-SEK')).status).toBe(401);
   });
-});
+}, {}, 'http');

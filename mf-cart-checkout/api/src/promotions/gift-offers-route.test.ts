@@ -68,4 +68,4 @@ describeOnEachBackend("the gift-with-purchase offers, for the catalog's product 
     expect((await call(context().url, 'GET', '/internal/promotions/gift-with-purchase', {})).status).toBe(401);
     expect((await offers({ service: 'account' })).status).toBe(403);
   });
-});
+}, {}, 'http');

@@ -47,4 +47,4 @@ describeOnEachBackend('main menu', (testApp) => {
     ]);
     expect(swedish.pages[0]).toMatchObject({ name: 'Om oss', type: 'page' });
   });
-});
+}, {}, 'http');

@@ -117,7 +117,7 @@ describeOnEachBackend('pages kept in memory', (testApp) => {
     );
     expect(untracked.map((row) => row.name)).toEqual(['migrations', 'phrase_searchers']);
   });
-});
+}, {}, 'http');
 
 describe('the key a page is kept under', () => {
   const db: Queryable = { query: async () => [{ version: '7' }] as never, exec: async () => undefined };

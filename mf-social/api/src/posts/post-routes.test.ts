@@ -102,4 +102,4 @@ describeOnEachBackend('writing reviews, questions and answers', (server) => {
     expect((await call(server().url, `/api/social/posts/${postId}/reactions/add`, { body: { type: 'helpful' } })).status).toBe(401);
     expect((await call(server().url, `/api/social/posts/${postId}/reactions/add`, { identity: reader, body: { type: 'love' } })).status).toBe(400);
   });
-});
+}, 'http');
