@@ -74,3 +74,14 @@ test('the basket page and the open mini cart have no axe-core violations', async
   await expect(page.getByRole('heading', { level: 1, name: 'Din varukorg' })).toBeVisible();
   expect(await axeViolations(page, 'basket')).toEqual([]);
 });
+
+test('the axe check finds a barrier put in the page, in the whole page and in the part asked for, and only there', async ({ page }) => {
+  await page.goto('/tags');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await axeViolations(page, 'tags')).toEqual([]);
+  // A button without a name, after axe-core has been put in the document by the scan above.
+  await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('button'), { id: 'nameless' })));
+  expect(await axeViolations(page, 'tags')).toEqual([expect.stringMatching(/^tags: button-name \(1\) .*#nameless$/)]);
+  expect(await axeViolations(page, 'main', 'main')).toEqual([expect.stringMatching(/^main: button-name \(1\) /)]);
+  expect(await axeViolations(page, 'header', 'header')).toEqual([]);
+});
