@@ -46,7 +46,7 @@ async function addInPicker(page: Page, product: ListedProduct): Promise<void> {
   await expect(search).toBeFocused();
 }
 
-test('a member shares a look with three products; a follower reads, saves, likes and comments on it by keyboard; the member is told; an admin hides it', async ({ page, browser }) => {
+test('a member shares a look with three products; a follower reads, saves, likes and comments on it by keyboard; the member is told and replies, which the follower is told; an admin hides it', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const looker = await aMemberWithAProfile(page, 'Look Lina');
   const products = await threeProducts(page);
@@ -75,24 +75,50 @@ test('a member shares a look with three products; a follower reads, saves, likes
   );
   await expectNoAxeViolations(page, '.o_Looks');
 
-  const postId = await followerReadsIt(browser, looker, text, products);
-  // The member is told of both, through team Account's notifications.
-  await expect
-    .poll(async () => {
-      const list = (await (await page.request.get('/api/my/notifications')).json()) as { items: { kind: string; text: { children: { text: string }[] } }[] };
-      return list.items.filter((item) => item.kind.startsWith('social-look')).map((item) => item.text.children.map((part) => part.text).join('')).sort();
-    })
-    .toEqual([`Follower Frida kommenterade din look med ${first.name}.`, `Någon gillar din look med ${first.name}.`]);
-  await hideIt(browser, postId);
+  const follower = await followerReadsIt(browser, looker, text, products);
+  try {
+    // The member is told of both, through team Account's notifications.
+    await expect.poll(() => notificationsOf(page, 'social-look')).toEqual([`Follower Frida kommenterade din look med ${first.name}.`, `Någon gillar din look med ${first.name}.`]);
+
+    // The member replies to the comment by keyboard, and the follower is told.
+    await openLooks(page, first.url);
+    const shared = looksOf(page).getByRole('listitem').filter({ hasText: text }).first();
+    await shared.getByRole('button', { name: 'Kommentarer (1)' }).focus();
+    await page.keyboard.press('Enter');
+    await shared.getByRole('list', { name: 'Kommentarer' }).getByRole('button', { name: 'Svara' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shared.getByRole('textbox', { name: /^Ditt svar till Follower Frida/ })).toBeFocused();
+    await page.keyboard.type('Nyans 3, den mörkare!');
+    await shared.getByRole('button', { name: 'Skicka svaret' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shared.getByRole('list', { name: 'Svar till Follower Frida' }).getByRole('listitem').last()).toBeFocused();
+    await expect(shared.getByRole('button', { name: 'Svar (1)' })).toBeVisible();
+    await expectNoAxeViolations(page, '.o_Looks');
+    await expect.poll(() => notificationsOf(follower.page, 'social-comment-reply')).toEqual([`Look Lina svarade på din kommentar om ${first.name}.`]);
+  } finally {
+    await follower.close();
+  }
+  await hideIt(browser, follower.postId);
   await openLooks(page, first.url);
   await expect(looksOf(page).getByText('Ingen har delat en look med produkten än.')).toBeVisible();
 });
 
+/** The texts of the member's notifications of `kind` (a prefix), sorted. */
+async function notificationsOf(page: Page, kind: string): Promise<string[]> {
+  const list = (await (await page.request.get('/api/my/notifications')).json()) as { items: { kind: string; text: { children: { text: string }[] } }[] };
+  return list.items.filter((item) => item.kind.startsWith(kind)).map((item) => item.text.children.map((part) => part.text).join('')).sort();
+}
+
 /**
  * A follower of the member reads the look in their feed, its products named, then on a product's page likes it and
- * comments on it, by keyboard; its post id.
+ * comments on it, by keyboard; the look's post id, and the follower's page, to close once the test is done with it.
  */
-async function followerReadsIt(browser: Browser, looker: { profileId: string }, text: string, products: ListedProduct[]): Promise<string> {
+async function followerReadsIt(
+  browser: Browser,
+  looker: { profileId: string },
+  text: string,
+  products: ListedProduct[],
+): Promise<{ postId: string; page: Page; close(): Promise<void> }> {
   const context = await browser.newContext();
   try {
     const follower = livePage(await context.newPage());
@@ -133,9 +159,10 @@ async function followerReadsIt(browser: Browser, looker: { profileId: string }, 
     await expectNoAxeViolations(follower, '.o_Looks');
 
     const feed = (await (await follower.request.get('/api/my/social/feed')).json()) as { items: { postId: string; text: string }[] };
-    return feed.items.find((item) => item.text === text)!.postId;
-  } finally {
+    return { postId: feed.items.find((item) => item.text === text)!.postId, page: follower, close: () => context.close() };
+  } catch (error) {
     await context.close();
+    throw error;
   }
 }
 

@@ -92,6 +92,8 @@ export interface QuestionAnswer {
   createdAt: string;
   /** The profiles its words name with '@alias' (their aliases): each a link to the profile where the text writes it. */
   mentions: string[];
+  /** Its visible replies (comment-replies.ts); 0 for a reply, whose replies join the thread it is in. */
+  replyCount: number;
 }
 
 export interface ProductQuestion {

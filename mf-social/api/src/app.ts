@@ -32,6 +32,7 @@ import { mentionRoutes } from './mentions/mention-routes';
 import { savedPostRoutes } from './saved/saved-post-routes';
 import { postListingRoutes } from './post-listing/post-listing-routes';
 import { postRoutes } from './posts/post-routes';
+import { replyRoutes } from './replies/reply-routes';
 import { productSectionsRoutes } from './product-sections/product-sections-routes';
 import { profilePageRoutes } from './profile-page/profile-page-routes';
 import { profileRoutes } from './profiles/profile-routes';
@@ -93,6 +94,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(postListingRoutes(db, catalog));
   app.use(socialSearchRoutes(db, catalog, options.identitySecret));
   app.use(postRoutes(db, catalog, limits, events));
+  app.use(replyRoutes(db, limits, events));
   app.use(storyRoutes(db, limits));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));

@@ -82,7 +82,8 @@ export type NotificationKind =
   | 'social-picture-comment'
   | 'social-picture-like'
   | 'social-mention'
-  | 'social-comment-mention';
+  | 'social-comment-mention'
+  | 'social-comment-reply';
 
 export interface Notification {
   id: string;

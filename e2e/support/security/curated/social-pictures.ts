@@ -6,14 +6,15 @@ import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-
 
 const createRoute = 'POST /api/social/stories/create';
 const postRoute = 'POST /api/social/posts/create';
+const replyRoute = 'POST /api/social/posts/:postId/comments/:commentId/reply';
 
 /**
  * The texts of a member's pictures, written as a member writes them, each picture uploaded first: a story's
  * description (its picture's alternative text), what a picture of a product shows (its caption), a look's text (the
- * look names the product) and a comment on the look. The member's profile page shows the story, and opened, the viewer
- * has the description as its picture's text; the product's page shows the caption under "Kundbilder", the look's text
- * under "Looks" and, its comments opened, the comment. Needs the member's social profile (the social posts step makes
- * it).
+ * look names the product), a comment on the look and a reply to it. The member's profile page shows the story, and
+ * opened, the viewer has the description as its picture's text; the product's page shows the caption under
+ * "Kundbilder", the look's text under "Looks" and, its comments opened, the comment, and its replies opened, the reply.
+ * Needs the member's social profile (the social posts step makes it).
  */
 export async function socialPictures(session: CuratedSession, { reviewedProduct }: Pick<RouteSamples, 'reviewedProduct'>): Promise<CuratedOutcome> {
   const { memberWriter, book } = session;
@@ -21,6 +22,7 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
   const caption = payloadFor(book, payloadKind.imageOnError, `${postRoute} body.text (a picture of a product)`, 200);
   const lookText = payloadFor(book, payloadKind.svgOnLoad, `${postRoute} body.text (a look)`, 500);
   const lookComment = payloadFor(book, payloadKind.javascriptLink, 'POST /api/social/posts/:postId/comments/create body.text (a comment on a look)', 1000);
+  const reply = payloadFor(book, payloadKind.imageOnError, `${replyRoute} body.text`, 1000);
   const headers = { 'x-csrf-token': memberWriter.csrfToken };
   const upload = async () => {
     const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#b0455a' } }).jpeg().toBuffer();
@@ -43,11 +45,14 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
   const { postId: lookId } = ((await look.json()) as { look: { postId: string } }).look;
   const commented = await memberWriter.api.post(`/api/social/posts/${lookId}/comments/create`, { headers, data: { text: lookComment.text } });
   expect(commented.status(), await commented.text()).toBe(201);
+  const { commentId } = ((await commented.json()) as { comment: { commentId: string } }).comment;
+  const replied = await memberWriter.api.post(`/api/social/posts/${lookId}/comments/${commentId}/reply`, { headers, data: { text: reply.text } });
+  expect(replied.status(), await replied.text()).toBe(201);
   const mine = (await (await memberWriter.api.get('/api/my/social/profile')).json()) as { profile: { alias: string } };
   return {
     step: 'social pictures',
-    covers: [description.into],
-    placed: [description, caption, lookText, lookComment],
+    covers: [description.into, reply.into],
+    placed: [description, caption, lookText, lookComment, reply],
     shown: [
       {
         payload: caption,
@@ -75,6 +80,19 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
           const look = page.locator('.o_Looks__list > li').filter({ hasText: lookText.text });
           await look.getByRole('button', { name: /^Kommentarer/ }).click();
           await expect(look.locator('.o_PostComments__list')).toContainText(lookComment.text);
+        },
+      },
+      {
+        payload: reply,
+        path: reviewedProduct.path,
+        expectShown: async (page: Page) => {
+          await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+          const look = page.locator('.o_Looks__list > li').filter({ hasText: lookText.text });
+          const comments = look.locator('.o_PostComments__list').first();
+          // Opened by the comment's step on the same page; opened here when this one comes first.
+          if (!(await comments.isVisible())) await look.getByRole('button', { name: /^Kommentarer/ }).click();
+          await look.getByRole('button', { name: /^Svar \(/ }).click();
+          await expect(look.locator('.o_CommentReplies .o_PostComments__list')).toContainText(reply.text);
         },
       },
       {

@@ -17,14 +17,14 @@ const aboutEvent = {
 
 /**
  * What team Social tells a member of: someone answered their question, commented on their review, look or picture,
- * found their review helpful, liked their look or picture or named them in a post or a comment (about a product), or
- * follows them now.
+ * found their review helpful, liked their look or picture, named them in a post or a comment or replied to their comment
+ * (about a product), or follows them now.
  */
 const socialEvent = z.discriminatedUnion('kind', [
   z.object({
     ...aboutEvent,
-    kind: z.enum(['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention']),
-    /** Who answered or commented (a helpful mark or a like names nobody). */
+    kind: z.enum(['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention', 'comment-reply']),
+    /** Who answered, commented or replied (a helpful mark or a like names nobody). */
     actorName: z.string().trim().max(50).default(''),
     productName: z.string().trim().min(1).max(200),
   }),
@@ -45,6 +45,7 @@ const texts = {
   'picture-like': { key: '/MemberApi/Notifications/SocialPictureLike', emoji: '❤️' },
   mention: { key: '/MemberApi/Notifications/SocialMention', emoji: '📣' },
   'comment-mention': { key: '/MemberApi/Notifications/SocialCommentMention', emoji: '📣' },
+  'comment-reply': { key: '/MemberApi/Notifications/SocialCommentReply', emoji: '💬' },
   follow: { key: '/MemberApi/Notifications/SocialFollow', emoji: '👋' },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { HiddenReason } from '../../../contract/moderation';
-import { recordCommentEvent } from '../notifications/notification-events';
+import { countShown } from '../posts/comment-counts';
 import { recountReviews } from '../summaries/review-summary-store';
 
 /** A post or a comment (under the post `underPost`, when the path named it): what reports, cases and actions are about. */
@@ -44,12 +44,13 @@ export async function setPostVisibility(tx: Queryable, postId: string, hidden: H
 }
 
 /**
- * Hides a comment (`reason`) or shows it again (null), in the caller's transaction; its post counts visible comments,
- * and its post's author hears of it when it first shows.
+ * Hides a comment or a reply (`reason`) or shows it again (null), in the caller's transaction; its post counts visible
+ * comments and a comment its visible replies, and the author of its post (of a reply's comment) hears of it when it
+ * first shows.
  */
 export async function setCommentVisibility(tx: Queryable, commentId: string, hidden: HiddenReason | null): Promise<VisibilityChange> {
-  const [before] = await tx.query<{ was_hidden: boolean; post_id: string; profile_id: string }>(
-    'SELECT hidden_at IS NOT NULL AS was_hidden, post_id, profile_id FROM comments WHERE comment_id = $1 FOR UPDATE',
+  const [before] = await tx.query<{ was_hidden: boolean; post_id: string; profile_id: string; reply_to: string | null }>(
+    'SELECT hidden_at IS NOT NULL AS was_hidden, post_id, profile_id, reply_to FROM comments WHERE comment_id = $1 FOR UPDATE',
     [commentId],
   );
   if (!before) return missing;
@@ -60,9 +61,10 @@ export async function setCommentVisibility(tx: Queryable, commentId: string, hid
   );
   const isHidden = hidden !== null;
   if (before.was_hidden !== isHidden) {
-    await tx.query('UPDATE posts SET comment_count = greatest(comment_count + $2, 0) WHERE post_id = $1', [before.post_id, isHidden ? -1 : 1]);
     // An answer held by the word filter tells its question's author once a moderator lets it show (once, ever).
-    if (!isHidden) await recordCommentEvent(tx, commentId, before.post_id, before.profile_id);
+    if (!isHidden) await countShown(tx, { commentId, postId: before.post_id, rootId: before.reply_to, profileId: before.profile_id });
+    else if (before.reply_to === null) await tx.query('UPDATE posts SET comment_count = greatest(comment_count - 1, 0) WHERE post_id = $1', [before.post_id]);
+    else await tx.query('UPDATE comments SET reply_count = greatest(reply_count - 1, 0) WHERE comment_id = $1', [before.reply_to]);
   }
   return { found: true, isHidden, isHiddenFromFeed: false, reviewsChanged: false };
 }

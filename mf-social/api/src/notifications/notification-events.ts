@@ -22,6 +22,22 @@ export async function recordCommentEvent(tx: Queryable, commentId: string, postI
 }
 
 /**
+ * In the caller's transaction: an event for the author of the comment `rootId` that `actorProfileId` replied in its
+ * thread (about the post's product). Nobody is told of their own reply; one named with '@' in it hears of that.
+ */
+export async function recordReplyEvent(tx: Queryable, replyId: string, rootId: string, actorProfileId: string): Promise<boolean> {
+  const written = await tx.query(
+    `INSERT INTO notification_events (event_key, kind, recipient_member_id, actor_profile_id, product_code)
+     SELECT $1, 'comment-reply', a.member_id, $3, p.product_code
+     FROM comments c JOIN profiles a ON a.profile_id = c.profile_id JOIN posts p ON p.post_id = c.post_id
+     WHERE c.comment_id = $2 AND a.member_id IS NOT NULL AND c.profile_id <> $3
+     ON CONFLICT (event_key) DO NOTHING RETURNING event_key`,
+    [`reply:${replyId}`, rootId, actorProfileId],
+  );
+  return written.length > 0;
+}
+
+/**
  * In the caller's transaction: an event for the author of `postId` that a member marked it helpful or liked it (a look,
  * a picture), once per member, post and reaction however often it is taken back and given again. Not for a member's
  * reaction to their own post; it names nobody.

@@ -8,10 +8,21 @@ export const notificationBatchSize = 100;
 export const notificationIntervalMs = 2_000;
 
 /**
- * Events about a post on a product's page: an answer, a comment on a review, look or picture, a helpful mark, a like, or
- * a member named with '@' in a post or a comment.
+ * Events about a post on a product's page: an answer, a comment on a review, look or picture, a helpful mark, a like, a
+ * member named with '@' in a post or a comment, or a reply to a member's comment.
  */
-export const productEventKinds = ['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention'] as const;
+export const productEventKinds = [
+  'answer',
+  'comment',
+  'helpful',
+  'look-comment',
+  'look-like',
+  'picture-comment',
+  'picture-like',
+  'mention',
+  'comment-mention',
+  'comment-reply',
+] as const;
 
 /**
  * What team Account makes a notification of (its POST /internal/social-events): an event about a post on a product's

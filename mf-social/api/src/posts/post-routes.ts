@@ -104,7 +104,7 @@ export function postRoutes(
 
   router.post('/api/social/posts/:postId/comments/create', allow.members, commentInput, async (_req, res) => {
     const profileId = await profileOf(memberIdOf(res));
-    const comment = await writeComment(db, limits, commentInput.params(res).postId, profileId, commentInput.body(res).text);
+    const comment = await writeComment(db, limits, { postId: commentInput.params(res).postId }, profileId, commentInput.body(res).text);
     if (!comment) throw unknownPost();
     if (!comment.isHeldForModeration) events.notificationsWaiting();
     const answer: CreateCommentResponse = { comment: comment.written, isHeldForModeration: comment.isHeldForModeration };

@@ -12,11 +12,12 @@ interface QuestionRow extends AuthorRow {
   comment_count: number;
 }
 
-interface AnswerRow extends AuthorRow {
+export interface AnswerRow extends AuthorRow {
   comment_id: string;
   post_id: string;
   body: string;
   created_at: Date | string;
+  reply_count: number;
   /** Read with commentMentionsColumn; none for a comment just written (its writer knows them). */
   mentions?: string[];
 }
@@ -29,17 +30,23 @@ export const answerOf = (row: AnswerRow): QuestionAnswer => ({
   text: row.body,
   createdAt: isoOf(row.created_at),
   mentions: row.mentions ?? [],
+  replyCount: row.reply_count,
 });
+
+/** A comment's own columns as answerOf reads them, from `c`. */
+export const commentColumns = 'c.comment_id, c.post_id, c.body, c.created_at, c.reply_count';
 
 /** The first answers of each question, oldest first, `perQuestion` at most each. */
 async function firstAnswers(db: Queryable, postIds: string[], perQuestion: number): Promise<Map<string, QuestionAnswer[]>> {
   const answers = new Map<string, QuestionAnswer[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return answers;
   const rows = await db.query<AnswerRow>(
-    `SELECT c.comment_id, c.post_id, c.body, c.created_at, ${authorColumns}, ${commentMentionsColumn}
+    `SELECT ${commentColumns}, ${authorColumns}, ${commentMentionsColumn}
      FROM unnest($1::uuid[]) AS q (post_id)
      CROSS JOIN LATERAL (
-       SELECT * FROM comments c WHERE c.post_id = q.post_id AND c.hidden_at IS NULL ORDER BY c.created_at, c.comment_id LIMIT $2
+       SELECT * FROM comments c
+       WHERE c.post_id = q.post_id AND c.hidden_at IS NULL AND c.reply_to IS NULL
+       ORDER BY c.created_at, c.comment_id LIMIT $2
      ) c
      JOIN profiles a ON a.profile_id = c.profile_id
      ORDER BY c.created_at, c.comment_id`,
@@ -91,19 +98,32 @@ export async function questionPage(db: Queryable, code: string, from: string | u
 
 const oldestFirst: CursorPart[] = ['timestamptz', 'uuid'];
 
-/** One page of a visible post's visible comments, oldest first; null when there is no such post. */
-export async function commentPage(db: Queryable, postId: string, from: string | undefined, count: number): Promise<PostPage<QuestionAnswer> | null> {
-  const [post] = await db.query<{ comment_count: number }>('SELECT comment_count FROM posts WHERE post_id = $1 AND hidden_at IS NULL', [postId]);
-  if (!post) return null;
+/** A post's own comments (not their replies), or one comment's replies. */
+export type CommentThread = { postId: string } | { replyTo: string };
+
+/**
+ * One page of the visible comments of `thread`, oldest first, counted by `totalCount` (the post's or the comment's
+ * count; null when the post or the comment is not shown, and then so is the page). A `from` that is no cursor of the
+ * list is refused first.
+ */
+export async function commentsOldestFirst(
+  db: Queryable,
+  thread: CommentThread,
+  page: { from: string | undefined; count: number; totalCount: () => Promise<number | null> },
+): Promise<PostPage<QuestionAnswer> | null> {
+  const { from, count } = page;
   const cursor = decodeCursor(from, oldestFirst);
-  const params: unknown[] = [postId];
+  const totalCount = await page.totalCount();
+  if (totalCount === null) return null;
+  const params: unknown[] = ['postId' in thread ? thread.postId : thread.replyTo];
+  const which = 'postId' in thread ? 'c.post_id = $1 AND c.reply_to IS NULL' : 'c.reply_to = $1';
   // Oldest first: the comparison turns round.
   const after = cursor ? ` AND (c.created_at, c.comment_id) > ($${params.push(cursor[0])}::timestamptz, $${params.push(cursor[1])}::uuid)` : '';
   const limit = `$${params.push(count + 1)}`;
   const rows = await db.query<AnswerRow>(
-    `SELECT c.comment_id, c.post_id, c.body, c.created_at, ${authorColumns}, ${commentMentionsColumn}
+    `SELECT ${commentColumns}, ${authorColumns}, ${commentMentionsColumn}
      FROM comments c JOIN profiles a ON a.profile_id = c.profile_id
-     WHERE c.post_id = $1 AND c.hidden_at IS NULL${after}
+     WHERE ${which} AND c.hidden_at IS NULL${after}
      ORDER BY c.created_at, c.comment_id LIMIT ${limit}`,
     params,
   );
@@ -112,6 +132,15 @@ export async function commentPage(db: Queryable, postId: string, from: string | 
   return {
     items: shown.map(answerOf),
     nextFrom: rows.length > count && last ? encodeCursor([isoOf(last.created_at), last.comment_id]) : null,
-    totalCount: post.comment_count,
+    totalCount,
   };
+}
+
+/** One page of a visible post's visible comments (not their replies), oldest first; null when there is no such post. */
+export async function commentPage(db: Queryable, postId: string, from: string | undefined, count: number): Promise<PostPage<QuestionAnswer> | null> {
+  const totalCount = async () => {
+    const [post] = await db.query<{ comment_count: number }>('SELECT comment_count FROM posts WHERE post_id = $1 AND hidden_at IS NULL', [postId]);
+    return post?.comment_count ?? null;
+  };
+  return commentsOldestFirst(db, { postId }, { from, count, totalCount });
 }

@@ -62,6 +62,7 @@ describeOnEachTestBackend<AttackSetup>(
         owned: [{ route: 'POST /api/social/stories/:storyId/delete', params: { storyId } }],
         notOwned: {
           'POST /api/social/posts/:postId/comments/create': 'any member with a profile may answer anyone’s question or comment on anyone’s post',
+          'POST /api/social/posts/:postId/comments/:commentId/reply': 'any member with a profile may reply to anyone’s comment, as themself',
           'POST /api/social/posts/:postId/reactions/add': 'any member may mark anyone’s post helpful, once, as themself',
           'POST /api/social/posts/:postId/reactions/remove': 'a member takes back only their own mark: the member is the identity’s, not the path’s',
           'POST /api/social/posts/:postId/report': 'any member may report anyone’s post, once, as themself',

@@ -190,4 +190,51 @@ describe('likes and comments of a look', () => {
     expect(within(look()).getByRole('button', { name: 'Comments (12)' })).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
   });
+
+  test('a comment’s replies open behind their button; a member replies from the comment: the thread opens with the form, the reply shows last, focused, counted', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Comments (1)' }));
+    const reply = (commentId: string, text: string) => anAnswer({ commentId, author: anAuthor(), text, createdAt: new Date().toISOString() });
+    await act(async () => last(`${commentsPath}?count=10`).answer(aPage([anAnswer({ commentId: 'c1', text: 'Which shade?', replyCount: 1 })], { totalCount: 1 })));
+    const repliesPath = `${commentsPath}/c1/replies`;
+    const toggle = within(look()).getByRole('button', { name: 'Replies (1)' });
+    // Both buttons say which comment they are about: its writer and date.
+    expect(toggle.getAttribute('aria-describedby')).toBe('comment-meta-c1');
+    fireEvent.click(toggle);
+    await act(async () => last(`${repliesPath}?count=10`).answer(aPage([reply('r1', 'Shade 3')], { totalCount: 1 })));
+    const thread = within(look()).getByRole('list', { name: 'Replies to Cleo' });
+    expect(within(thread).getByText('Shade 3')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // "Reply", under the closed thread: it opens, read already, with the form.
+    fireEvent.click(within(look()).getByRole('button', { name: 'Reply' }));
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const field = within(look()).getByRole('textbox', { name: /^Your reply to Cleo/ });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'Thanks, Cleo!' } });
+    fireEvent.submit(field.closest('form')!);
+    expect(last(`${commentsPath}/c1/reply`).body).toEqual({ text: 'Thanks, Cleo!' });
+    await act(async () => last(`${commentsPath}/c1/reply`).answer({ comment: reply('r2', 'Thanks, Cleo!'), isHeldForModeration: false }));
+    await act(settle);
+    const items = within(thread).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')!.textContent)).toEqual(['Shade 3', 'Thanks, Cleo!']);
+    expect(document.activeElement).toBe(items[1]);
+    expect(within(look()).getByRole('button', { name: 'Replies (2)' })).toBeTruthy();
+    expect(within(look()).getByText('Your reply is published.')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('a comment without replies offers only "Reply"; a visitor is asked to log in, with why', async () => {
+    givenVisitor();
+    const { last, recorded } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));
+    const logins = recorded('account:login-required');
+    fireEvent.click(within(look()).getByRole('button', { name: 'Comments (1)' }));
+    await act(async () => last(`${commentsPath}?count=10`).answer(aPage([anAnswer({ commentId: 'c1', replyCount: 0 })], { totalCount: 1 })));
+    expect(within(look()).queryByRole('button', { name: /^Replies/ })).toBeNull();
+    fireEvent.click(within(look()).getByRole('button', { name: 'Reply' }));
+    expect(logins).toEqual([{ returnUrl: '/', message: 'Log in to reply.' }]);
+  });
 });

@@ -43,6 +43,7 @@ export const anAnswer = (overrides: Partial<QuestionAnswer> = {}): QuestionAnswe
   author: anAuthor({ profileId: 'profile-cleo', alias: 'cleo', displayName: 'Cleo' }),
   text: 'Yes, it is.',
   mentions: [],
+  replyCount: 0,
   createdAt: '2025-05-03T10:00:00.000Z',
   ...overrides,
 });

@@ -12,6 +12,7 @@ import { picturePhrases } from './pictures';
 import { postListingPhrases } from './post-listing';
 import { profilePhrases } from './profile';
 import { questionPhrases } from './questions';
+import { replyPhrases } from './replies';
 import { reviewFormPhrases } from './review-form';
 import { reviewPhrases } from './reviews';
 import { savedPhrases } from './saved';
@@ -44,6 +45,7 @@ export const textAreas: Record<string, PhraseTable> = {
   'user-images': userImagePhrases,
   looks: lookPhrases,
   comments: commentPhrases,
+  replies: replyPhrases,
   saved: savedPhrases,
   mentions: mentionPhrases,
 };
