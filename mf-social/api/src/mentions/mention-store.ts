@@ -24,17 +24,23 @@ export async function recordMentions(tx: Queryable, place: MentionPlace, texts: 
      SELECT named.profile_id, named.alias FROM named JOIN written ON written.profile_id = named.profile_id`,
     [place.postId, place.commentId ?? null, aliases, writerProfileId],
   );
-  if (notify && named.length > 0) {
-    await tx.query(
-      `INSERT INTO notification_events (event_key, kind, recipient_member_id, actor_profile_id, product_code)
-       SELECT 'mention:' || $1::text || ':' || a.profile_id, $2, a.member_id, $3, p.product_code
-       FROM profiles a, posts p
-       WHERE a.profile_id = ANY($4::uuid[]) AND a.member_id IS NOT NULL AND p.post_id = $5
-       ON CONFLICT (event_key) DO NOTHING`,
-      [place.commentId ?? place.postId, place.commentId ? 'comment-mention' : 'mention', writerProfileId, named.map((row) => row.profile_id), place.postId],
-    );
-  }
+  if (notify && named.length > 0) await tellMentioned(tx, place, writerProfileId);
   return named.map((row) => row.alias);
+}
+
+/**
+ * In the caller's transaction: an event for the member of each profile the post's or comment's words name, once ever
+ * (a post or comment held by the word filter tells them when a moderator lets it show).
+ */
+export async function tellMentioned(tx: Queryable, place: MentionPlace, writerProfileId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO notification_events (event_key, kind, recipient_member_id, actor_profile_id, product_code)
+     SELECT 'mention:' || $1::text || ':' || a.profile_id, $2, a.member_id, $3, p.product_code
+     FROM post_mentions m JOIN profiles a ON a.profile_id = m.profile_id JOIN posts p ON p.post_id = m.post_id
+     WHERE m.post_id = $4 AND m.comment_id IS NOT DISTINCT FROM $5::uuid AND a.member_id IS NOT NULL
+     ON CONFLICT (event_key) DO NOTHING`,
+    [place.commentId ?? place.postId, place.commentId ? 'comment-mention' : 'mention', writerProfileId, place.postId, place.commentId ?? null],
+  );
 }
 
 /** The aliases a post's own words mention (posts as `p`), as a column. */

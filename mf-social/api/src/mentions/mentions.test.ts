@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { filteredWords } from '../moderation/filtered-words';
 import { aliasOf, askQuestion, onboardedMember, profileIdOf } from '../testing/social-steps';
 import { call, describeOnEachBackend } from '../testing/test-app';
 import { mentionsIn } from './mentions-in';
+
+const admin = { userId: randomUUID(), roles: ['admin' as const] };
 
 describe('mentionsIn', () => {
   test('each alias once, lowercase, in order; a sentence’s full stop is not the alias’s; at most 10', () => {
@@ -39,6 +42,26 @@ describeOnEachBackend('mentions', (server) => {
     const held = await askQuestion(server().url, writer, `About ${filteredWords[0]}, @${aliasOf(cleo)}?`);
     expect(held.body.isHeldForModeration).toBe(true);
     expect(await told(cleo.userId!)).toEqual(['comment-mention']);
+  });
+
+  test('a post or a comment the word filter held tells those it names once a moderator lets it show, once however often', async () => {
+    const cleo = await onboardedMember(server().url, 'Cleo');
+    const writer = await onboardedMember(server().url, 'Writer');
+    const moderate = (action: string, body: object) => call(server().url, `/api/admin/social/moderation/${action}`, { identity: admin, body });
+    const held = (await askQuestion(server().url, writer, `About ${filteredWords[0]}, @${aliasOf(cleo)}?`)).body;
+    expect([held.isHeldForModeration, await told(cleo.userId!)]).toEqual([true, []]);
+    expect((await moderate('allow-post', { postId: held.question.postId })).status).toBe(200);
+    expect(await told(cleo.userId!)).toEqual(['mention']);
+    await moderate('hide-post', { postId: held.question.postId });
+    await moderate('allow-post', { postId: held.question.postId });
+    expect(await told(cleo.userId!)).toEqual(['mention']);
+
+    const { postId } = (await askQuestion(server().url, writer, 'Does it last all day?')).body.question;
+    const comment = (await call(server().url, `/api/social/posts/${postId}/comments/create`, { identity: writer, body: { text: `Not ${filteredWords[0]}, @${aliasOf(cleo)}` } })).body;
+    expect(comment.isHeldForModeration).toBe(true);
+    expect(await told(cleo.userId!)).toEqual(['mention']);
+    await moderate('allow-comment', { commentId: comment.comment.commentId });
+    expect(await told(cleo.userId!)).toEqual(['mention', 'comment-mention']);
   });
 
   test('the mention search finds profiles by the start of their alias or name, with or without @', async () => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { HiddenReason } from '../../../contract/moderation';
+import { tellMentioned } from '../mentions/mention-store';
 import { countShown } from '../posts/comment-counts';
 import { recountReviews } from '../summaries/review-summary-store';
 
@@ -26,8 +27,8 @@ const missing: VisibilityChange = { found: false, isHidden: false, isHiddenFromF
  * product summary is counted again when the review came or went.
  */
 export async function setPostVisibility(tx: Queryable, postId: string, hidden: HiddenReason | null, fromFeed?: boolean): Promise<VisibilityChange> {
-  const [before] = await tx.query<{ was_hidden: boolean; kind: string; product_code: string }>(
-    'SELECT hidden_at IS NOT NULL AS was_hidden, kind, product_code FROM posts WHERE post_id = $1 FOR UPDATE',
+  const [before] = await tx.query<{ was_hidden: boolean; kind: string; product_code: string; profile_id: string }>(
+    'SELECT hidden_at IS NOT NULL AS was_hidden, kind, product_code, profile_id FROM posts WHERE post_id = $1 FOR UPDATE',
     [postId],
   );
   if (!before) return missing;
@@ -38,6 +39,8 @@ export async function setPostVisibility(tx: Queryable, postId: string, hidden: H
      RETURNING hidden_at IS NOT NULL AS is_hidden, hidden_from_feed_at IS NOT NULL AS is_hidden_from_feed`,
     [postId, hidden, fromFeed ?? null],
   );
+  // Those its words name hear of it once it shows (once ever).
+  if (before.was_hidden && !after!.is_hidden) await tellMentioned(tx, { postId }, before.profile_id);
   const reviewsChanged = before.kind === 'review' && before.was_hidden !== after!.is_hidden;
   if (reviewsChanged) await recountReviews(tx, [before.product_code]);
   return { found: true, isHidden: after!.is_hidden, isHiddenFromFeed: after!.is_hidden_from_feed, reviewsChanged };
@@ -62,7 +65,10 @@ export async function setCommentVisibility(tx: Queryable, commentId: string, hid
   const isHidden = hidden !== null;
   if (before.was_hidden !== isHidden) {
     // An answer held by the word filter tells its question's author once a moderator lets it show (once, ever).
-    if (!isHidden) await countShown(tx, { commentId, postId: before.post_id, rootId: before.reply_to, profileId: before.profile_id });
+    if (!isHidden) {
+      await countShown(tx, { commentId, postId: before.post_id, rootId: before.reply_to, profileId: before.profile_id });
+      await tellMentioned(tx, { postId: before.post_id, commentId }, before.profile_id);
+    }
     else if (before.reply_to === null) await tx.query('UPDATE posts SET comment_count = greatest(comment_count - 1, 0) WHERE post_id = $1', [before.post_id]);
     else await tx.query('UPDATE comments SET reply_count = greatest(reply_count - 1, 0) WHERE comment_id = $1', [before.reply_to]);
   }
