@@ -73,6 +73,10 @@ export interface ProductReview {
   stars: 1 | 2 | 3 | 4 | 5;
   title: string;
   text: string;
+  /** The hashtags of its title and words (lowercase), each a link to its page where the text writes it. */
+  hashtags: string[];
+  /** The profiles its title and words name with '@alias' (their aliases): each a link to the profile where the text writes it. */
+  mentions: string[];
   skinType: SkinType | null;
   skinTone: SkinTone | null;
   isRecommended: boolean | null;
@@ -100,6 +104,10 @@ export interface ProductQuestion {
   postId: string;
   author: PostAuthor;
   text: string;
+  /** Its words' hashtags (lowercase), each a link to its page where the text writes it. */
+  hashtags: string[];
+  /** The profiles its words name with '@alias' (their aliases): each a link to the profile where the text writes it. */
+  mentions: string[];
   createdAt: string;
   answerCount: number;
   /** The first answers, oldest first (at most socialPageSize); the rest by the comments call. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { filteredWords } from '../moderation/filtered-words';
-import { aliasOf, askQuestion, onboardedMember, profileIdOf } from '../testing/social-steps';
+import { lipMask } from '../testing/fake-catalog-products';
+import { aliasOf, askQuestion, onboardedMember, profileIdOf, writeReview } from '../testing/social-steps';
 import { call, describeOnEachBackend } from '../testing/test-app';
 import { mentionsIn } from './mentions-in';
 
@@ -62,6 +63,19 @@ describeOnEachBackend('mentions', (server) => {
     expect(await told(cleo.userId!)).toEqual(['mention']);
     await moderate('allow-comment', { commentId: comment.comment.commentId });
     expect(await told(cleo.userId!)).toEqual(['mention', 'comment-mention']);
+  });
+
+  test('a product page’s reviews and questions carry the hashtags and the profiles their words name', async () => {
+    const anna = await onboardedMember(server().url, 'Anna');
+    const writer = await onboardedMember(server().url, 'Writer');
+    const text = `Glowing skin all day #Glow, thanks for the tip @${aliasOf(anna)}!`;
+    const written = (await writeReview(server().url, writer, { productCode: lipMask.code, stars: 5, title: 'Lovely', text })).body;
+    expect(written.review).toMatchObject({ text, hashtags: ['glow'], mentions: [aliasOf(anna)] });
+    const { question } = (await askQuestion(server().url, writer, `Any tips for #dryskin, @${aliasOf(anna)}?`, lipMask.code)).body;
+    expect(question).toMatchObject({ hashtags: ['dryskin'], mentions: [aliasOf(anna)] });
+    const sections = (await call(server().url, `/api/social/posts/pdp/${lipMask.code}`)).body;
+    expect(sections.reviews.items.find((item: { postId: string }) => item.postId === written.review.postId)).toMatchObject({ hashtags: ['glow'], mentions: [aliasOf(anna)] });
+    expect(sections.questions.items.find((item: { postId: string }) => item.postId === question.postId)).toMatchObject({ hashtags: ['dryskin'], mentions: [aliasOf(anna)] });
   });
 
   test('the mention search finds profiles by the start of their alias or name, with or without @', async () => {

@@ -8,6 +8,7 @@ import { reviewColumns, reviewOf, isoOf } from '../product-sections/review-store
 import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { recountReviews } from '../summaries/review-summary-store';
 import { recordHashtags } from '../hashtags/hashtag-store';
+import { hashtagsIn } from '../hashtags/hashtags-in';
 import { recordMentions } from '../mentions/mention-store';
 
 /** The member's profile id, or null before onboarding. */
@@ -77,12 +78,22 @@ export async function writeQuestion(db: Database, limits: PostingLimits, profile
       [randomUUID(), profileId, question.productCode, question.text],
     );
     await recordHashtags(tx, [written!.post_id]);
-    await recordMentions(tx, { postId: written!.post_id }, [question.text], profileId, flaggedWords.length === 0);
+    const mentions = await recordMentions(tx, { postId: written!.post_id }, [question.text], profileId, flaggedWords.length === 0);
     if (flaggedWords.length > 0) await openWordFilterCase(tx, { postId: written!.post_id }, flaggedWords);
-    return written!;
+    return { ...written!, mentions };
   });
   return {
-    written: { postId: row.post_id, author: authorOf(row), text: row.body, createdAt: isoOf(row.created_at), answerCount: 0, answers: [], answersNextFrom: null },
+    written: {
+      postId: row.post_id,
+      author: authorOf(row),
+      text: row.body,
+      hashtags: hashtagsIn(row.body),
+      mentions: row.mentions,
+      createdAt: isoOf(row.created_at),
+      answerCount: 0,
+      answers: [],
+      answersNextFrom: null,
+    },
     isHeldForModeration: flaggedWords.length > 0,
   };
 }

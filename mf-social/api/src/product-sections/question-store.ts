@@ -1,6 +1,7 @@
 import type { Queryable } from '@storefront/platform/server';
 import { socialPageSize, type PostPage, type ProductQuestion, type QuestionAnswer } from '../../../contract/product-reviews';
-import { commentMentionsColumn } from '../mentions/mention-store';
+import { postHashtagsColumn } from '../hashtags/hashtag-columns';
+import { commentMentionsColumn, postMentionsColumn } from '../mentions/mention-store';
 import { authorColumns, authorOf, type AuthorRow } from './post-author';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from './post-cursor';
 import { isoOf } from './review-store';
@@ -10,6 +11,8 @@ interface QuestionRow extends AuthorRow {
   body: string;
   created_at: Date | string;
   comment_count: number;
+  hashtags: string[];
+  mentions: string[];
 }
 
 export interface AnswerRow extends AuthorRow {
@@ -68,7 +71,7 @@ export async function questionPage(db: Queryable, code: string, from: string | u
   const after = afterCursor(['p.created_at', 'p.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
   const limit = `$${params.push(count + 1)}`;
   const rows = await db.query<QuestionRow>(
-    `SELECT p.post_id, p.body, p.created_at, p.comment_count, ${authorColumns}
+    `SELECT p.post_id, p.body, p.created_at, p.comment_count, ${authorColumns}, ${postHashtagsColumn}, ${postMentionsColumn}
      FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
      WHERE p.product_code = $1 AND p.kind = 'question' AND p.hidden_at IS NULL${after}
      ORDER BY p.created_at DESC, p.post_id DESC LIMIT ${limit}`,
@@ -86,6 +89,8 @@ export async function questionPage(db: Queryable, code: string, from: string | u
       postId: row.post_id,
       author: authorOf(row),
       text: row.body,
+      hashtags: row.hashtags,
+      mentions: row.mentions,
       createdAt: isoOf(row.created_at),
       answerCount: row.comment_count,
       answers: answers.get(row.post_id) ?? [],

@@ -1,6 +1,8 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { HiddenReason } from '../../../contract/moderation';
 import type { MyReviewState, PostPage, ProductReview, ReviewSort, ReviewSummary, SkinTone, SkinType, StarCounts } from '../../../contract/product-reviews';
+import { postHashtagsColumn } from '../hashtags/hashtag-columns';
+import { postMentionsColumn } from '../mentions/mention-store';
 import { authorColumns, authorOf, type AuthorRow } from './post-author';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from './post-cursor';
 
@@ -25,12 +27,15 @@ interface ReviewRow extends AuthorRow {
   is_recommended: boolean | null;
   helpful_count: number;
   created_at: Date | string;
+  hashtags: string[];
+  mentions: string[];
   lead: number | null;
   marked_helpful: boolean;
   is_own: boolean;
 }
 
-export const reviewColumns = `p.post_id, p.stars, p.title, p.body, p.skin_type, p.skin_tone, p.is_recommended, p.helpful_count, p.created_at, ${authorColumns}`;
+export const reviewColumns = `p.post_id, p.stars, p.title, p.body, p.skin_type, p.skin_tone, p.is_recommended, p.helpful_count, p.created_at, ${authorColumns},
+  ${postHashtagsColumn}, ${postMentionsColumn}`;
 
 /** Columns that depend on who reads: `$2` is the reader's member id or null. */
 export const readerColumns = `EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.post_id AND r.member_id = $2 AND r.type = 'helpful') AS marked_helpful,
@@ -45,6 +50,8 @@ export function reviewOf(row: Omit<ReviewRow, 'lead'>): ProductReview {
     stars: row.stars as ProductReview['stars'],
     title: row.title,
     text: row.body,
+    hashtags: row.hashtags,
+    mentions: row.mentions,
     skinType: row.skin_type as SkinType | null,
     skinTone: row.skin_tone as SkinTone | null,
     isRecommended: row.is_recommended,

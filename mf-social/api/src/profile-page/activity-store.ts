@@ -5,6 +5,7 @@ import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from '../pro
 import { imageUrl } from '../http/social-urls';
 import { isoOf } from '../product-sections/review-store';
 import type { UnnamedPost } from '../catalog/with-products';
+import { postHashtagsColumn } from '../hashtags/hashtag-columns';
 import { postMentionsColumn } from '../mentions/mention-store';
 
 export interface ProfileRow {
@@ -90,7 +91,7 @@ export const activityPostOf = (row: ActivityRow): UnnamedPost<ActivityPost> => (
 
 /** The columns of an ActivityRow, of posts as `p`. */
 export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.like_count, p.created_at,
-  ARRAY(SELECT h.hashtag FROM post_hashtags h WHERE h.post_id = p.post_id ORDER BY h.hashtag) AS hashtags, ${postMentionsColumn},
+  ${postHashtagsColumn}, ${postMentionsColumn},
   p.image_id, (SELECT i.width FROM images i WHERE i.image_id = p.image_id) AS image_width,
   (SELECT i.height FROM images i WHERE i.image_id = p.image_id) AS image_height,
   ARRAY(SELECT lp.product_code FROM look_products lp WHERE lp.post_id = p.post_id ORDER BY lp.position) AS product_codes`;

@@ -59,7 +59,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
   return (
     <article ref={articleRef} className="o_Question" tabIndex={-1} aria-labelledby={textId}>
       <h3 id={textId} className="o_Question__text">
-        {question.text}
+        <PostText text={question.text} hashtags={question.hashtags} mentions={question.mentions} />
       </h3>
       <p className="o_PostMeta">
         <AuthorLink author={question.author} /> <PostDate dateTime={question.createdAt} />

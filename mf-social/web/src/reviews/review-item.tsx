@@ -5,12 +5,16 @@ import { HideButton } from '../moderation/hide-button';
 import { ReportControl } from '../moderation/report-control';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
+import { PostText } from '../post-text/post-text';
 import { skinTonePhrase, skinTypePhrase } from './attribute-texts';
 import { HelpfulButton } from './helpful-button';
 import { StarRating } from './star-rating';
 import { formatRating } from './star-texts';
 
-/** One review, its words as the member wrote them (text, never markup); focusable so the page can lead focus to it. */
+/**
+ * One review, its words as the member wrote them (text, never markup; its hashtags and the profiles it names linked);
+ * focusable so the page can lead focus to it.
+ */
 export function ReviewItem({ review, articleRef }: { review: ProductReview; articleRef?: Ref<HTMLElement> }) {
   const t = usePhrase();
   const culture = useCulture();
@@ -30,7 +34,9 @@ export function ReviewItem({ review, articleRef }: { review: ProductReview; arti
         <PostDate dateTime={review.createdAt} />
         {review.isOwn && <span className="o_Review__own">{t('/Social/Reviews/Own')}</span>}
       </p>
-      <p className="o_Review__text">{review.text}</p>
+      <p className="o_Review__text">
+        <PostText text={review.text} hashtags={review.hashtags} mentions={review.mentions} />
+      </p>
       {(review.skinType || review.skinTone) && (
         <dl className="o_Review__attributes">
           {review.skinType && (

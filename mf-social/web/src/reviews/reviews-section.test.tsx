@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { givenMember, givenVisitor } from '../testing/app-shell-data';
 import { settle } from '../testing/fake-http';
-import { aPage, aReview, anAuthor, productCode, sectionsPath, someSections } from '../testing/fixtures';
+import { aPage, aQuestion, aReview, anAuthor, productCode, sectionsPath, someSections } from '../testing/fixtures';
 import { renderSections } from '../testing/render-sections';
 import { renderWithSocial } from '../testing/render-with-social';
 import SocialSections from '../social-sections/social-sections';
@@ -29,6 +29,27 @@ describe('the reviews section', () => {
       '1 star0Reviews: 0',
     ]);
     expect(rows.every((row) => row.getAttribute('aria-pressed') === 'false')).toBe(true);
+  });
+
+  test('a review’s and a question’s hashtags and the profiles they name are links, the rest of their words text', async () => {
+    await renderSections(
+      someSections({
+        reviews: aPage([aReview({ text: 'A #Glow all day, <b>thanks</b> @anna.b!', hashtags: ['glow'], mentions: ['anna.b'] })]),
+        questions: aPage([aQuestion({ text: 'Tips for #dryskin, @di?', hashtags: ['dryskin'], mentions: ['di'] })]),
+      }),
+    );
+    const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').filter((link) => /^[#@]/.test(link.textContent!));
+    const [review] = reviewArticles();
+    expect(review!.querySelector('.o_Review__text')!.textContent).toBe('A #Glow all day, <b>thanks</b> @anna.b!');
+    expect(linksOf(review!).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['#Glow', '/social/hashtag/glow'],
+      ['@anna.b', '/social/profile/anna.b'],
+    ]);
+    const question = within(screen.getByRole('region', { name: 'Questions & answers' })).getAllByRole('article')[0]!;
+    expect(linksOf(question).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['#dryskin', '/social/hashtag/dryskin'],
+      ['@di', '/social/profile/di'],
+    ]);
   });
 
   test('writes the average the shopper’s way', async () => {
