@@ -45,6 +45,7 @@ export function LookForm({ initialProducts, send, onCancel }: LookFormProps) {
   return (
     <DescribedPictureForm
       texts={formTexts}
+      offersMentions
       maxDescriptionLength={lookLimits.text.max}
       send={(imageId, text) => send({ imageId, text, productCodes: products.map((product) => product.code) })}
       onCancel={onCancel}

@@ -133,6 +133,18 @@ describe('looks on the product page', () => {
   });
 });
 
+test('a "@" typed in a look’s description offers the profiles it may mean; choosing one writes it there', async () => {
+  givenMember();
+  const { last } = await renderSections();
+  const form = await openForm(last);
+  const description = within(form).getByRole('textbox', { name: /^Describe the look/ }) as HTMLInputElement;
+  fireEvent.change(description, { target: { value: 'Made with @an' } });
+  await pause();
+  await act(async () => last('/api/social/profiles/mention-search?q=an').answer({ profiles: [anAuthor({ alias: 'anna.b', displayName: 'Anna B' })] }));
+  fireEvent.click(within(within(form).getByRole('list', { name: 'Profiles to mention' })).getByRole('button', { name: '@anna.b Anna B' }));
+  expect(description.value).toBe('Made with @anna.b ');
+});
+
 describe('likes and comments of a look', () => {
   const look = () => within(section()).getByRole('list', { name: 'Looks with Velvet Lipstick' });
   const commentsPath = '/api/social/posts/l1/comments';

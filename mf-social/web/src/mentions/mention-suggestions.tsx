@@ -22,7 +22,8 @@ export function mentionAtCaret(text: string, caret: number): { typed: string; at
  * typing pauses), each a button that writes '@alias ' in its place and puts the keyboard back in the text after it;
  * how many were found is read out.
  */
-export function MentionSuggestions({ text, control, onChoose }: { text: string; control: RefObject<HTMLTextAreaElement | null>; onChoose(text: string): void }) {
+export function MentionSuggestions(props: { text: string; control: RefObject<HTMLTextAreaElement | HTMLInputElement | null>; onChoose(text: string): void }) {
+  const { text, control, onChoose } = props;
   const t = usePhrase();
   const culture = useCulture();
   const { http } = useSocialEnvironment();

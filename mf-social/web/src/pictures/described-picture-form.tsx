@@ -3,6 +3,7 @@ import { Button, usePhrase } from '@storefront/platform';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FormAlert } from '../forms/form-alert';
 import { TextInputField } from '../forms/text-input-field';
+import { MentionSuggestions } from '../mentions/mention-suggestions';
 import { uploadImage } from './picture-requests';
 import { acceptedPictures, fileProblem, uploadProblem } from './upload-problems';
 import '../forms/fields.css';
@@ -33,13 +34,16 @@ export interface DescribedPictureFormProps {
   children?: ReactNode;
   /** Whether the caller's fields are ready to send: false stops the form (the caller says why and moves the focus). */
   isReady?(): boolean;
+  /** A '@' typed in the description offers the profiles it may mean (where the words show as a post's, not as alt text). */
+  offersMentions?: boolean;
 }
 
 /**
  * A picture to choose and what it shows, in words (required: it is the picture's text for who cannot see it): the
  * file's type and size are checked here, then it is uploaded and `send` shares it. The keyboard starts at the file.
  */
-export function DescribedPictureForm({ texts, maxDescriptionLength, send, intro, onCancel, ownWords = {}, children, isReady }: DescribedPictureFormProps) {
+export function DescribedPictureForm(props: DescribedPictureFormProps) {
+  const { texts, maxDescriptionLength, send, intro, onCancel, ownWords = {}, children, isReady, offersMentions = false } = props;
   const t = usePhrase();
   const { http } = useSocialEnvironment();
   const hintId = useId();
@@ -104,6 +108,7 @@ export function DescribedPictureForm({ texts, maxDescriptionLength, send, intro,
         required
         inputRef={descriptionInput}
       />
+      {offersMentions && <MentionSuggestions text={description} control={descriptionInput} onChoose={setDescription} />}
       {children}
       <p className="o_PictureField__said" role="status">
         {said}

@@ -69,6 +69,7 @@ export function UserImagesSection({ code, productName }: { code: string; product
       >
         <DescribedPictureForm
           texts={formTexts}
+          offersMentions
           maxDescriptionLength={userImagePostLimits.text.max}
           send={send}
           onCancel={() => setSharing(false)}
