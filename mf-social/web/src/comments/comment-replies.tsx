@@ -59,7 +59,8 @@ export function CommentReplies({ postId, comment }: { postId: string; comment: Q
           {t('/Social/Replies/Toggle', { count: formatNumber(count, culture) })}
         </Button>
       )}
-      {!isOpen && gate.canWrite && (
+      {/* Once the thread is read, its own button writes in it; before (or when it could not be read), this one. */}
+      {(!isOpen || !first) && gate.canWrite && (
         <Button variant="ghost" aria-describedby={describedBy} onClick={() => gate.request(() => void open(true), t(replyTexts.loginRequired))}>
           {t(replyTexts.write)}
         </Button>

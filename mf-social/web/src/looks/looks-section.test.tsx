@@ -239,6 +239,20 @@ describe('likes and comments of a look', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  test('replies that cannot be read say so, and "Reply" stays to try again', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Comments (1)' }));
+    await act(async () => last(`${commentsPath}?count=10`).answer(aPage([anAnswer({ commentId: 'c1', replyCount: 0 })], { totalCount: 1 })));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Reply' }));
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    await act(async () => last(`${commentsPath}/c1/replies?count=10`).fail(503));
+    expect(within(look()).getByText('The replies could not be read. Try again.')).toBeTruthy();
+    fireEvent.click(within(look()).getByRole('button', { name: 'Reply' }));
+    await act(async () => last(`${commentsPath}/c1/replies?count=10`).answer(aPage([], { totalCount: 0 })));
+    expect(within(look()).getByRole('textbox', { name: /^Your reply to Cleo/ })).toBeTruthy();
+  });
+
   test('a comment without replies offers only "Reply"; a visitor is asked to log in, with why', async () => {
     givenVisitor();
     const { last, recorded } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));
