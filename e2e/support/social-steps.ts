@@ -34,3 +34,9 @@ export const phonePhoto = (width: number, height: number, background: string) =>
     .jpeg()
     .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 19/1 0/1' } } })
     .toBuffer();
+
+/** The texts of the notifications of `kind` (a prefix) of the member logged in on `page`, sorted. */
+export async function notificationsOf(page: Page, kind: string): Promise<string[]> {
+  const list = (await (await page.request.get('/api/my/notifications')).json()) as { items: { kind: string; text: { children: { text: string }[] } }[] };
+  return list.items.filter((item) => item.kind.startsWith(kind)).map((item) => item.text.children.map((part) => part.text).join('')).sort();
+}

@@ -83,8 +83,9 @@ const pageTypes: PageType[] = [
   // A demo reviewer's profile (team Social): every start of the store writes the demo reviews. Its own remote's entry
   // (7.3 KB) comes on top of what every page loads: 119.3 KB before interactive, 162.0 KB in all (2026-11-28); the
   // follow button (through the write gate, with its onboarding dialog) and the follow lists made it 166.7 KB in all
-  // (2026-11-29), Social's part 13.9 KB of it.
-  { name: 'social profile', path: '/social/profile/demo-1', javascript: { beforeInteractiveKb: 125, totalKb: 170 } },
+  // (2026-11-29), Social's part 13.9 KB of it. "Send a message" (its form a chunk loaded when the button is focused or
+  // pressed) made it 125.0 KB before interactive (2026-11-30): Social's part 15.1 KB, within the 20 KB a remote may add.
+  { name: 'social profile', path: '/social/profile/demo-1', javascript: { beforeInteractiveKb: 127, totalKb: 170 } },
   // A hashtag of the demo reviews (team Social): the posts that carry it, each with its writer. 119.9 KB before
   // interactive, 162.7 KB in all (2026-11-29).
   { name: 'hashtag', path: '/social/hashtag/everyday', javascript: { beforeInteractiveKb: 125, totalKb: 170 } },
@@ -92,6 +93,8 @@ const pageTypes: PageType[] = [
   { name: 'post listing', path: '/social/posts', javascript: { beforeInteractiveKb: 125, totalKb: 170 } },
   // Social search (team Social): the profiles, hashtags and posts of a text of the demo reviews.
   { name: 'social search', path: socialSearchFor('everyday'), javascript: { beforeInteractiveKb: 125, totalKb: 170 } },
+  // The member's direct messages (team Social); the demo member has no social profile yet, so the page says how to begin.
+  { name: 'messages', path: '/social/messages', member: true },
 ];
 
 async function pathOf(type: PageType, page: Page): Promise<string> {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { adminContext } from '../support/account-steps';
 import { expect, livePage, test, type Page } from '../support/live-page';
 import { writerOf } from '../support/security/gateway-writer';
-import { aMemberWithAProfile, phonePhoto } from '../support/social-steps';
+import { aMemberWithAProfile, notificationsOf, phonePhoto } from '../support/social-steps';
 
 // Looks through the gateway to team Social: a member shares a look from a product's page (its picture, its words and
 // three products, two of them found in the picker by keyboard through the catalog's search), the look shows on each
@@ -102,12 +102,6 @@ test('a member shares a look with three products; a follower reads, saves, likes
   await openLooks(page, first.url);
   await expect(looksOf(page).getByText('Ingen har delat en look med produkten än.')).toBeVisible();
 });
-
-/** The texts of the member's notifications of `kind` (a prefix), sorted. */
-async function notificationsOf(page: Page, kind: string): Promise<string[]> {
-  const list = (await (await page.request.get('/api/my/notifications')).json()) as { items: { kind: string; text: { children: { text: string }[] } }[] };
-  return list.items.filter((item) => item.kind.startsWith(kind)).map((item) => item.text.children.map((part) => part.text).join('')).sort();
-}
 
 /**
  * A follower of the member reads the look in their feed, its products named, then on a product's page likes it and

@@ -24,9 +24,10 @@ export interface ReportResponse {
 }
 
 /**
- * What a member may write within an hour: posts (reviews and questions), comments (answers), reports, uploaded pictures
- * and stories. The shop's own limits; an operator may set other counts (SOCIAL_POSTS_PER_HOUR, SOCIAL_COMMENTS_PER_HOUR,
- * SOCIAL_REPORTS_PER_HOUR, SOCIAL_IMAGES_PER_HOUR, SOCIAL_STORIES_PER_HOUR).
+ * What a member may write within an hour: posts (reviews and questions), comments (answers), reports, uploaded pictures,
+ * stories and direct messages; and how many conversations they may begin in a day. The shop's own limits; an operator
+ * may set other counts (SOCIAL_POSTS_PER_HOUR, SOCIAL_COMMENTS_PER_HOUR, SOCIAL_REPORTS_PER_HOUR, SOCIAL_IMAGES_PER_HOUR,
+ * SOCIAL_STORIES_PER_HOUR, SOCIAL_MESSAGES_PER_HOUR, SOCIAL_INVITATIONS_PER_DAY).
  */
 export const postingLimits = {
   posts: { count: 10, perSeconds: 3_600 },
@@ -34,6 +35,8 @@ export const postingLimits = {
   reports: { count: 30, perSeconds: 3_600 },
   images: { count: 20, perSeconds: 3_600 },
   stories: { count: 10, perSeconds: 3_600 },
+  messages: { count: 60, perSeconds: 3_600 },
+  invitations: { count: 20, perSeconds: 86_400 },
 } as const;
 
 /** Distinct members' reports of one case that keep its post or comment out of sight until a moderator decides. */

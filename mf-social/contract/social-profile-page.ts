@@ -61,6 +61,8 @@ export interface SocialProfileSummary {
   isOwn: boolean;
   /** The member reading follows this profile (false for a visitor and on their own profile). */
   isFollowedByReader: boolean;
+  /** A member's profile, who may be written to (an imported review's author is nobody who could read it). */
+  takesMessages: boolean;
 }
 
 export interface SocialProfilePageViewModel extends PageBase {

@@ -56,6 +56,12 @@ export const excusedFields: readonly Excuse[] = [
     refused: true,
   },
   {
+    field: 'GET /api/my/social/direct-messages/:conversationId/messages query.from',
+    because:
+      'a cursor the server handed out (a time and an id): anything else is a 400 naming it, and it is never stored or shown; only a conversation’s two members reach the route, and the sweep’s member has none when it runs',
+    refused: true,
+  },
+  {
     field: '* query._fallback',
     because: 'the gateway drops a browser’s `_fallback` and sets its own when it renders a page’s first HTML: it never reaches a team from a browser',
   },

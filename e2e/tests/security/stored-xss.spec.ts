@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, livePage, test, type Page } from '../../support/live-page';
 import { couponCode } from '../../support/security/curated/coupon-code';
+import { directMessages } from '../../support/security/curated/direct-messages';
 import type { CuratedOutcome, CuratedSession, ShownText } from '../../support/security/curated/curated-step';
 import { emailAddress } from '../../support/security/curated/email-address';
 import { newsletterSignup } from '../../support/security/curated/newsletter-signup';
@@ -81,7 +82,7 @@ test.afterAll(async () => {
 const expectNoScriptRun = () => expect(alarms.describe(), 'script run, refused or waiting in a page').toEqual([]);
 
 test('every free text of the route tables takes payloads, generically and through the real pages', async ({ browser }) => {
-  // About 1,950 payloads and nine curated steps (a purchase, a return, pictures…): 100–120 s on a busy 2-core machine.
+  // About 1,950 payloads and ten curated steps (a purchase, a return, pictures, messages…): 100–120 s on a busy 2-core machine.
   test.setTimeout(180_000);
   expect(fields.length, 'free-text fields in the route tables').toBeGreaterThan(0);
   const sent = fields.filter((field) => fitsAnyPayload(field.maxLength) && isSweptGenerically(field.name));
@@ -99,6 +100,7 @@ test('every free text of the route tables takes payloads, generically and throug
   curated.push(await searches(session));
   curated.push(await socialPosts(session, samples));
   curated.push(await socialPictures(session, samples));
+  curated.push(await directMessages(session, browser));
   expectNoScriptRun();
 });
 
@@ -128,8 +130,10 @@ async function sweep(page: Page, pagePaths: string[], shown: ShownText[]): Promi
 test('every page where the texts show renders them as text and runs none of them', async () => {
   test.setTimeout(120_000);
   const shown = curated.flatMap((step) => step.shown);
-  await sweep(session.member, memberPages(), shown);
-  const visitorPaths = [...new Set(shown.map((text) => text.path).filter((path) => !memberPages().includes(path)))];
+  const onlyTheMembers = [...new Set(shown.filter((text) => text.asMember).map((text) => text.path))];
+  const membersPaths = [...memberPages(), ...onlyTheMembers];
+  await sweep(session.member, membersPaths, shown);
+  const visitorPaths = [...new Set(shown.map((text) => text.path).filter((path) => !membersPaths.includes(path)))];
   for (const path of visitorPaths) visits.push(await loadPage(session.visitor, path, { shown, alarms }));
   const unchecked = shown.filter((text) => !visits.some((visit) => visit.path === text.path));
   expect(unchecked.map((text) => `${text.payload.into} on ${text.path}`), 'texts whose page was not opened').toEqual([]);

@@ -17,6 +17,7 @@ import {
   type Database,
 } from '@storefront/platform/server';
 import type { CatalogProducts } from './catalog/catalog-products';
+import { directMessageRoutes } from './direct-messages/direct-message-routes';
 import { feedRoutes } from './feed/feed-routes';
 import { followRoutes } from './follows/follow-routes';
 import { gatewayRoutes } from './gateway-routes';
@@ -58,8 +59,8 @@ export interface AppOptions {
 }
 
 /**
- * The social team server: profiles and follows, posts about products, answers and helpful marks, the feed, reports and
- * moderation, uploaded pictures, behind the gateway's identity.
+ * The social team server: profiles and follows, posts about products, answers and helpful marks, the feed, direct
+ * messages, reports and moderation, uploaded pictures, behind the gateway's identity.
  * Every route names who may call it (`allow.…`) and declares what it reads (`accepts`): the attack suite reads the
  * table back.
  */
@@ -96,6 +97,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(postRoutes(db, catalog, limits, events));
   app.use(replyRoutes(db, limits, events));
   app.use(storyRoutes(db, limits));
+  app.use(directMessageRoutes(db, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));
   // The store's own test suites read the route table to generate their requests (the operator's identity only).

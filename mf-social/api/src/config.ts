@@ -29,6 +29,8 @@ const environment = z.object({
   SOCIAL_REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SOCIAL_IMAGES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SOCIAL_STORIES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  SOCIAL_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  SOCIAL_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       reports: { ...shopPostingLimits.reports, count: parsed.SOCIAL_REPORTS_PER_HOUR ?? shopPostingLimits.reports.count },
       images: { ...shopPostingLimits.images, count: parsed.SOCIAL_IMAGES_PER_HOUR ?? shopPostingLimits.images.count },
       stories: { ...shopPostingLimits.stories, count: parsed.SOCIAL_STORIES_PER_HOUR ?? shopPostingLimits.stories.count },
+      messages: { ...shopPostingLimits.messages, count: parsed.SOCIAL_MESSAGES_PER_HOUR ?? shopPostingLimits.messages.count },
+      invitations: { ...shopPostingLimits.invitations, count: parsed.SOCIAL_INVITATIONS_PER_DAY ?? shopPostingLimits.invitations.count },
     } satisfies PostingLimits,
     logLevel: parsed.LOG_LEVEL,
     identitySecret: readIdentitySecret(env),

@@ -8,7 +8,7 @@ const federation: TeamFederation = federationJson;
 const webRoot = path.resolve(__dirname, '..');
 
 describe('federation.json', () => {
-  test('names the social profile pages, the feed, the hashtag pages, the post listing and the search page, and the product page slot Social fills', () => {
+  test('names the social profile pages, the feed, the hashtag pages, the post listing, the search page and the messages page, and the product page slot Social fills', () => {
     expect(federation.components).toEqual({
       SocialProfilePageViewModel: './SocialProfilePage',
       SocialFeedViewModel: './SocialFeedPage',
@@ -16,6 +16,7 @@ describe('federation.json', () => {
       HashtagViewModel: './HashtagPage',
       SocialPostListingViewModel: './PostListingPage',
       SocialSearchPageViewModel: './SocialSearchPage',
+      SocialMessagesPageViewModel: './SocialMessagesPage',
     });
     expect(federation.slots).toEqual({ 'product:social-sections': './ProductSocialSections' });
   });

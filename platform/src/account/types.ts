@@ -83,7 +83,9 @@ export type NotificationKind =
   | 'social-picture-like'
   | 'social-mention'
   | 'social-comment-mention'
-  | 'social-comment-reply';
+  | 'social-comment-reply'
+  | 'social-message-invitation'
+  | 'social-direct-message';
 
 export interface Notification {
   id: string;

@@ -8,6 +8,8 @@ export interface ShownText {
   payload: Payload;
   /** The page's address, as the render sweep opens it. */
   path: string;
+  /** Only the member who wrote it may open its page (a conversation): the sweep opens it as the member, not a visitor. */
+  asMember?: boolean;
   expectShown(page: Page): Promise<void>;
 }
 

@@ -71,6 +71,24 @@ describeOnEachBackend('social events from team Social', (context) => {
     });
   });
 
+  test('an invitation to a conversation and a message there are told naming the writer, linking to the conversation', async () => {
+    const member = await createTestMember(context().db, { culture: 'en-US' });
+    const conversation = `/social/messages/${randomUUID()}`;
+    const about = { memberId: member.id, actorName: 'Cleo', targetUrl: conversation };
+    const events = [
+      { ...about, eventId: `invitation:${randomUUID()}`, kind: 'message-invitation' },
+      { ...about, eventId: `message:${randomUUID()}`, kind: 'direct-message' },
+    ];
+    expect((await publish(events)).body).toEqual({ received: 2, delivered: 2 });
+    const said = (await notificationsOf(member.identity)).map((item) => [item.kind, item.targetUrl?.url, item.overlay?.emoji, item.text.children.map((part) => part.text).join('')]);
+    expect(said.sort()).toEqual([
+      ['social-direct-message', conversation, '✉️', 'Cleo sent you a message.'],
+      ['social-message-invitation', conversation, '✉️', 'Cleo would like to write to you.'],
+    ]);
+    // A product's name has no place in them, and nobody unnamed writes.
+    expect((await publish([{ ...events[0], eventId: `invitation:${randomUUID()}`, actorName: '' }])).status).toBe(400);
+  });
+
   test('a member who is not there any more is skipped; the others in the batch are told', async () => {
     const member = await createTestMember(context().db, { culture: 'en-US' });
     const { body } = await publish([anEvent(randomUUID()), anEvent('not-a-member'), anEvent(member.id, { kind: 'comment' })]);

@@ -18,7 +18,7 @@ const aboutEvent = {
 /**
  * What team Social tells a member of: someone answered their question, commented on their review, look or picture,
  * found their review helpful, liked their look or picture, named them in a post or a comment or replied to their comment
- * (about a product), or follows them now.
+ * (about a product), follows them now, invites them to a conversation or writes to them there.
  */
 const socialEvent = z.discriminatedUnion('kind', [
   z.object({
@@ -28,7 +28,7 @@ const socialEvent = z.discriminatedUnion('kind', [
     actorName: z.string().trim().max(50).default(''),
     productName: z.string().trim().min(1).max(200),
   }),
-  z.object({ ...aboutEvent, kind: z.literal('follow'), actorName: z.string().trim().min(1).max(50) }),
+  z.object({ ...aboutEvent, kind: z.enum(['follow', 'message-invitation', 'direct-message']), actorName: z.string().trim().min(1).max(50) }),
 ]);
 
 export type SocialEvent = z.infer<typeof socialEvent>;
@@ -47,6 +47,8 @@ const texts = {
   'comment-mention': { key: '/MemberApi/Notifications/SocialCommentMention', emoji: '📣' },
   'comment-reply': { key: '/MemberApi/Notifications/SocialCommentReply', emoji: '💬' },
   follow: { key: '/MemberApi/Notifications/SocialFollow', emoji: '👋' },
+  'message-invitation': { key: '/MemberApi/Notifications/SocialMessageInvitation', emoji: '✉️' },
+  'direct-message': { key: '/MemberApi/Notifications/SocialDirectMessage', emoji: '✉️' },
 } as const;
 
 async function notify(tx: Queryable, event: SocialEvent): Promise<boolean> {
@@ -59,7 +61,7 @@ async function notify(tx: Queryable, event: SocialEvent): Promise<boolean> {
     memberId: event.memberId,
     kind: `social-${event.kind}`,
     targetUrl: event.targetUrl,
-    text: notificationText(cultureOr(member.culture), key, { name: event.actorName, ...(event.kind === 'follow' ? {} : { product: event.productName }) }, ['name', 'product']),
+    text: notificationText(cultureOr(member.culture), key, { name: event.actorName, ...('productName' in event ? { product: event.productName } : {}) }, ['name', 'product']),
     overlay: { emoji },
     dedupeKey: `social:${event.eventId}`,
   });

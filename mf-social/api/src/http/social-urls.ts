@@ -12,3 +12,7 @@ export const imageUrl = (imageId: string): string => `/images/social/${imageId}`
 
 /** A profile's or cover's picture by its id, or null for none. */
 export const pictureUrl = (imageId: string | null): string | null => (imageId ? imageUrl(imageId) : null);
+
+/** The member's direct messages: /social/messages, and a conversation of theirs open on it. */
+export const messagesUrl = '/social/messages';
+export const conversationUrl = (conversationId: string): string => `${messagesUrl}/${encodeURIComponent(conversationId)}`;

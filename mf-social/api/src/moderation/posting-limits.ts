@@ -23,13 +23,15 @@ const counted: Record<PostingKind, { table: string; writer: string }> = {
   reports: { table: 'reports', writer: 'member_id' },
   images: { table: 'images', writer: 'profile_id' },
   stories: { table: 'stories', writer: 'profile_id' },
+  messages: { table: 'direct_messages', writer: 'profile_id' },
+  invitations: { table: 'conversations', writer: 'invited_by' },
 };
 
 /**
  * Inside the writing transaction, before the write: takes the writer's lock for the kind (held until the commit, so
  * the writer's simultaneous requests count one after another, and none slips past the limit), counts what they wrote
  * within the window, and throws a 429 `posting_limit` (with Retry-After) when they are at `limits`' count for the kind. `writer` is a profile id for posts,
- * comments, images and stories, a member id for reports.
+ * comments, images, stories, messages and invitations, a member id for reports.
  */
 export async function claimPostingRoom(tx: Queryable, limits: PostingLimits, kind: PostingKind, writer: string): Promise<void> {
   const { count, perSeconds } = limits[kind];

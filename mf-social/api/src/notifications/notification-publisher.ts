@@ -1,7 +1,7 @@
 import { postAsService, startPeriodicPublisher, type Queryable } from '@storefront/platform/server';
 import type { Logger } from 'pino';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
-import { profileUrl } from '../http/social-urls';
+import { conversationUrl, profileUrl } from '../http/social-urls';
 
 /** Events a round sends at most (Account takes up to 100 a call; the catalog names up to 100 products a call). */
 export const notificationBatchSize = 100;
@@ -24,14 +24,17 @@ export const productEventKinds = [
   'comment-reply',
 ] as const;
 
+/** Events about a conversation: an invitation to one, a message when the member had none unread there. */
+export const conversationEventKinds = ['message-invitation', 'direct-message'] as const;
+
 /**
  * What team Account makes a notification of (its POST /internal/social-events): an event about a post on a product's
- * page (the product's page is the target, and for a look the product it is about), or a new follower (their profile
- * is the target).
+ * page (the product's page is the target, and for a look the product it is about), a new follower (their profile
+ * is the target), or a conversation (its page is the target).
  */
 export type SocialEvent = { eventId: string; memberId: string; actorName: string; targetUrl: string } & (
   | { kind: (typeof productEventKinds)[number]; productName: string }
-  | { kind: 'follow' }
+  | { kind: 'follow' | (typeof conversationEventKinds)[number] }
 );
 
 /** Where the events go: team Account, which notifies its members. */
@@ -68,19 +71,20 @@ interface EventRow {
   recipient_member_id: string;
   actor_name: string | null;
   actor_alias: string | null;
-  /** Null for a follow, which is about no product. */
+  /** Null for a follow and a conversation's event, which are about no product. */
   product_code: string | null;
+  conversation_id: string | null;
 }
 
 /**
  * Sends Account up to 100 events it has not had yet, with the product's name and page from the catalog (a follow:
- * the follower's profile page), and marks them delivered once Account took them. An event about a product the catalog
- * no longer has tells nobody and is marked delivered; a catalog or Account that does not answer leaves them all for
- * the next round.
+ * the follower's profile page; a conversation's event: its page), and marks them delivered once Account took them. An
+ * event about a product the catalog no longer has tells nobody and is marked delivered; a catalog or Account that does
+ * not answer leaves them all for the next round.
  */
 export async function deliverNotificationEvents(db: Queryable, catalog: CatalogProducts, sink: SocialEventSink): Promise<number> {
   const rows = await db.query<EventRow>(
-    `SELECT e.event_key, e.kind, e.recipient_member_id, a.display_name AS actor_name, a.alias AS actor_alias, e.product_code
+    `SELECT e.event_key, e.kind, e.recipient_member_id, a.display_name AS actor_name, a.alias AS actor_alias, e.product_code, e.conversation_id
      FROM notification_events e LEFT JOIN profiles a ON a.profile_id = e.actor_profile_id
      WHERE e.delivered_at IS NULL ORDER BY e.created_at, e.event_key LIMIT $1`,
     [notificationBatchSize],
@@ -97,6 +101,9 @@ export async function deliverNotificationEvents(db: Queryable, catalog: CatalogP
   const events = rows.flatMap((row): SocialEvent[] => {
     const about = { eventId: row.event_key, memberId: row.recipient_member_id, actorName: row.actor_name ?? '' };
     if (row.kind === 'follow') return row.actor_alias === null ? [] : [{ ...about, kind: 'follow', targetUrl: profileUrl(row.actor_alias) }];
+    if (row.kind === 'message-invitation' || row.kind === 'direct-message') {
+      return row.conversation_id === null ? [] : [{ ...about, kind: row.kind, targetUrl: conversationUrl(row.conversation_id) }];
+    }
     const product = row.product_code === null ? undefined : products.get(row.product_code);
     if (!product) return [];
     return [{ ...about, kind: row.kind, productName: product.name, targetUrl: product.url }];

@@ -57,6 +57,7 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
         followingCount: profile.following_count,
         isOwn,
         isFollowedByReader: profile.is_followed_by_reader,
+        takesMessages: profile.member_id !== null,
       },
       stories: stories?.stories ?? [],
       activity,

@@ -9,6 +9,7 @@ import { call, testAppOptions, testIdentitySecret } from '../testing/test-app';
 const member = { userId: '3f6c1a2e-8b4d-4e7f-9a1c-2d3e4f5a6b7c' };
 const otherMember = { userId: '8a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
 const admin = { userId: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', roles: ['admin' as const] };
+const friend = { userId: '6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a' };
 
 describeOnEachTestBackend<AttackSetup>(
   'the social server under attack',
@@ -37,15 +38,35 @@ describeOnEachTestBackend<AttackSetup>(
       const shared = await call(target.baseUrl, '/api/social/stories/create', { identity: member, body: { imageId, description: 'A sunset lip colour.' } });
       if (shared.status !== 201) throw new Error(`the member's story was not shared (${shared.status})`);
       const storyId = shared.body.story.storyId as string;
+      // A friend invites the member to a conversation: theirs two only, which the other member (with a profile of their
+      // own) must not read or write in.
+      for (const [who, alias] of [[friend, 'friend'], [otherMember, 'other']] as const) {
+        await call(target.baseUrl, '/api/my/social/profile/update', {
+          identity: who,
+          body: { commands: [{ commandId: 'a', $type: 'ActivateMySocialProfile', displayName: alias, alias }] },
+        });
+      }
+      const friendProfileId = (await call(target.baseUrl, '/api/my/social/profile', { identity: friend })).body.profile.profileId as string;
+      const invited = await call(target.baseUrl, '/api/my/social/direct-messages/create-conversation-invitation', {
+        identity: friend,
+        body: { profileId, text: 'A private word about lip balm' },
+      });
+      if (invited.status !== 201) throw new Error(`the friend's invitation was not sent (${invited.status})`);
+      const conversationId = invited.body.conversation.conversationId as string;
+      const privateWord = { marker: 'A private word about lip balm', params: { conversationId }, query: {} };
       return {
         ...target,
         people: { member, otherMember, admin },
-        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId, hashtag: 'longwear', imageId, storyId },
+        params: { code: lipMask.code, postId, commentId, alias: 'member', profileId, hashtag: 'longwear', imageId, storyId, conversationId },
         examples: {
           'POST /api/social/posts/create': { body: { $type: 'question', productCode: lipMask.code, text: 'Is it good for dry lips?' } },
           'POST /api/my/social/profile/update': { body: { commands: [{ commandId: 'd', $type: 'SetSocialDescription', description: 'Lips first.' }] } },
           ...Object.fromEntries(['allow-post', 'hide-post', 'hide-post-from-feed'].map((action) => [`POST /api/admin/social/moderation/${action}`, { body: { postId } }])),
           ...Object.fromEntries(['allow-comment', 'hide-comment'].map((action) => [`POST /api/admin/social/moderation/${action}`, { body: { commentId } }])),
+          'POST /api/my/social/direct-messages/create-conversation-invitation': { body: { profileId: friendProfileId, text: 'Hello friend' } },
+          'POST /api/my/social/direct-messages/send-message': { body: { conversationId, text: 'Hello again' } },
+          'POST /api/my/social/direct-messages/accept-invitation': { body: { conversationId } },
+          'POST /api/my/social/direct-messages/decline-invitation': { body: { conversationId } },
         },
         withoutBody: {
           'POST /api/social/posts/:postId/report-translation-error': 'the post is in the path and the member in the identity: a wrong translation needs no words',
@@ -59,7 +80,15 @@ describeOnEachTestBackend<AttackSetup>(
         },
         htmlAnswers: {},
         // Only the member who shared a story may delete it: the other member is refused (404) and it stays.
-        owned: [{ route: 'POST /api/social/stories/:storyId/delete', params: { storyId } }],
+        // Only a conversation's two profiles read it or write in it: the other member is refused (404) and learns nothing.
+        owned: [
+          { route: 'POST /api/social/stories/:storyId/delete', params: { storyId } },
+          { route: 'GET /api/my/social/direct-messages/:conversationId/messages', ...privateWord },
+          { route: 'GET /page/social/messages/:conversationId', ...privateWord },
+          { route: 'POST /api/my/social/direct-messages/send-message', body: { conversationId, text: 'Let me in' } },
+          { route: 'POST /api/my/social/direct-messages/accept-invitation', body: { conversationId } },
+          { route: 'POST /api/my/social/direct-messages/decline-invitation', body: { conversationId } },
+        ],
         notOwned: {
           'POST /api/social/posts/:postId/comments/create': 'any member with a profile may answer anyone’s question or comment on anyone’s post',
           'POST /api/social/posts/:postId/comments/:commentId/reply': 'any member with a profile may reply to anyone’s comment, as themself',

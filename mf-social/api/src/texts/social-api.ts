@@ -4,6 +4,7 @@ import type { PhraseTable } from '@storefront/platform';
 export const socialApiPhrases: PhraseTable = {
   'sv-SE': {
     '/SocialApi/Pages/Feed': 'Ditt flöde',
+    '/SocialApi/Pages/Messages': 'Meddelanden',
     '/SocialApi/Pages/MyProfile': 'Din sociala profil',
     '/SocialApi/Pages/LatestPosts': 'Senaste inläggen',
     '/SocialApi/Pages/LatestReviews': 'Senaste omdömena',
@@ -16,6 +17,7 @@ export const socialApiPhrases: PhraseTable = {
   },
   'nb-NO': {
     '/SocialApi/Pages/Feed': 'Din strøm',
+    '/SocialApi/Pages/Messages': 'Meldinger',
     '/SocialApi/Pages/MyProfile': 'Din sosiale profil',
     '/SocialApi/Pages/LatestPosts': 'Siste innlegg',
     '/SocialApi/Pages/LatestReviews': 'Siste omtaler',
@@ -28,6 +30,7 @@ export const socialApiPhrases: PhraseTable = {
   },
   'fi-FI': {
     '/SocialApi/Pages/Feed': 'Syötteesi',
+    '/SocialApi/Pages/Messages': 'Viestit',
     '/SocialApi/Pages/MyProfile': 'Sosiaalinen profiilisi',
     '/SocialApi/Pages/LatestPosts': 'Uusimmat julkaisut',
     '/SocialApi/Pages/LatestReviews': 'Uusimmat arvostelut',
@@ -40,6 +43,7 @@ export const socialApiPhrases: PhraseTable = {
   },
   'da-DK': {
     '/SocialApi/Pages/Feed': 'Dit feed',
+    '/SocialApi/Pages/Messages': 'Beskeder',
     '/SocialApi/Pages/MyProfile': 'Din sociale profil',
     '/SocialApi/Pages/LatestPosts': 'Seneste indlæg',
     '/SocialApi/Pages/LatestReviews': 'Seneste anmeldelser',
@@ -52,6 +56,7 @@ export const socialApiPhrases: PhraseTable = {
   },
   'pl-PL': {
     '/SocialApi/Pages/Feed': 'Twój kanał',
+    '/SocialApi/Pages/Messages': 'Wiadomości',
     '/SocialApi/Pages/MyProfile': 'Twój profil społecznościowy',
     '/SocialApi/Pages/LatestPosts': 'Najnowsze wpisy',
     '/SocialApi/Pages/LatestReviews': 'Najnowsze opinie',
@@ -64,6 +69,7 @@ export const socialApiPhrases: PhraseTable = {
   },
   'de-DE': {
     '/SocialApi/Pages/Feed': 'Dein Feed',
+    '/SocialApi/Pages/Messages': 'Nachrichten',
     '/SocialApi/Pages/MyProfile': 'Dein Community-Profil',
     '/SocialApi/Pages/LatestPosts': 'Neueste Beiträge',
     '/SocialApi/Pages/LatestReviews': 'Neueste Bewertungen',
@@ -76,6 +82,7 @@ export const socialApiPhrases: PhraseTable = {
   },
   'nl-NL': {
     '/SocialApi/Pages/Feed': 'Jouw feed',
+    '/SocialApi/Pages/Messages': 'Berichten',
     '/SocialApi/Pages/MyProfile': 'Jouw sociale profiel',
     '/SocialApi/Pages/LatestPosts': 'Nieuwste berichten',
     '/SocialApi/Pages/LatestReviews': 'Nieuwste reviews',
@@ -88,6 +95,7 @@ export const socialApiPhrases: PhraseTable = {
   },
   'en-US': {
     '/SocialApi/Pages/Feed': 'Your feed',
+    '/SocialApi/Pages/Messages': 'Messages',
     '/SocialApi/Pages/MyProfile': 'Your social profile',
     '/SocialApi/Pages/LatestPosts': 'Latest posts',
     '/SocialApi/Pages/LatestReviews': 'Latest reviews',

@@ -36,6 +36,7 @@ describe('the member’s own social profile page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your social profile');
     expect(screen.getByRole('link', { name: 'See the profile as others see it' }).getAttribute('href')).toBe('/social/profile/me.too');
     expect(screen.getByRole('link', { name: 'Your feed' }).getAttribute('href')).toBe('/social/feed');
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/social/messages');
     expect(screen.getByRole('button', { name: 'Followers: 3' })).toBeTruthy();
     expect((field('Display name') as HTMLInputElement).value).toBe('Me Too');
     expect((field(/^Alias/) as HTMLInputElement).value).toBe('me.too');

@@ -4,6 +4,7 @@ import type { MySocialProfilePageViewModel } from '../../../contract/my-social-p
 import type { SocialProfile } from '../../../contract/social-profile';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
+import { messagesUrl } from '../direct-messages/conversation-url';
 import { FollowLists } from '../follows/follow-lists';
 import { FormAlert } from '../forms/form-alert';
 import { PictureFields } from '../pictures/picture-field';
@@ -115,8 +116,8 @@ function ProfileForm({ profile, onSaved }: { profile: SocialProfile; onSaved(pro
 /**
  * `/social/my-profile` (MySocialProfilePageViewModel): the member's own social profile, to change (profile and cover
  * pictures, each on its own; display name, alias and words about themself, sent as one batch of commands), with their
- * follows and the ways to their public profile and their feed; before onboarding, the way to make one; and the posts
- * they saved.
+ * follows and the ways to their public profile, their feed and their messages; before onboarding, the way to make one;
+ * and the posts they saved.
  */
 export default function MySocialProfilePage({ page }: { page: MySocialProfilePageViewModel }) {
   const t = usePhrase();
@@ -136,6 +137,8 @@ export default function MySocialProfilePage({ page }: { page: MySocialProfilePag
               <a href={profileUrl(profile.alias)}>{t('/Social/MyProfile/ShowPublic')}</a>
               {' · '}
               <a href="/social/feed">{t('/Social/Feed/Heading')}</a>
+              {' · '}
+              <a href={messagesUrl}>{t('/Social/Messages/Heading')}</a>
             </p>
             <FollowLists profileId={profile.profileId} followerCount={page.followerCount} followingCount={page.followingCount} />
           </>

@@ -1,5 +1,6 @@
 import type { PostAuthor } from '../../../contract/product-reviews';
 import { SocialPicture } from '../pictures/social-picture';
+import './post-meta.css';
 
 /** Where a member's social profile is. */
 export const profileUrl = (alias: string) => `/social/profile/${encodeURIComponent(alias)}`;

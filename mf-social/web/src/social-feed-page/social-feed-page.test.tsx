@@ -34,6 +34,7 @@ describe('the member’s feed', () => {
     expect(screen.getByText('Profiles you follow: 1', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/social/profile/me.too');
     expect(screen.getByRole('link', { name: 'Latest posts from everyone' }).getAttribute('href')).toBe('/social/posts');
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/social/messages');
     const [entry] = screen.getAllByRole('article');
     expect(within(entry!).getByRole('link', { name: 'Fia <i>F</i>' }).getAttribute('href')).toBe('/social/profile/fia');
     expect(within(entry!).getByRole('link', { name: 'LANEIGE Lip Sleeping Mask' }).getAttribute('href')).toBe('/p/lip-sleeping-mask-200001');

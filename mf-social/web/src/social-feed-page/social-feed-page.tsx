@@ -1,6 +1,7 @@
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { SocialFeedViewModel } from '../../../contract/social-feed';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
+import { messagesUrl } from '../direct-messages/conversation-url';
 import { profileUrl } from '../post-author/author-link';
 import { Stories } from '../stories/stories';
 import '../styles/focus.css';
@@ -10,7 +11,7 @@ import '../social-profile-page/social-profile-page.css';
  * `/social/feed` (SocialFeedViewModel): the stories of the day (the member's own and of those they follow, and a way
  * to share one), then what the profiles the member follows wrote, newest first, each with its writer,
  * with "Show more posts" (the keyboard goes on at the first post it added); with nobody followed, how to begin; and
- * a link to everyone's latest posts.
+ * links to everyone's latest posts and to the member's messages.
  */
 export default function SocialFeedPage({ page }: { page: SocialFeedViewModel }) {
   const t = usePhrase();
@@ -31,6 +32,8 @@ export default function SocialFeedPage({ page }: { page: SocialFeedViewModel }) 
           )}
           {' · '}
           <a href="/social/posts">{t('/Social/Feed/Everyone')}</a>
+          {' · '}
+          <a href={messagesUrl}>{t('/Social/Messages/Heading')}</a>
         </p>
       </header>
       <Stories initial={page.stories} canShare={page.ownAlias !== null} emptyText={t('/Social/Stories/None')} />

@@ -28,6 +28,7 @@ const aProfilePage = (overrides: Partial<SocialProfilePageViewModel> = {}): Soci
     followingCount: 0,
     isOwn: false,
     isFollowedByReader: false,
+    takesMessages: true,
   },
   stories: [],
   activity: aPage([aPost(), aPost({ postId: 'post-2', kind: 'question', stars: null, title: '', text: 'Does it suit dry skin?', answerCount: 2, product: null })], { totalCount: 2 }),
@@ -147,6 +148,26 @@ describe('a member’s social profile page', () => {
     expect(requests).toEqual([]);
   });
 
+  test('another member’s profile offers "Send a message", a form in the page that writes to them', async () => {
+    givenMember();
+    const { last } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
+    const opener = screen.getByRole('button', { name: 'Send a message' });
+    fireEvent.click(opener);
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message to Anna B' }), { target: { value: 'Hi!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(last('/api/my/social/direct-messages/create-conversation-invitation').body).toEqual({ profileId: 'profile-anna', text: 'Hi!' });
+  });
+
+  test('an imported review’s author, who is nobody to write to, offers no "Send a message"', () => {
+    givenMember();
+    const page = aProfilePage();
+    renderWithSocial(<SocialProfilePage page={{ ...page, profile: { ...page.profile, takesMessages: false } }} />);
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
+  });
+
   test('a member follows and unfollows: the button, the follower count and a status say where it stands', async () => {
     givenMember();
     const { last } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
@@ -194,10 +215,11 @@ describe('a member’s social profile page', () => {
     expect(screen.queryByRole('region', { name: 'Followers' })).toBeNull();
   });
 
-  test('an empty following list says so; on their own profile a member gets a link to their feed and no Follow', async () => {
+  test('an empty following list says so; on their own profile a member gets a link to their feed and no Follow nor Send a message', async () => {
     givenMember();
     const { last } = renderWithSocial(<SocialProfilePage page={aProfilePage({ profile: { ...aProfilePage().profile, isOwn: true } })} />);
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Your feed' }).getAttribute('href')).toBe('/social/feed');
     fireEvent.click(screen.getByRole('button', { name: 'Following: 0' }));
     await act(async () => last('/api/social/profiles/profile-anna/following?count=10').answer(aPage([])));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract/social-profile-page';
+import { ConversationInvitationForm } from '../direct-messages/conversation-invitation-form';
 import { FollowButton } from '../follows/follow-button';
 import { FollowLists } from '../follows/follow-lists';
 import { Stories } from '../stories/stories';
@@ -17,8 +18,9 @@ const postIdOf = (post: ActivityPost) => post.postId;
 
 /**
  * `/social/profile/{alias}` (SocialProfilePageViewModel): a member's cover and profile pictures, display name, alias and
- * words about themself, their followers and whom they follow (with a Follow button for other members), and what they
- * wrote, newest first, with "Show more posts"; after it the keyboard goes on at the first post it added.
+ * words about themself, their followers and whom they follow (with a Follow button and "Send a message" for other
+ * members), and what they wrote, newest first, with "Show more posts"; after it the keyboard goes on at the first post
+ * it added.
  */
 export default function SocialProfilePage({ page }: { page: SocialProfilePageViewModel }) {
   const t = usePhrase();
@@ -48,6 +50,7 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
         ) : (
           <WriteGateProvider code={`profile:${profile.profileId}`}>
             <FollowButton profileId={profile.profileId} displayName={profile.displayName} isFollowing={follow.isFollowing} onChange={setFollow} />
+            {profile.takesMessages && <ConversationInvitationForm profileId={profile.profileId} displayName={profile.displayName} />}
           </WriteGateProvider>
         )}
         <FollowLists profileId={profile.profileId} followerCount={follow.followerCount} followingCount={profile.followingCount} />

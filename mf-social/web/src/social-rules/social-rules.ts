@@ -10,6 +10,7 @@ import type {
   socialPageSize as contractSocialPageSize,
   userImagePostLimits as contractUserImagePostLimits,
 } from '../../../contract/product-reviews';
+import type { directMessageLimits as contractDirectMessageLimits } from '../../../contract/direct-messages';
 import type { reportReasons as contractReportReasons } from '../../../contract/moderation';
 import type { socialSearchMaxLength as contractSocialSearchMaxLength } from '../../../contract/social-search';
 import type { maxStoryDescriptionLength as contractMaxStoryDescriptionLength } from '../../../contract/stories';
@@ -66,3 +67,6 @@ export const maxStoryDescriptionLength: typeof contractMaxStoryDescriptionLength
 export const lookLimits: typeof contractLookLimits = { text: { min: 1, max: 500 } };
 /** The site setting's value when a page has no app shell data (tests, a page before it came). */
 export const maximumProductsInLook: typeof contractMaximumProductsInLook = 8;
+
+/** A direct message is 1 to 1,000 characters. */
+export const directMessageLimits: typeof contractDirectMessageLimits = { text: { min: 1, max: 1_000 } };

@@ -7,6 +7,7 @@ import type {
   ProductSocialSections,
   QuestionAnswer,
 } from '../../../contract/product-reviews';
+import type { Conversation, DirectMessage } from '../../../contract/direct-messages';
 import type { Look } from '../../../contract/looks';
 import type { SocialProfile } from '../../../contract/social-profile';
 import type { ActivityPost, ActivityProduct } from '../../../contract/social-profile-page';
@@ -141,5 +142,24 @@ export const aProfile = (overrides: Partial<SocialProfile> = {}): SocialProfile 
   description: '',
   profileImageUrl: null,
   coverImageUrl: null,
+  ...overrides,
+});
+
+/** A message of a conversation: written by the other profile (`profile-anna`) unless told. */
+export const aDirectMessage = (overrides: Partial<DirectMessage> = {}): DirectMessage => ({
+  messageId: 'message-1',
+  authorProfileId: 'profile-anna',
+  text: 'Which shade do you wear?',
+  sentAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...overrides,
+});
+
+/** A conversation of the reader (`profile-me`) with Anna B, both writing. */
+export const aConversation = (overrides: Partial<Conversation> = {}): Conversation => ({
+  conversationId: 'conversation-1',
+  with: anAuthor(),
+  state: 'accepted',
+  lastMessage: aDirectMessage(),
+  unreadCount: 0,
   ...overrides,
 });

@@ -6,6 +6,7 @@ import { formPhrases } from './forms';
 import { hashtagPhrases } from './hashtags';
 import { lookPhrases } from './looks';
 import { mentionPhrases } from './mentions';
+import { messagePhrases } from './messages';
 import { moderationPhrases } from './moderation';
 import { myProfilePhrases } from './my-profile';
 import { picturePhrases } from './pictures';
@@ -48,4 +49,5 @@ export const textAreas: Record<string, PhraseTable> = {
   replies: replyPhrases,
   saved: savedPhrases,
   mentions: mentionPhrases,
+  messages: messagePhrases,
 };
