@@ -17,6 +17,7 @@ import {
   type Database,
 } from '@storefront/platform/server';
 import type { CatalogProducts } from './catalog/catalog-products';
+import { deletionRoutes } from './deleting/deletion-routes';
 import { directMessageRoutes } from './direct-messages/direct-message-routes';
 import { feedRoutes } from './feed/feed-routes';
 import { followRoutes } from './follows/follow-routes';
@@ -96,6 +97,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(socialSearchRoutes(db, catalog, options.identitySecret));
   app.use(postRoutes(db, catalog, limits, events));
   app.use(replyRoutes(db, limits, events));
+  app.use(deletionRoutes(db, events));
   app.use(storyRoutes(db, limits));
   app.use(directMessageRoutes(db, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));

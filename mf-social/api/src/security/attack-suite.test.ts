@@ -1,4 +1,4 @@
-import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup } from '@storefront/platform/server/testing';
+import { attackTarget, describeAttackSuite, describeOnEachTestBackend, type AttackSetup, type OwnedResource } from '@storefront/platform/server/testing';
 import { buildApp } from '../app';
 import { socialMigrations } from '../db/social-database';
 import { fakeCatalogProducts, lipMask } from '../testing/fake-catalog-products';
@@ -27,10 +27,10 @@ describeOnEachTestBackend<AttackSetup>(
       });
       const review = await writeReview(target.baseUrl, member, { productCode: lipMask.code, stars: 5 });
       if (review.status !== 201) throw new Error(`the member's review was not written (${review.status})`);
-      const postId = review.body.review.postId;
+      const postId = review.body.review.postId as string;
       const comment = await call(target.baseUrl, `/api/social/posts/${postId}/comments/create`, { identity: member, body: { text: 'Still using it.' } });
       if (comment.status !== 201) throw new Error(`the member's comment was not written (${comment.status})`);
-      const commentId = comment.body.comment.commentId;
+      const commentId = comment.body.comment.commentId as string;
       const { profileId } = (await call(target.baseUrl, '/api/my/social/profile', { identity: member })).body.profile;
       const uploaded = await uploadImage(target.baseUrl, member);
       if (uploaded.status !== 201) throw new Error(`the member's photo was not uploaded (${uploaded.status})`);
@@ -54,6 +54,25 @@ describeOnEachTestBackend<AttackSetup>(
       if (invited.status !== 201) throw new Error(`the friend's invitation was not sent (${invited.status})`);
       const conversationId = invited.body.conversation.conversationId as string;
       const privateWord = { marker: 'A private word about lip balm', params: { conversationId }, query: {} };
+      // A question and an answer of the member's own, for the delete routes alone (which take them away).
+      const asked = await call(target.baseUrl, '/api/social/posts/create', { identity: member, body: { $type: 'question', productCode: lipMask.code, text: 'One to delete later?' } });
+      if (asked.status !== 201) throw new Error(`the member's question was not asked (${asked.status})`);
+      const doomedPostId = asked.body.question.postId as string;
+      const answered = await call(target.baseUrl, `/api/social/posts/${postId}/comments/create`, { identity: member, body: { text: 'An answer to delete.' } });
+      if (answered.status !== 201) throw new Error(`the member's answer was not written (${answered.status})`);
+      const doomedCommentId = answered.body.comment.commentId as string;
+      // Only its owner deletes a story, a post or a comment, and only a conversation's two profiles read it or write in
+      // it: the other member is refused (404), learns nothing, and it stays.
+      const owned: OwnedResource[] = [
+        { route: 'POST /api/social/stories/:storyId/delete', params: { storyId } },
+        { route: 'POST /api/social/posts/:postId/delete', params: { postId: doomedPostId } },
+        { route: 'POST /api/social/posts/:postId/comments/:commentId/delete', params: { postId, commentId: doomedCommentId } },
+        { route: 'GET /api/my/social/direct-messages/:conversationId/messages', ...privateWord },
+        { route: 'GET /page/social/messages/:conversationId', ...privateWord },
+        { route: 'POST /api/my/social/direct-messages/send-message', body: { conversationId, text: 'Let me in' } },
+        { route: 'POST /api/my/social/direct-messages/accept-invitation', body: { conversationId } },
+        { route: 'POST /api/my/social/direct-messages/decline-invitation', body: { conversationId } },
+      ];
       return {
         ...target,
         people: { member, otherMember, admin },
@@ -77,18 +96,11 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /api/social/stories/:storyId/delete': 'the story is in the path and its owner in the identity',
           'POST /api/my/social/saved-posts/:postId/save': 'the post is in the path and the member in the identity',
           'POST /api/my/social/saved-posts/:postId/unsave': 'as for a save: the post is in the path',
+          'POST /api/social/posts/:postId/delete': 'the post is in the path and its writer in the identity',
+          'POST /api/social/posts/:postId/comments/:commentId/delete': 'as for a post: the comment is in the path',
         },
         htmlAnswers: {},
-        // Only the member who shared a story may delete it: the other member is refused (404) and it stays.
-        // Only a conversation's two profiles read it or write in it: the other member is refused (404) and learns nothing.
-        owned: [
-          { route: 'POST /api/social/stories/:storyId/delete', params: { storyId } },
-          { route: 'GET /api/my/social/direct-messages/:conversationId/messages', ...privateWord },
-          { route: 'GET /page/social/messages/:conversationId', ...privateWord },
-          { route: 'POST /api/my/social/direct-messages/send-message', body: { conversationId, text: 'Let me in' } },
-          { route: 'POST /api/my/social/direct-messages/accept-invitation', body: { conversationId } },
-          { route: 'POST /api/my/social/direct-messages/decline-invitation', body: { conversationId } },
-        ],
+        owned,
         notOwned: {
           'POST /api/social/posts/:postId/comments/create': 'any member with a profile may answer anyone’s question or comment on anyone’s post',
           'POST /api/social/posts/:postId/comments/:commentId/reply': 'any member with a profile may reply to anyone’s comment, as themself',

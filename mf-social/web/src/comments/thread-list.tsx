@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePhrase } from '@storefront/platform';
 import type { CreateCommentResponse, PostPage, QuestionAnswer } from '../../../contract/product-reviews';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { TextPostForm } from '../questions/text-post-form';
 import { ShareOpener } from '../social-profile/share-opener';
+import { useOwnProfileId } from '../social-profile/use-own-profile-id';
 import { answerLimits } from '../social-rules/social-rules';
+import { ConfirmedDelete } from '../ui/confirmed-delete';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { useFocusRequest } from '../ui/use-focus-request';
 import { useNextPages } from '../ui/use-next-pages';
 import { usePagedList } from '../ui/use-paged-list';
-import { CommentItem } from './comment-item';
+import { CommentItem, metaIdOf } from './comment-item';
 
 /** Phrase keys of a thread: a post's comments, or a comment's replies. */
 export interface ThreadTexts {
@@ -36,6 +38,9 @@ export interface ThreadListProps {
   /** Described by this (the comment replied to) where the write button alone would not say which. */
   writeDescribedBy?: string;
   onWritten(comment: QuestionAnswer): void;
+  /** Where the member's own comment is deleted; their comments offer Delete when given. */
+  deletePathOf?(commentId: string): string;
+  onDeleted?(): void;
   /** What shows under each item (a comment's replies). */
   under?(comment: QuestionAnswer): ReactNode;
   /** Counts the asks to write from outside the list (a reply button above it): each opens the form. */
@@ -43,13 +48,16 @@ export interface ThreadListProps {
 }
 
 const commentIdOf = (comment: QuestionAnswer) => comment.commentId;
+/** The status line's key among the items the keyboard is sent to (comment ids). */
+const saidKey = 'said';
 
 /**
  * The comments of a thread read so far, oldest first, then those the member wrote here; "Show more" for the next page;
  * the write button (through the write gate) and its form, which puts what is written last with the keyboard on it.
+ * The member's own offer Delete (asked once more): deleted, it leaves the list and a status says so.
  */
 export function ThreadList(props: ThreadListProps) {
-  const { first, pagesPath, writePath, listLabel, formLabel, texts, writeDescribedBy, onWritten, under, writeRequests = 0 } = props;
+  const { first, pagesPath, writePath, listLabel, formLabel, texts, writeDescribedBy, onWritten, deletePathOf, onDeleted, under, writeRequests = 0 } = props;
   const t = usePhrase();
   const { http } = useSocialEnvironment();
   const load = useNextPages<QuestionAnswer>(pagesPath);
@@ -61,40 +69,61 @@ export function ThreadList(props: ThreadListProps) {
     if (writeRequests > 0) setWriting(true);
   }, [writeRequests]);
   const [status, setStatus] = useState('');
-  const said = useRef<HTMLParagraphElement>(null);
+  const ownProfileId = useOwnProfileId();
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
 
   const send = async (text: string) => {
     const { data } = await http.post<CreateCommentResponse>(writePath, { text });
     setWriting(false);
     setStatus(t(data.isHeldForModeration ? texts.held : texts.written));
     if (data.isHeldForModeration) {
-      said.current?.focus();
+      // Once it shows: empty, it is not there to take the keyboard.
+      focus.focusOn(saidKey);
       return;
     }
     setWritten((shown) => [...shown, data.comment]);
     focus.focusOn(data.comment.commentId);
     onWritten(data.comment);
   };
-  // What the member wrote shows last, after the pages read, until those pages bring it.
+  const remove = async (comment: QuestionAnswer, path: string) => {
+    await http.post(path);
+    setDeleted((before) => new Set(before).add(comment.commentId));
+    setStatus(t('/Social/Delete/CommentDeleted'));
+    focus.focusOn(saidKey);
+    onDeleted?.();
+  };
+  // What the member wrote shows last, after the pages read, until those pages bring it; what they deleted, nowhere.
   const readIds = new Set(page.items.map(commentIdOf));
-  const own = written.filter((comment) => !readIds.has(comment.commentId));
-  const item = (comment: QuestionAnswer, ref: (element: HTMLElement | null) => void) => (
-    <CommentItem key={comment.commentId} comment={comment} itemRef={ref}>
-      {under?.(comment)}
-    </CommentItem>
-  );
+  const read = page.items.filter((comment) => !deleted.has(comment.commentId));
+  const own = written.filter((comment) => !readIds.has(comment.commentId) && !deleted.has(comment.commentId));
+  const shown = { ...page, items: read, totalCount: page.totalCount - (page.items.length - read.length) };
+  const item = (comment: QuestionAnswer, ref: (element: HTMLElement | null) => void) => {
+    const deletePath = comment.author.profileId === ownProfileId ? deletePathOf?.(comment.commentId) : undefined;
+    return (
+      <CommentItem key={comment.commentId} comment={comment} itemRef={ref}>
+        {deletePath && (
+          <ConfirmedDelete
+            texts={{ delete: '/Social/Delete/Comment', confirm: '/Social/Delete/ConfirmComment' }}
+            describedBy={metaIdOf(comment)}
+            onDelete={() => remove(comment, deletePath)}
+          />
+        )}
+        {under?.(comment)}
+      </CommentItem>
+    );
+  };
 
   return (
     <>
-      {page.items.length + own.length === 0 ? (
+      {read.length + own.length === 0 ? (
         texts.none && <p className="o_PostComments__none">{t(texts.none)}</p>
       ) : (
         <ol className="o_PostComments__list" aria-label={listLabel}>
-          {page.items.map((comment) => item(comment, refFor(comment.commentId)))}
+          {read.map((comment) => item(comment, refFor(comment.commentId)))}
           {own.map((comment) => item(comment, focus.refFor(comment.commentId)))}
         </ol>
       )}
-      <PagedListFooter page={page} onShowMore={showMore} problem={problem} texts={{ shown: texts.shown, showMore: texts.showMore }} />
+      <PagedListFooter page={shown} onShowMore={showMore} problem={problem} texts={{ shown: texts.shown, showMore: texts.showMore }} />
       <ShareOpener
         isOpen={isWriting}
         onOpen={() => {
@@ -106,7 +135,7 @@ export function ThreadList(props: ThreadListProps) {
       >
         <TextPostForm label={formLabel} submitLabel={t(texts.submit)} limits={answerLimits.text} send={send} onCancel={() => setWriting(false)} />
       </ShareOpener>
-      <p ref={said} className="o_PostComments__said" role="status" tabIndex={-1}>
+      <p ref={focus.refFor(saidKey)} className="o_PostComments__said" role="status" tabIndex={-1}>
         {status}
       </p>
     </>

@@ -203,6 +203,51 @@ describe('likes and comments of a look', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  test('the member’s own comment offers Delete, asked once more: deleted, it leaves the list and the count; others’ offer none', async () => {
+    givenMember();
+    const { last, sentTo } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 2 })]) }));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Comments (2)' }));
+    const mine = anAnswer({ commentId: 'c1', author: anAuthor({ profileId: 'profile-me', displayName: 'Me Too' }), text: 'My own words' });
+    await act(async () => last(`${commentsPath}?count=10`).answer(aPage([mine, anAnswer({ commentId: 'c2', text: 'Someone else’s' })], { totalCount: 2 })));
+    // Whose they are is known once the member's own profile is.
+    const list = within(look()).getByRole('list', { name: 'Comments' });
+    expect(within(list).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    const [own, other] = within(list).getAllByRole('listitem');
+    expect(within(other!).queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(own!).getByRole('button', { name: 'Delete' }));
+    const question = within(own!).getByRole('group', { name: 'Delete this comment?' });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Yes, delete' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(own!).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(own!).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(own!).getByRole('button', { name: 'Yes, delete' }));
+    fireEvent.click(within(own!).getByRole('button', { name: 'Yes, delete' }));
+    expect(sentTo(`${commentsPath}/c1/delete`)).toHaveLength(1);
+    await act(async () => last(`${commentsPath}/c1/delete`).answer({ deleted: true }));
+    await act(settle);
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual(['Someone else’s']);
+    expect(within(look()).getByRole('button', { name: 'Comments (1)' })).toBeTruthy();
+    const status = within(look()).getByText('The comment is deleted.');
+    expect(document.activeElement).toBe(status);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('a refused delete says why and keeps the comment', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Comments (1)' }));
+    const mine = anAnswer({ commentId: 'c1', author: anAuthor({ profileId: 'profile-me' }), text: 'My own words' });
+    await act(async () => last(`${commentsPath}?count=10`).answer(aPage([mine], { totalCount: 1 })));
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Yes, delete' }));
+    await act(async () => last(`${commentsPath}/c1/delete`).fail(404, { error: { code: 'unknown_comment', message: 'This comment is not there any more.' } }));
+    const item = within(look()).getByRole('list', { name: 'Comments' }).querySelector('li')!;
+    expect(within(item).getByText('My own words')).toBeTruthy();
+    expect(item.querySelector('.o_ConfirmedDelete [role="alert"]')!.textContent).toBe('This comment is not there any more.');
+  });
+
   test('a comment’s replies open behind their button; a member replies from the comment: the thread opens with the form, the reply shows last, focused, counted', async () => {
     givenMember();
     const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));

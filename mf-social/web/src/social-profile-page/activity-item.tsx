@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { PostAuthor } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
@@ -30,12 +30,15 @@ export function ActivityItem({
   author,
   articleRef,
   headingLevel = 3,
+  actions,
 }: {
   post: ActivityPost;
   author?: PostAuthor;
   articleRef?: Ref<HTMLElement>;
   /** 3 under a section's heading (a profile's posts); 2 right under the page's (the feed). */
   headingLevel?: 2 | 3;
+  /** What else the reader may do with it (delete their own), described by its heading (`headingId`). */
+  actions?(headingId: string): ReactNode;
 }) {
   const t = usePhrase();
   const culture = useCulture();
@@ -84,6 +87,7 @@ export function ActivityItem({
         )}
       </p>
       <SaveSlot postId={post.postId} describedBy={headingId} />
+      {actions?.(headingId)}
     </article>
   );
 }

@@ -225,4 +225,27 @@ describe('a member’s social profile page', () => {
     await act(async () => last('/api/social/profiles/profile-anna/following?count=10').answer(aPage([])));
     expect(within(screen.getByRole('region', { name: 'Following' })).getByText('Not following anyone yet.')).toBeTruthy();
   });
+
+  test('on their own page a member deletes a post, asked once more: it leaves the list and the count, and a status says so', async () => {
+    givenMember();
+    const own = aProfilePage({ profile: { ...aProfilePage().profile, isOwn: true } });
+    const { last, sentTo } = renderWithSocial(<SocialProfilePage page={own} />);
+    const activity = screen.getByRole('region', { name: 'Posts' });
+    const [first] = within(activity).getAllByRole('article');
+    fireEvent.click(within(first!).getByRole('button', { name: 'Delete post' }));
+    fireEvent.click(within(first!).getByRole('button', { name: 'Yes, delete' }));
+    expect(sentTo('/api/social/posts/post-1/delete')).toHaveLength(1);
+    await act(async () => last('/api/social/posts/post-1/delete').answer({ deleted: true }));
+    await act(settle);
+    expect(within(activity).getAllByRole('article')).toHaveLength(1);
+    expect(within(activity).getByText('Posts shown: 1 of 1')).toBeTruthy();
+    expect(document.activeElement).toBe(within(activity).getByText('The post is deleted.'));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('another member’s page offers no Delete', () => {
+    givenMember();
+    renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
+    expect(screen.queryByRole('button', { name: 'Delete post' })).toBeNull();
+  });
 });

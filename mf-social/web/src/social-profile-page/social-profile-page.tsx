@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import { useSocialEnvironment } from '../environment/social-environment';
 import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { ConversationInvitationForm } from '../direct-messages/conversation-invitation-form';
 import { FollowButton } from '../follows/follow-button';
@@ -7,7 +8,9 @@ import { FollowLists } from '../follows/follow-lists';
 import { Stories } from '../stories/stories';
 import { SocialPicture } from '../pictures/social-picture';
 import { WriteGateProvider } from '../social-profile/write-gate';
+import { ConfirmedDelete } from '../ui/confirmed-delete';
 import { PagedListFooter } from '../ui/paged-list-footer';
+import { useFocusRequest } from '../ui/use-focus-request';
 import { usePagedList } from '../ui/use-paged-list';
 import { useNextPages } from '../ui/use-next-pages';
 import { ActivityItem } from './activity-item';
@@ -20,7 +23,7 @@ const postIdOf = (post: ActivityPost) => post.postId;
  * `/social/profile/{alias}` (SocialProfilePageViewModel): a member's cover and profile pictures, display name, alias and
  * words about themself, their followers and whom they follow (with a Follow button and "Send a message" for other
  * members), and what they wrote, newest first, with "Show more posts"; after it the keyboard goes on at the first post
- * it added.
+ * it added. On their own page a member deletes a post (asked once more).
  */
 export default function SocialProfilePage({ page }: { page: SocialProfilePageViewModel }) {
   const t = usePhrase();
@@ -29,6 +32,17 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
   const loadActivity = useNextPages<ActivityPost>(`/api/social/${encodeURIComponent(profile.profileId)}/activity`);
   const { page: activity, problem, showMore, refFor } = usePagedList(page.activity, loadActivity, postIdOf);
   const [follow, setFollow] = useState({ isFollowing: profile.isFollowedByReader, followerCount: profile.followerCount });
+  const { http } = useSocialEnvironment();
+  // The member's own posts, deleted here: out of the list, and a status says so.
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const focus = useFocusRequest();
+  const shown = activity.items.filter((post) => !deleted.has(post.postId));
+  const deletePost = async (postId: string) => {
+    await http.post(`/api/social/posts/${encodeURIComponent(postId)}/delete`);
+    setDeleted((before) => new Set(before).add(postId));
+    // Once it says so: empty, it is not there to take the keyboard.
+    focus.focusOn('said');
+  };
 
   return (
     <div className="o_ProfilePage">
@@ -65,18 +79,36 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
         <h2 id="social-profile-activity" className="o_SectionHeading">
           {t('/Social/Profile/Activity')}
         </h2>
-        {activity.items.length === 0 ? (
+        {shown.length === 0 ? (
           <p>{t('/Social/Profile/NoActivity')}</p>
         ) : (
           <ol className="o_ActivityList">
-            {activity.items.map((post) => (
+            {shown.map((post) => (
               <li key={post.postId} className="o_ActivityList__item">
-                <ActivityItem post={post} articleRef={refFor(post.postId)} />
+                <ActivityItem
+                  post={post}
+                  articleRef={refFor(post.postId)}
+                  actions={
+                    profile.isOwn
+                      ? (headingId) => (
+                          <ConfirmedDelete texts={{ delete: '/Social/Delete/Post', confirm: '/Social/Delete/ConfirmPost' }} describedBy={headingId} onDelete={() => deletePost(post.postId)} />
+                        )
+                      : undefined
+                  }
+                />
               </li>
             ))}
           </ol>
         )}
-        <PagedListFooter page={activity} onShowMore={showMore} problem={problem} texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }} />
+        <PagedListFooter
+          page={{ ...activity, items: shown, totalCount: activity.totalCount - deleted.size }}
+          onShowMore={showMore}
+          problem={problem}
+          texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }}
+        />
+        <p ref={focus.refFor('said')} className="o_ProfilePage__said" role="status" tabIndex={-1}>
+          {deleted.size > 0 ? t('/Social/Delete/PostDeleted') : ''}
+        </p>
       </section>
     </div>
   );

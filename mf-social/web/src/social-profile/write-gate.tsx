@@ -19,6 +19,10 @@ export interface WriteGate {
   resumed: ResumableWrite | null;
   /** Runs `act` for a member; a visitor is asked to log in. For what needs no social profile (a helpful mark). */
   requestLogin(act: () => void, loginMessage: string): void;
+  /** The member's own social profile's id once known (null for a visitor, before onboarding, or not asked yet). */
+  ownProfileId: string | null;
+  /** Asks for the member's own profile once (what shows their own things differently needs it); nothing for a visitor. */
+  knowOwnProfile(): void;
 }
 
 const WriteGateContext = createContext<WriteGate | null>(null);
@@ -47,6 +51,15 @@ export function WriteGateProvider({ code, children }: { code: string; children: 
 
   // Another member, or none, since the profile was asked for.
   useEffect(() => store.reset(), [store, memberId]);
+  const [ownProfileId, setOwnProfileId] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = store.state$.subscribe((state) => setOwnProfileId(state.profile?.profileId ?? null));
+    return () => subscription.unsubscribe();
+  }, [store]);
+  const knowOwnProfile = useCallback(() => {
+    // A failure only leaves the member's own things shown as anyone's.
+    if (isLoggedIn && canWrite) store.ensureLoaded().catch(() => undefined);
+  }, [canWrite, isLoggedIn, store]);
 
   const requestLogin = useCallback(
     (act: () => void, loginMessage: string) => {
@@ -78,7 +91,10 @@ export function WriteGateProvider({ code, children }: { code: string; children: 
     [bus, code, isLoggedIn, requestLogin, store, t],
   );
 
-  const gate = useMemo<WriteGate>(() => ({ canWrite, isLoggedIn, request, requestLogin, resumed }), [canWrite, isLoggedIn, request, requestLogin, resumed]);
+  const gate = useMemo<WriteGate>(
+    () => ({ canWrite, isLoggedIn, request, requestLogin, resumed, ownProfileId, knowOwnProfile }),
+    [canWrite, isLoggedIn, request, requestLogin, resumed, ownProfileId, knowOwnProfile],
+  );
   return (
     <WriteGateContext.Provider value={gate}>
       {children}

@@ -1,5 +1,6 @@
 import type { PhraseTable } from '@storefront/platform';
 import { commentPhrases } from './comments';
+import { deletingPhrases } from './deleting';
 import { feedPhrases } from './feed';
 import { followPhrases } from './follows';
 import { formPhrases } from './forms';
@@ -37,6 +38,7 @@ export const textAreas: Record<string, PhraseTable> = {
   profile: profilePhrases,
   follows: followPhrases,
   feed: feedPhrases,
+  deleting: deletingPhrases,
   'my-profile': myProfilePhrases,
   pictures: picturePhrases,
   hashtags: hashtagPhrases,
