@@ -98,6 +98,8 @@ export interface QuestionAnswer {
   mentions: string[];
   /** Its visible replies (comment-replies.ts); 0 for a reply, whose replies join the thread it is in. */
   replyCount: number;
+  /** When its writer last changed its words (POST …/comments/{commentId}/update); null if never. */
+  editedAt: string | null;
 }
 
 export interface ProductQuestion {

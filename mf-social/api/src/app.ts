@@ -19,6 +19,7 @@ import {
 import type { CatalogProducts } from './catalog/catalog-products';
 import { deletionRoutes } from './deleting/deletion-routes';
 import { directMessageRoutes } from './direct-messages/direct-message-routes';
+import { editRoutes } from './editing/edit-routes';
 import { feedRoutes } from './feed/feed-routes';
 import { followRoutes } from './follows/follow-routes';
 import { gatewayRoutes } from './gateway-routes';
@@ -98,6 +99,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(postRoutes(db, catalog, limits, events));
   app.use(replyRoutes(db, limits, events));
   app.use(deletionRoutes(db, events));
+  app.use(editRoutes(db, events));
   app.use(storyRoutes(db, limits));
   app.use(directMessageRoutes(db, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));

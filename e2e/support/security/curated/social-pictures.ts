@@ -7,13 +7,24 @@ import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-
 const createRoute = 'POST /api/social/stories/create';
 const postRoute = 'POST /api/social/posts/create';
 const replyRoute = 'POST /api/social/posts/:postId/comments/:commentId/reply';
+const updateRoute = 'POST /api/social/posts/:postId/comments/:commentId/update';
+
+/** The look of `lookText` on the product page with its comments open: opened by an earlier check on the page, or here. */
+async function lookCommentsOpened(page: Page, lookText: string) {
+  await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
+  const look = page.locator('.o_Looks__list > li').filter({ hasText: lookText });
+  const comments = look.locator('.o_PostComments__list').first();
+  if (!(await comments.isVisible())) await look.getByRole('button', { name: /^Kommentarer/ }).click();
+  return { look, comments };
+}
 
 /**
  * The texts of a member's pictures, written as a member writes them, each picture uploaded first: a story's
  * description (its picture's alternative text), what a picture of a product shows (its caption), a look's text (the
- * look names the product), a comment on the look and a reply to it. The member's profile page shows the story, and
- * opened, the viewer has the description as its picture's text; the product's page shows the caption under
- * "Kundbilder", the look's text under "Looks" and, its comments opened, the comment, and its replies opened, the reply.
+ * look names the product), a comment on the look, a reply to it, and a second comment whose words are changed. The
+ * member's profile page shows the story, and opened, the viewer has the description as its picture's text; the
+ * product's page shows the caption under "Kundbilder", the look's text under "Looks" and, its comments opened, the
+ * comments (the second with its new words), and its replies opened, the reply.
  * Needs the member's social profile (the social posts step makes it).
  */
 export async function socialPictures(session: CuratedSession, { reviewedProduct }: Pick<RouteSamples, 'reviewedProduct'>): Promise<CuratedOutcome> {
@@ -23,6 +34,7 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
   const lookText = payloadFor(book, payloadKind.svgOnLoad, `${postRoute} body.text (a look)`, 500);
   const lookComment = payloadFor(book, payloadKind.javascriptLink, 'POST /api/social/posts/:postId/comments/create body.text (a comment on a look)', 1000);
   const reply = payloadFor(book, payloadKind.imageOnError, `${replyRoute} body.text`, 1000);
+  const changed = payloadFor(book, payloadKind.svgOnLoad, `${updateRoute} body.text`, 1000);
   const headers = { 'x-csrf-token': memberWriter.csrfToken };
   const upload = async () => {
     const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#b0455a' } }).jpeg().toBuffer();
@@ -48,11 +60,17 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
   const { commentId } = ((await commented.json()) as { comment: { commentId: string } }).comment;
   const replied = await memberWriter.api.post(`/api/social/posts/${lookId}/comments/${commentId}/reply`, { headers, data: { text: reply.text } });
   expect(replied.status(), await replied.text()).toBe(201);
+  // A second comment, its words changed afterwards.
+  const second = await memberWriter.api.post(`/api/social/posts/${lookId}/comments/create`, { headers, data: { text: 'Words to change' } });
+  expect(second.status(), await second.text()).toBe(201);
+  const { commentId: secondId } = ((await second.json()) as { comment: { commentId: string } }).comment;
+  const updated = await memberWriter.api.post(`/api/social/posts/${lookId}/comments/${secondId}/update`, { headers, data: { text: changed.text } });
+  expect(updated.status(), await updated.text()).toBe(200);
   const mine = (await (await memberWriter.api.get('/api/my/social/profile')).json()) as { profile: { alias: string } };
   return {
     step: 'social pictures',
-    covers: [description.into, reply.into],
-    placed: [description, caption, lookText, lookComment, reply],
+    covers: [description.into, reply.into, changed.into],
+    placed: [description, caption, lookText, lookComment, reply, changed],
     shown: [
       {
         payload: caption,
@@ -83,14 +101,18 @@ export async function socialPictures(session: CuratedSession, { reviewedProduct 
         },
       },
       {
+        payload: changed,
+        path: reviewedProduct.path,
+        expectShown: async (page: Page) => {
+          const { comments } = await lookCommentsOpened(page, lookText.text);
+          await expect(comments).toContainText(changed.text);
+        },
+      },
+      {
         payload: reply,
         path: reviewedProduct.path,
         expectShown: async (page: Page) => {
-          await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
-          const look = page.locator('.o_Looks__list > li').filter({ hasText: lookText.text });
-          const comments = look.locator('.o_PostComments__list').first();
-          // Opened by the comment's step on the same page; opened here when this one comes first.
-          if (!(await comments.isVisible())) await look.getByRole('button', { name: /^Kommentarer/ }).click();
+          const { look } = await lookCommentsOpened(page, lookText.text);
           await look.getByRole('button', { name: /^Svar \(/ }).click();
           await expect(look.locator('.o_CommentReplies .o_PostComments__list')).toContainText(reply.text);
         },

@@ -21,6 +21,7 @@ export interface AnswerRow extends AuthorRow {
   body: string;
   created_at: Date | string;
   reply_count: number;
+  edited_at: Date | string | null;
   /** Read with commentMentionsColumn; none for a comment just written (its writer knows them). */
   mentions?: string[];
 }
@@ -34,10 +35,11 @@ export const answerOf = (row: AnswerRow): QuestionAnswer => ({
   createdAt: isoOf(row.created_at),
   mentions: row.mentions ?? [],
   replyCount: row.reply_count,
+  editedAt: row.edited_at === null ? null : isoOf(row.edited_at),
 });
 
 /** A comment's own columns as answerOf reads them, from `c`. */
-export const commentColumns = 'c.comment_id, c.post_id, c.body, c.created_at, c.reply_count';
+export const commentColumns = 'c.comment_id, c.post_id, c.body, c.created_at, c.reply_count, c.edited_at';
 
 /** The first answers of each question, oldest first, `perQuestion` at most each. */
 async function firstAnswers(db: Queryable, postIds: string[], perQuestion: number): Promise<Map<string, QuestionAnswer[]>> {

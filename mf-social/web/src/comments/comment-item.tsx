@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
+import { usePhrase } from '@storefront/platform';
 import type { QuestionAnswer } from '../../../contract/product-reviews';
 import { AuthorLink } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
 import { PostText } from '../post-text/post-text';
 
-/** A comment or a reply as a list item: its words (mentions linked), who wrote it and when; then what goes under it. */
+/**
+ * A comment or a reply as a list item: its words (mentions linked), who wrote it and when (and that they changed it);
+ * then what goes under it.
+ */
 export function CommentItem({ comment, itemRef, children }: { comment: QuestionAnswer; itemRef(element: HTMLElement | null): void; children?: ReactNode }) {
+  const t = usePhrase();
   return (
     <li ref={itemRef} tabIndex={-1}>
       <p className="o_PostComments__text">
@@ -13,6 +18,7 @@ export function CommentItem({ comment, itemRef, children }: { comment: QuestionA
       </p>
       <p className="o_PostMeta" id={metaIdOf(comment)}>
         <AuthorLink author={comment.author} /> <PostDate dateTime={comment.createdAt} />
+        {comment.editedAt && <span>{t('/Social/Edit/Edited')}</span>}
       </p>
       {children}
     </li>

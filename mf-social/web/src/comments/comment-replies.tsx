@@ -78,7 +78,7 @@ export function CommentReplies({ postId, comment }: { postId: string; comment: Q
             writeDescribedBy={describedBy}
             writeRequests={writeRequests}
             onWritten={() => setCount((shown) => shown + 1)}
-            deletePathOf={(replyId) => `/api/social/posts/${postId}/comments/${replyId}/delete`}
+            commentPathOf={(replyId) => `/api/social/posts/${postId}/comments/${replyId}`}
             onDeleted={() => setCount((shown) => Math.max(0, shown - 1))}
           />
         )}

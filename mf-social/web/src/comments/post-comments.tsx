@@ -63,7 +63,7 @@ export function PostComments({ postId, commentCount, describedBy }: { postId: st
             formLabel={t('/Social/Comments/Label')}
             texts={commentTexts}
             onWritten={() => setCount((shown) => shown + 1)}
-            deletePathOf={(commentId) => `/api/social/posts/${postId}/comments/${commentId}/delete`}
+            commentPathOf={(commentId) => `/api/social/posts/${postId}/comments/${commentId}`}
             onDeleted={() => setCount((shown) => Math.max(0, shown - 1))}
             under={(comment) => <CommentReplies postId={postId} comment={comment} />}
           />

@@ -6,12 +6,12 @@ import { TextPostForm } from '../questions/text-post-form';
 import { ShareOpener } from '../social-profile/share-opener';
 import { useOwnProfileId } from '../social-profile/use-own-profile-id';
 import { answerLimits } from '../social-rules/social-rules';
-import { ConfirmedDelete } from '../ui/confirmed-delete';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { useFocusRequest } from '../ui/use-focus-request';
 import { useNextPages } from '../ui/use-next-pages';
 import { usePagedList } from '../ui/use-paged-list';
-import { CommentItem, metaIdOf } from './comment-item';
+import { CommentItem } from './comment-item';
+import { OwnCommentActions } from './own-comment-actions';
 
 /** Phrase keys of a thread: a post's comments, or a comment's replies. */
 export interface ThreadTexts {
@@ -38,8 +38,8 @@ export interface ThreadListProps {
   /** Described by this (the comment replied to) where the write button alone would not say which. */
   writeDescribedBy?: string;
   onWritten(comment: QuestionAnswer): void;
-  /** Where the member's own comment is deleted; their comments offer Delete when given. */
-  deletePathOf?(commentId: string): string;
+  /** The path of one of its comments (`…/update`, `…/delete`): the member's own offer Edit and Delete when given. */
+  commentPathOf?(commentId: string): string;
   onDeleted?(): void;
   /** What shows under each item (a comment's replies). */
   under?(comment: QuestionAnswer): ReactNode;
@@ -54,10 +54,11 @@ const saidKey = 'said';
 /**
  * The comments of a thread read so far, oldest first, then those the member wrote here; "Show more" for the next page;
  * the write button (through the write gate) and its form, which puts what is written last with the keyboard on it.
- * The member's own offer Delete (asked once more): deleted, it leaves the list and a status says so.
+ * The member's own offer Edit (the new words shown in place) and Delete (asked once more): deleted, or held by the word
+ * filter once changed, it leaves the list; a status says what happened.
  */
 export function ThreadList(props: ThreadListProps) {
-  const { first, pagesPath, writePath, listLabel, formLabel, texts, writeDescribedBy, onWritten, deletePathOf, onDeleted, under, writeRequests = 0 } = props;
+  const { first, pagesPath, writePath, listLabel, formLabel, texts, writeDescribedBy, onWritten, commentPathOf, onDeleted, under, writeRequests = 0 } = props;
   const t = usePhrase();
   const { http } = useSocialEnvironment();
   const load = useNextPages<QuestionAnswer>(pagesPath);
@@ -71,6 +72,7 @@ export function ThreadList(props: ThreadListProps) {
   const [status, setStatus] = useState('');
   const ownProfileId = useOwnProfileId();
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [changed, setChanged] = useState<ReadonlyMap<string, QuestionAnswer>>(new Map());
 
   const send = async (text: string) => {
     const { data } = await http.post<CreateCommentResponse>(writePath, { text });
@@ -85,28 +87,30 @@ export function ThreadList(props: ThreadListProps) {
     focus.focusOn(data.comment.commentId);
     onWritten(data.comment);
   };
-  const remove = async (comment: QuestionAnswer, path: string) => {
-    await http.post(path);
-    setDeleted((before) => new Set(before).add(comment.commentId));
-    setStatus(t('/Social/Delete/CommentDeleted'));
+  const gone = (commentId: string, said: string) => {
+    setDeleted((before) => new Set(before).add(commentId));
+    setStatus(t(said));
     focus.focusOn(saidKey);
     onDeleted?.();
+  };
+  const change = ({ comment, isHeldForModeration }: CreateCommentResponse) => {
+    if (isHeldForModeration) return gone(comment.commentId, '/Social/Edit/Held');
+    setChanged((before) => new Map(before).set(comment.commentId, comment));
+    setStatus(t('/Social/Edit/Saved'));
+    focus.focusOn(saidKey);
   };
   // What the member wrote shows last, after the pages read, until those pages bring it; what they deleted, nowhere.
   const readIds = new Set(page.items.map(commentIdOf));
   const read = page.items.filter((comment) => !deleted.has(comment.commentId));
   const own = written.filter((comment) => !readIds.has(comment.commentId) && !deleted.has(comment.commentId));
   const shown = { ...page, items: read, totalCount: page.totalCount - (page.items.length - read.length) };
-  const item = (comment: QuestionAnswer, ref: (element: HTMLElement | null) => void) => {
-    const deletePath = comment.author.profileId === ownProfileId ? deletePathOf?.(comment.commentId) : undefined;
+  const item = (read: QuestionAnswer, ref: (element: HTMLElement | null) => void) => {
+    const comment = changed.get(read.commentId) ?? read;
+    const path = comment.author.profileId === ownProfileId ? commentPathOf?.(comment.commentId) : undefined;
     return (
       <CommentItem key={comment.commentId} comment={comment} itemRef={ref}>
-        {deletePath && (
-          <ConfirmedDelete
-            texts={{ delete: '/Social/Delete/Comment', confirm: '/Social/Delete/ConfirmComment' }}
-            describedBy={metaIdOf(comment)}
-            onDelete={() => remove(comment, deletePath)}
-          />
+        {path && (
+          <OwnCommentActions comment={comment} path={path} onChanged={change} onDeleted={() => gone(comment.commentId, '/Social/Delete/CommentDeleted')} />
         )}
         {under?.(comment)}
       </CommentItem>

@@ -233,6 +233,41 @@ describe('likes and comments of a look', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  test('the member edits their own comment in place: the new words and "(edited)" shown; a change the word filter holds leaves the list', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 2 })]) }));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Comments (2)' }));
+    const me = anAuthor({ profileId: 'profile-me', displayName: 'Me Too' });
+    const first = anAnswer({ commentId: 'c1', author: me, text: 'Shade 3' });
+    const second = anAnswer({ commentId: 'c2', author: me, text: 'And shade 4' });
+    await act(async () => last(`${commentsPath}?count=10`).answer(aPage([first, second], { totalCount: 2 })));
+    await act(async () => last('/api/my/social/profile').answer({ profile: aProfile() }));
+    const list = within(look()).getByRole('list', { name: 'Comments' });
+    const [one, two] = within(list).getAllByRole('listitem');
+    fireEvent.click(within(one!).getByRole('button', { name: 'Edit' }));
+    const field = within(one!).getByRole('textbox', { name: /^Edit your comment/ }) as HTMLTextAreaElement;
+    expect(field.value).toBe('Shade 3');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'Shade 5, sorry' } });
+    fireEvent.submit(one!.querySelector('form')!);
+    expect(last(`${commentsPath}/c1/update`).body).toEqual({ text: 'Shade 5, sorry' });
+    await act(async () => last(`${commentsPath}/c1/update`).answer({ comment: { ...first, text: 'Shade 5, sorry', editedAt: new Date().toISOString() }, isHeldForModeration: false }));
+    await act(settle);
+    expect(one!.querySelector('p')!.textContent).toBe('Shade 5, sorry');
+    expect(within(one!).getByText('(edited)')).toBeTruthy();
+    expect(document.activeElement).toBe(within(look()).getByText('The comment is changed.'));
+
+    fireEvent.click(within(two!).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(two!).getByRole('textbox', { name: /^Edit your comment/ }), { target: { value: 'Something flagged' } });
+    fireEvent.submit(two!.querySelector('form')!);
+    await act(async () => last(`${commentsPath}/c2/update`).answer({ comment: { ...second, text: 'Something flagged' }, isHeldForModeration: true }));
+    await act(settle);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(look()).getByRole('button', { name: 'Comments (1)' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(look()).getByText('Your change shows once a moderator has seen it.'));
+    expect(await axeViolations()).toEqual([]);
+  });
+
   test('a refused delete says why and keeps the comment', async () => {
     givenMember();
     const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));

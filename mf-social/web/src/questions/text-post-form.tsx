@@ -13,6 +13,8 @@ export interface TextPostFormProps {
   /** Sends the text (trimmed); rejects with the failed call. */
   send(text: string): Promise<unknown>;
   onCancel(): void;
+  /** What the text starts as (words being changed); empty unless given. */
+  initialText?: string;
 }
 
 /** The server's refusals a post's form words itself (a question, an answer, a picture of a product). */
@@ -22,11 +24,11 @@ export const postRefusalWords = { social_profile_required: '/Social/Form/Profile
  * A question, an answer or a comment: one text between `limits`, sent by `send`; the keyboard starts in the text, and a
  * '@' being typed offers the profiles it may mean.
  */
-export function TextPostForm({ label, submitLabel, limits, send, onCancel }: TextPostFormProps) {
+export function TextPostForm({ label, submitLabel, limits, send, onCancel, initialText = '' }: TextPostFormProps) {
   const t = usePhrase();
   const textArea = useRef<HTMLTextAreaElement>(null);
   const submitting = useRef(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(noRefusal);
 

@@ -47,6 +47,7 @@ export const anAnswer = (overrides: Partial<QuestionAnswer> = {}): QuestionAnswe
   text: 'Yes, it is.',
   mentions: [],
   replyCount: 0,
+  editedAt: null,
   createdAt: '2025-05-03T10:00:00.000Z',
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import type { PhraseTable } from '@storefront/platform';
 import { commentPhrases } from './comments';
 import { deletingPhrases } from './deleting';
+import { editingPhrases } from './editing';
 import { feedPhrases } from './feed';
 import { followPhrases } from './follows';
 import { formPhrases } from './forms';
@@ -39,6 +40,7 @@ export const textAreas: Record<string, PhraseTable> = {
   follows: followPhrases,
   feed: feedPhrases,
   deleting: deletingPhrases,
+  editing: editingPhrases,
   'my-profile': myProfilePhrases,
   pictures: picturePhrases,
   hashtags: hashtagPhrases,
