@@ -93,6 +93,8 @@ export interface ProductSocialStore {
   /** The answers of a question after those shown; resolves with the answers it added. */
   loadMoreAnswers(postId: string): Promise<QuestionAnswer[]>;
   addAnswer(postId: string, text: string): Promise<Written<QuestionAnswer>>;
+  /** The member changed their answer's words (shown, `answer`; held for a moderator, null: it leaves) or deleted it (null). */
+  answerChanged(postId: string, commentId: string, answer: QuestionAnswer | null): void;
   /** Reports a post or a comment to the moderators. */
   report(about: PostOrComment, reason: ReportReason): Promise<void>;
   /** An administrator hides a review, question or answer for everyone: it leaves the lists and counts here too. */
@@ -303,6 +305,14 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     return { written: comment, isHeldForModeration };
   }
 
+  function answerChanged(postId: string, commentId: string, changed: QuestionAnswer | null): void {
+    updateQuestion(postId, (question) => {
+      if (changed) return { answers: question.answers.map((answer) => (answer.commentId === commentId ? changed : answer)) };
+      const answers = question.answers.filter((answer) => answer.commentId !== commentId);
+      return { answers, answerCount: Math.max(0, question.answerCount - (question.answers.length - answers.length)) };
+    });
+  }
+
   async function report(about: PostOrComment, reason: ReportReason): Promise<void> {
     await postReport(http, about, reason);
   }
@@ -341,6 +351,7 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     addQuestion,
     loadMoreAnswers,
     addAnswer,
+    answerChanged,
     report,
     hide,
   };

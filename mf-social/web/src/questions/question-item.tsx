@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
-import type { ProductQuestion } from '../../../contract/product-reviews';
+import type { CreateCommentResponse, ProductQuestion } from '../../../contract/product-reviews';
+import { OwnCommentActions } from '../comments/own-comment-actions';
 import { FormAlert } from '../forms/form-alert';
 import { HideButton } from '../moderation/hide-button';
 import { ReportControl } from '../moderation/report-control';
@@ -9,6 +10,7 @@ import { PostDate } from '../post-date/post-date';
 import { PostText } from '../post-text/post-text';
 import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
 import { answerLimits } from '../social-rules/social-rules';
+import { useOwnProfileId } from '../social-profile/use-own-profile-id';
 import { useWriteGate } from '../social-profile/write-gate';
 import { useFocusRequest } from '../ui/use-focus-request';
 import { TextPostForm } from './text-post-form';
@@ -17,7 +19,8 @@ const answerButtonId = 'answer';
 
 /**
  * A question with its answers, oldest first, "Show more answers" while the server has more, and answering it. Words
- * are the members' own, as text; the keyboard goes on at the first answer a step brought.
+ * are the members' own, as text; the keyboard goes on at the first answer a step brought. The member's own answers
+ * offer Edit and Delete; a status says what happened.
  */
 export function QuestionItem({ question, articleRef }: { question: ProductQuestion; articleRef?: Ref<HTMLElement> }) {
   const t = usePhrase();
@@ -32,6 +35,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
   const [isHeld, setHeld] = useState(false);
   const [problem, setProblem] = useState('');
   const { answers, answerCount } = question;
+  const ownProfileId = useOwnProfileId(answers.length > 0);
   const hasMore = answers.length < answerCount && question.answersNextFrom !== null;
 
   const showMore = () => {
@@ -53,6 +57,14 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
   };
   const cancel = () => {
     setAnswering(false);
+    focus.focusOn(answerButtonId);
+  };
+  // After an own answer changed or went: the status says so (the answer button, after it, keeps the keyboard).
+  const ownAnswerChanged = (commentId: string, answer: CreateCommentResponse | null) => {
+    const held = answer?.isHeldForModeration === true;
+    store.answerChanged(question.postId, commentId, answer && !held ? answer.comment : null);
+    setHeld(held);
+    setStatus(t(answer === null ? '/Social/Delete/CommentDeleted' : held ? '/Social/Edit/Held' : '/Social/Edit/Saved'));
     focus.focusOn(answerButtonId);
   };
 
@@ -80,11 +92,20 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
               </p>
               <p className="o_PostMeta">
                 <AuthorLink author={answer.author} /> <PostDate dateTime={answer.createdAt} />
+                {answer.editedAt && <span>{t('/Social/Edit/Edited')}</span>}
               </p>
               <div className="o_PostActions">
                 <ReportControl about={{ postId: question.postId, commentId: answer.commentId }} describedBy={`${textId}-${answer.commentId}`} />
                 <HideButton what={{ question: question.postId, answer: answer.commentId }} describedBy={`${textId}-${answer.commentId}`} />
               </div>
+              {answer.author.profileId === ownProfileId && (
+                <OwnCommentActions
+                  comment={answer}
+                  path={`/api/social/posts/${question.postId}/comments/${answer.commentId}`}
+                  onChanged={(changed) => ownAnswerChanged(answer.commentId, changed)}
+                  onDeleted={() => ownAnswerChanged(answer.commentId, null)}
+                />
+              )}
             </li>
           ))}
         </ol>

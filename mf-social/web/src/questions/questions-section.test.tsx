@@ -125,4 +125,32 @@ describe('questions and answers', () => {
     await act(async () => last('/api/social/posts/question-1/comments/create').fail(409, { error: { code: 'social_profile_required', message: 'x' } }));
     expect(within(section()).getAllByRole('alert').map((alert) => alert.textContent)).toContain('Create your social profile first.');
   });
+
+  test('the member’s own answer offers Edit and Delete: the new words in place, then gone and counted one fewer; others’ offer neither', async () => {
+    const mine = anAnswer({ commentId: 'a-mine', author: { ...anAnswer().author, profileId: 'profile-me' }, text: 'Yes, it is.' });
+    const theirs = anAnswer({ commentId: 'a-theirs', text: 'No idea.' });
+    const { last, withProfile } = await asMember(someSections({ questions: aPage([aQuestion({ answerCount: 2, answers: [mine, theirs] })]) }));
+    await withProfile();
+    const [own, other] = within(questions()[0]!).getAllByRole('listitem');
+    expect(within(other!).queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(within(own!).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(own!).getByRole('textbox', { name: /^Edit your comment/ }), { target: { value: 'Yes, it is vegan.' } });
+    fireEvent.submit(own!.querySelector('form')!);
+    const update = last('/api/social/posts/question-1/comments/a-mine/update');
+    expect(update.body).toEqual({ text: 'Yes, it is vegan.' });
+    await act(async () => update.answer({ comment: { ...mine, text: 'Yes, it is vegan.', editedAt: new Date().toISOString() }, isHeldForModeration: false }));
+    await act(settle);
+    expect(within(own!).getByText('Yes, it is vegan.')).toBeTruthy();
+    expect(within(own!).getByText('(edited)')).toBeTruthy();
+    expect(screen.getByText('The comment is changed.')).toBeTruthy();
+
+    fireEvent.click(within(own!).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(own!).getByRole('button', { name: 'Yes, delete' }));
+    await act(async () => last('/api/social/posts/question-1/comments/a-mine/delete').answer({ deleted: true }));
+    await act(settle);
+    expect(within(questions()[0]!).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual(['No idea.']);
+    expect(within(questions()[0]!).getByText('Answers: 1')).toBeTruthy();
+    expect(screen.getByText('The comment is deleted.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(questions()[0]!).getByRole('button', { name: 'Answer' }));
+  });
 });
