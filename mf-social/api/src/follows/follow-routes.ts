@@ -5,8 +5,8 @@ import { followListKinds, type FollowListKind, type FollowListPage, type Followi
 import { socialPageQuery } from '../../../contract/product-reviews';
 import { memberIdOf, readerIdOf } from '../http/member';
 import { personal } from '../http/personal';
-import { ownProfile, profileRequired, unknownProfile } from '../posts/post-refusals';
-import { profileIdOfMember } from '../posts/post-store';
+import { ownProfile, unknownProfile } from '../posts/post-refusals';
+import { profileIdOfMember, writerProfileIdOf } from '../posts/post-store';
 import { profileExists } from '../profile-page/activity-store';
 import { followedIds, followListPage, setFollow } from './follow-store';
 
@@ -35,8 +35,7 @@ export function followRoutes(db: Database, events: { notificationsWaiting(): voi
 
   for (const action of ['follow', 'unfollow'] as const) {
     router.post(`/api/my/social/:profileId/${action}`, allow.members, followInput, async (_req, res) => {
-      const followerId = await profileIdOfMember(db, memberIdOf(res));
-      if (!followerId) throw profileRequired();
+      const followerId = await writerProfileIdOf(db, memberIdOf(res));
       const answer = await setFollow(db, followerId, followInput.params(res).profileId, action === 'follow');
       if (answer === 'unknownProfile') throw unknownProfile();
       if (answer === 'ownProfile') throw ownProfile();

@@ -15,9 +15,9 @@ import { writeComment } from './comment-store';
 import { activityProductOf } from '../catalog/with-products';
 import { lookWith } from '../looks/look-products';
 import { writeLook, type NewLook } from '../looks/look-store';
-import { catalogUnavailable, profileRequired, reviewExists, unknownImage, unknownLookProducts, unknownPost, unknownProduct, reactionNotOffered } from './post-refusals';
+import { catalogUnavailable, reviewExists, unknownImage, unknownLookProducts, unknownPost, unknownProduct, reactionNotOffered } from './post-refusals';
 import { writeUserImagePost } from '../product-sections/user-image-store';
-import { profileIdOfMember, writeQuestion, writeReview } from './post-store';
+import { writeQuestion, writeReview, writerProfileIdOf } from './post-store';
 import { reactionAnswer, setReaction } from './reaction-store';
 
 const postPath = z.object({ postId: z.uuid() });
@@ -37,12 +37,6 @@ export function postRoutes(
   events: { reviewsChanged(): void; notificationsWaiting(): void },
 ): Router {
   const router = Router();
-
-  async function profileOf(memberId: string): Promise<string> {
-    const profileId = await profileIdOfMember(db, memberId);
-    if (!profileId) throw profileRequired();
-    return profileId;
-  }
 
   /** The catalog's products of `codes` (those it knows); a catalog that does not answer refuses the write. */
   async function productsOf(codes: readonly string[], identity: Identity): Promise<Map<string, ReviewProduct>> {
@@ -72,7 +66,7 @@ export function postRoutes(
   }
 
   router.post('/api/social/posts/create', allow.members, createInput, async (_req, res) => {
-    const profileId = await profileOf(memberIdOf(res));
+    const profileId = await writerProfileIdOf(db, memberIdOf(res));
     const post = createInput.body(res);
     if (post.$type === 'look') {
       res.status(201).json(await createLook(profileId, post, identityOf(res)));
@@ -103,7 +97,7 @@ export function postRoutes(
   });
 
   router.post('/api/social/posts/:postId/comments/create', allow.members, commentInput, async (_req, res) => {
-    const profileId = await profileOf(memberIdOf(res));
+    const profileId = await writerProfileIdOf(db, memberIdOf(res));
     const comment = await writeComment(db, limits, { postId: commentInput.params(res).postId }, profileId, commentInput.body(res).text);
     if (!comment) throw unknownPost();
     if (!comment.isHeldForModeration) events.notificationsWaiting();

@@ -7,8 +7,8 @@ import { memberIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import type { PostingLimits } from '../moderation/posting-limits';
 import { writeComment } from '../posts/comment-store';
-import { profileRequired, unknownComment } from '../posts/post-refusals';
-import { profileIdOfMember } from '../posts/post-store';
+import { unknownComment } from '../posts/post-refusals';
+import { writerProfileIdOf } from '../posts/post-store';
 import { replyPage } from './reply-store';
 
 const commentPath = z.object({ postId: z.uuid(), commentId: z.uuid() });
@@ -21,8 +21,7 @@ export function replyRoutes(db: Database, limits: PostingLimits, events: { notif
   const router = Router();
 
   router.post('/api/social/posts/:postId/comments/:commentId/reply', allow.members, replyInput, async (_req, res) => {
-    const profileId = await profileIdOfMember(db, memberIdOf(res));
-    if (!profileId) throw profileRequired();
+    const profileId = await writerProfileIdOf(db, memberIdOf(res));
     const { postId, commentId } = replyInput.params(res);
     const reply = await writeComment(db, limits, { postId, replyTo: commentId }, profileId, replyInput.body(res).text);
     if (!reply) throw unknownComment();

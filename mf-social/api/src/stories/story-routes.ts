@@ -5,8 +5,8 @@ import { createStoryRequest, type CreateStoryResponse, type StoriesResponse } fr
 import { memberIdOf, readerIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limits';
-import { profileRequired, unknownImage, unknownProfile, unknownStory } from '../posts/post-refusals';
-import { profileIdOfMember } from '../posts/post-store';
+import { unknownImage, unknownProfile, unknownStory } from '../posts/post-refusals';
+import { profileIdOfMember, writerProfileIdOf } from '../posts/post-store';
 import { profileExists } from '../profile-page/activity-store';
 import { createStory, deleteStory, feedStories, profileStories } from './story-store';
 
@@ -22,14 +22,8 @@ const profileInput = accepts({ params: z.object({ profileId: z.uuid() }) });
 export function storyRoutes(db: Database, limits: PostingLimits): Router {
   const router = Router();
 
-  const profileOf = async (memberId: string): Promise<string> => {
-    const profileId = await profileIdOfMember(db, memberId);
-    if (!profileId) throw profileRequired();
-    return profileId;
-  };
-
   router.post('/api/social/stories/create', allow.members, createInput, async (_req, res) => {
-    const profileId = await profileOf(memberIdOf(res));
+    const profileId = await writerProfileIdOf(db, memberIdOf(res));
     const { imageId, description } = createInput.body(res);
     const story = await db.transaction(async (tx) => {
       await claimPostingRoom(tx, limits, 'stories', profileId);
