@@ -7,9 +7,13 @@ export interface DeletedPost {
   wasReview: boolean;
 }
 
-/** Events not yet sent about the thing: nobody is told of what is gone. */
-const forgetEvents = (tx: Queryable, id: string) =>
-  tx.query("DELETE FROM notification_events WHERE delivered_at IS NULL AND event_key LIKE '%' || $1 || '%'", [id]);
+/** Events not yet sent about the things (their keys name them): nobody is told of what is gone. */
+const forgetEvents = (tx: Queryable, ids: readonly string[]) =>
+  tx.query(
+    `DELETE FROM notification_events e WHERE e.delivered_at IS NULL
+     AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS gone (id) WHERE e.event_key LIKE '%' || gone.id || '%')`,
+    [ids],
+  );
 
 /**
  * The writer `profileId` deletes their post, with all that hangs on it (comments, marks, likes, saves, reports, cases),
@@ -24,7 +28,7 @@ export async function deleteOwnPost(db: Database, profileId: string, postId: str
       [postId, profileId],
     );
     if (!deleted) return null;
-    for (const id of [postId, ...commentIds.map((row) => row.comment_id)]) await forgetEvents(tx, id);
+    await forgetEvents(tx, [postId, ...commentIds.map((row) => row.comment_id)]);
     const wasReview = deleted.kind === 'review';
     if (wasReview) await recountReviews(tx, [deleted.product_code]);
     await clearIfUnused(tx, [deleted.image_id]);
@@ -48,7 +52,7 @@ export async function deleteOwnComment(db: Database, profileId: string, postId: 
       if (deleted.reply_to === null) await tx.query('UPDATE posts SET comment_count = greatest(comment_count - 1, 0) WHERE post_id = $1', [postId]);
       else await tx.query('UPDATE comments SET reply_count = greatest(reply_count - 1, 0) WHERE comment_id = $1', [deleted.reply_to]);
     }
-    for (const id of [commentId, ...replyIds.map((row) => row.comment_id)]) await forgetEvents(tx, id);
+    await forgetEvents(tx, [commentId, ...replyIds.map((row) => row.comment_id)]);
     return true;
   });
 }
