@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '@storefront/platform/server';
 import { clearIfUnused } from '../images/social-images';
+import { countGone } from '../posts/comment-counts';
 import { recountReviews } from '../summaries/review-summary-store';
 
 /** What deleting a post touched: whether it was a review (its product's summary was counted again). */
@@ -48,10 +49,7 @@ export async function deleteOwnComment(db: Database, profileId: string, postId: 
       [commentId, postId, profileId],
     );
     if (!deleted) return false;
-    if (deleted.was_shown) {
-      if (deleted.reply_to === null) await tx.query('UPDATE posts SET comment_count = greatest(comment_count - 1, 0) WHERE post_id = $1', [postId]);
-      else await tx.query('UPDATE comments SET reply_count = greatest(reply_count - 1, 0) WHERE comment_id = $1', [deleted.reply_to]);
-    }
+    if (deleted.was_shown) await countGone(tx, { postId, rootId: deleted.reply_to });
     await forgetEvents(tx, [commentId, ...replyIds.map((row) => row.comment_id)]);
     return true;
   });

@@ -1,7 +1,7 @@
 import type { Queryable } from '@storefront/platform/server';
 import type { HiddenReason } from '../../../contract/moderation';
 import { tellMentioned } from '../mentions/mention-store';
-import { countShown } from '../posts/comment-counts';
+import { countGone, countShown } from '../posts/comment-counts';
 import { recountReviews } from '../summaries/review-summary-store';
 
 /** A post or a comment (under the post `underPost`, when the path named it): what reports, cases and actions are about. */
@@ -68,10 +68,8 @@ export async function setCommentVisibility(tx: Queryable, commentId: string, hid
     if (!isHidden) {
       await countShown(tx, { commentId, postId: before.post_id, rootId: before.reply_to, profileId: before.profile_id });
       await tellMentioned(tx, { postId: before.post_id, commentId }, before.profile_id);
-    } else if (before.reply_to === null) {
-      await tx.query('UPDATE posts SET comment_count = greatest(comment_count - 1, 0) WHERE post_id = $1', [before.post_id]);
     } else {
-      await tx.query('UPDATE comments SET reply_count = greatest(reply_count - 1, 0) WHERE comment_id = $1', [before.reply_to]);
+      await countGone(tx, { postId: before.post_id, rootId: before.reply_to });
     }
   }
   return { found: true, isHidden, isHiddenFromFeed: false, reviewsChanged: false };

@@ -15,3 +15,9 @@ export async function countShown(tx: Queryable, comment: { commentId: string; po
     await recordReplyEvent(tx, commentId, rootId, profileId);
   }
 }
+
+/** A comment that no longer shows (hidden, or deleted): counted one fewer where it showed. */
+export async function countGone(tx: Queryable, comment: { postId: string; rootId: string | null }): Promise<void> {
+  if (comment.rootId === null) await tx.query('UPDATE posts SET comment_count = greatest(comment_count - 1, 0) WHERE post_id = $1', [comment.postId]);
+  else await tx.query('UPDATE comments SET reply_count = greatest(reply_count - 1, 0) WHERE comment_id = $1', [comment.rootId]);
+}
