@@ -1,14 +1,15 @@
 import type { PageBase } from '@storefront/platform';
 import type { SocialFeed } from './social-feed';
-import type { SocialProfile } from './social-profile';
+import type { MySocialProfileResponse, SocialProfile } from './social-profile';
 
 /*
- * The member's own social profile (MySocialProfilePageViewModel, /social/my-profile): see it and change it through the
- * batched profile commands, or make one (onboarding) when there is none yet. Members only.
+ * The member's social profile (MySocialProfilePageViewModel, /social/my-profile): see it and change it through the
+ * batched profile commands, or make one (onboarding) when there is none yet; choose the profile to write as when they
+ * may write as another. Members only.
  */
-export interface MySocialProfilePageViewModel extends PageBase {
+export interface MySocialProfilePageViewModel extends PageBase, Omit<MySocialProfileResponse, 'profile'> {
   componentName: 'MySocialProfilePageViewModel';
-  /** Null before onboarding. */
+  /** The profile the member acts as (`onBehalfOf`, else their own); null before onboarding. */
   profile: SocialProfile | null;
   followerCount: number;
   followingCount: number;

@@ -24,10 +24,39 @@ export interface SocialProfile {
   coverImageUrl: string | null;
 }
 
-/** GET /api/my/social/profile: the member's own profile, or null before onboarding. */
-export interface MySocialProfileResponse {
-  profile: SocialProfile | null;
+/**
+ * A profile a member may write as besides their own (spec 02 §3): a shared one an administrator made them an agent of.
+ * The member's choice is the cookie `SocialOnBehalfOf` (its profileId; empty or absent: themself).
+ */
+export interface AuthorizedProfile {
+  profileId: string;
+  name: string;
+  alias: string;
 }
+
+/** The cookie that names the profile a member writes as (spec 02 §3); empty or absent means the member themself. */
+export const onBehalfOfCookie = 'SocialOnBehalfOf';
+
+/**
+ * GET /api/my/social/profile: the profile the member acts as, the profiles they may write as besides their own, and
+ * the one they write as now. Also the answer of POST …/profile/impersonate and …/profile/stop-impersonate.
+ */
+export interface MySocialProfileResponse {
+  /** The profile the member acts as: `onBehalfOf`'s, else their own (null before onboarding). */
+  profile: SocialProfile | null;
+  authorizedProfiles: AuthorizedProfile[];
+  /**
+   * The profile the member's posts, comments, stories and follows go out as now, when not their own: one of
+   * `authorizedProfiles`, or the profile an administrator impersonates. Null: the member themself.
+   */
+  onBehalfOf: AuthorizedProfile | null;
+  /** An administrator acting as `onBehalfOf` (impersonate), until stop-impersonate. */
+  isImpersonating: boolean;
+}
+
+/** POST /api/my/social/profile/impersonate (administrators): act as this profile until stop-impersonate. */
+export const impersonateRequest = z.object({ profileId: z.uuid() });
+export type ImpersonateRequest = z.infer<typeof impersonateRequest>;
 
 const alias = z.string().trim().min(1).max(maxAliasLength);
 /** The client's own id of a command, echoed in its response: a uuid or any such token. */

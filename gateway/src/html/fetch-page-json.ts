@@ -20,6 +20,11 @@ export interface PageFetchRequest {
   requestId: string;
   /** The browser's address, host and scheme as the gateway trusts them (`forwardedHeadersFor`). */
   forwarded: Record<string, string>;
+  /**
+   * The browser's Cookie header, as the team gets it when the browser asks for the same page JSON itself: a team's
+   * own cookie shapes its page (team Social's SocialOnBehalfOf), and the first HTML must show what the next read will.
+   */
+  cookie?: string;
   timeoutMs: number;
   /** With the page's no-JavaScript fallback (an HTML navigation's); true unless given. */
   fallback?: boolean;
@@ -37,6 +42,7 @@ export async function fetchPageJson(request: PageFetchRequest): Promise<PageFetc
     [httpHeaders.identity]: request.identity,
     [httpHeaders.requestId]: request.requestId,
     ...request.forwarded,
+    ...(request.cookie && { cookie: request.cookie }),
   };
   try {
     const response = await fetch(`${request.teamUrl}${teamPagePath(request.originalUrl, { fallback: request.fallback ?? true })}`, {
@@ -65,6 +71,7 @@ export function fetchPageFor(req: Request, ask: { teamUrl: string; identitySecre
     identity: signedIdentityFor(req, ask.identitySecret),
     requestId: String(req.id),
     forwarded: forwardedHeadersFor(req),
+    ...(req.headers.cookie && { cookie: req.headers.cookie }),
     timeoutMs: ask.timeoutMs,
     ...(ask.fallback !== undefined && { fallback: ask.fallback }),
   });

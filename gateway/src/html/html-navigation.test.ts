@@ -27,6 +27,12 @@ describe('HTML navigation', () => {
     expect(response.text).not.toMatch(/<!--app-(head|fallback|data)-->/);
   });
 
+  it('asks the team for the page with the browser’s cookies, as the browser’s own page JSON request would', async () => {
+    await navigate('/c/makeup?as=cookie').set('Cookie', 'SocialOnBehalfOf=5b0f8a52-7d1e-4c5a-9f0e-2a6c3b1d4e5f');
+    const asked = store.team.requests.find((call) => call.url.startsWith('/page/c/makeup?as=cookie'));
+    expect(asked?.headers.cookie).toContain('SocialOnBehalfOf=5b0f8a52-7d1e-4c5a-9f0e-2a6c3b1d4e5f');
+  });
+
   it('renders the no-JavaScript fallback as a page with landmarks and its own stylesheet', async () => {
     const response = await navigate('/c/makeup');
     expect(response.text).toMatch(/<header class="s_Fallback__header"><a href="\/"[^>]*>[^<]+<\/a><\/header>/);

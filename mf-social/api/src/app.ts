@@ -16,6 +16,8 @@ import {
   routeTableHandler,
   type Database,
 } from '@storefront/platform/server';
+import { actingRoutes } from './acting/acting-routes';
+import { sharedProfileRoutes } from './acting/shared-profile-routes';
 import type { CatalogProducts } from './catalog/catalog-products';
 import { deletionRoutes } from './deleting/deletion-routes';
 import { directMessageRoutes } from './direct-messages/direct-message-routes';
@@ -86,6 +88,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(express.json({ limit: '32kb' }));
   app.use(syntheticSocialRoute(db, events));
   app.use(profileRoutes(db, catalog));
+  app.use(actingRoutes(db));
   app.use(savedPostRoutes(db, catalog));
   app.use(productSectionsRoutes(db, catalog));
   app.use(lookRoutes(db, catalog));
@@ -104,6 +107,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(directMessageRoutes(db, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));
   app.use(moderationRoutes(db, events.reviewsChanged));
+  app.use(sharedProfileRoutes(db));
   // The store's own test suites read the route table to generate their requests (the operator's identity only).
   app.get('/internal/route-table', allow.services('operator'), routeTableHandler(app));
   // What the gateway sends here, read by the gateway as it reads federation.json.

@@ -49,8 +49,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogTimeoutMs: parsed.CATALOG_TIMEOUT_MS,
     accountUrl: parsed.ACCOUNT_URL.replace(/\/+$/, ''),
     accountTimeoutMs: parsed.ACCOUNT_TIMEOUT_MS,
-    /** Demo reviews for the demo catalog's rated products, written at start (demo-data/seed-demo-reviews.ts). */
-    demoReviews: parsed.DEMO_MODE === '1',
+    /** Demo data written at start: reviews of the demo catalog's rated products and the shop's shared profile (demo-data/). */
+    demoData: parsed.DEMO_MODE === '1',
     postingLimits: {
       posts: { ...shopPostingLimits.posts, count: parsed.SOCIAL_POSTS_PER_HOUR ?? shopPostingLimits.posts.count },
       comments: { ...shopPostingLimits.comments, count: parsed.SOCIAL_COMMENTS_PER_HOUR ?? shopPostingLimits.comments.count },

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createCatalogProducts } from './catalog/catalog-products';
 import { readConfig } from './config';
 import { socialMigrations } from './db/social-database';
+import { seedDemoSharedProfile } from './demo-data/demo-shared-profile';
 import { seedDemoReviews } from './demo-data/seed-demo-reviews';
 import { readAwaitingHashtags } from './hashtags/hashtag-backfill';
 import { createLogger } from './logger';
@@ -21,7 +22,10 @@ async function start() {
   const catalogCall = { baseUrl: config.catalogUrl, identitySecret: config.identitySecret, timeoutMs: config.catalogTimeoutMs };
   const catalog = createCatalogProducts(catalogCall);
   // Before the server answers: a store that is ready shows every rated demo product with its reviews.
-  if (config.demoReviews) await seedDemoReviews({ db, catalog, logger });
+  if (config.demoData) {
+    await seedDemoSharedProfile(db);
+    await seedDemoReviews({ db, catalog, logger });
+  }
   // Reviews written here reach the catalog's product pages and listings (social → catalog, versioned summaries).
   const summaryPublisher = startReviewSummaryPublisher({ db, sink: catalogReviewSummaries(catalogCall), logger });
   // Answers, comments and helpful marks reach their authors' notification lists (social → account, once per event).

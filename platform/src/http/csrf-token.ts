@@ -1,19 +1,9 @@
 import { csrfCookieName } from '../pages/page-types';
+import { cookieValue } from './cookie-value';
 
 /** The gateway's CSRF token as the page can read it (cookie `csrf`); undefined outside a browser or before the first answer. */
 export function csrfTokenFromCookie(cookies: string | undefined = typeof document === 'undefined' ? undefined : document.cookie): string | undefined {
-  if (!cookies) return undefined;
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== csrfCookieName) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value) || undefined;
-    } catch {
-      return value || undefined;
-    }
-  }
-  return undefined;
+  return cookieValue(cookies, csrfCookieName);
 }
 
 /** The token goes to this shop only: a relative URL, or an absolute one on the page's own origin. */

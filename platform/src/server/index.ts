@@ -17,6 +17,8 @@ export { parseInput } from './http/parse-input';
 export { isProductCode, productCode, productCodeList, productCodePattern } from './http/code-list';
 export { requestLog } from './http/request-log';
 export { requireIdentity, identityOf } from './http/require-identity';
+export { reachedOverHttps } from './http/over-https';
+export { cookieValue } from '../http/cookie-value';
 export { allow, guardRefusals, loginRequired, isAccessGuard, type AccessGuard, type RouteAccess } from './http/access';
 export { accepts, isRouteInput, type InputSchemas, type RouteInput } from './http/accepts';
 export { listRoutes, samplePath, type RouteEntry } from './http/route-table';

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { reachedOverHttps } from '@storefront/platform/server';
 
 /** A token-shaped cookie of the request (the gateway passes the browser's cookies through), or null. */
 export function tokenCookieOf(req: Request, name: string): string | null {
@@ -11,8 +12,5 @@ export function tokenCookieOf(req: Request, name: string): string | null {
   return null;
 }
 
-/** The browser reached the gateway over https (the gateway says so; the account server is not public). */
-const overHttps = (req: Request) => req.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-
 /** HttpOnly (script cannot read it), SameSite=Lax, Secure over https; on `path`. */
-export const cookieOptions = (req: Request, path = '/') => ({ httpOnly: true, sameSite: 'lax' as const, path, secure: overHttps(req) });
+export const cookieOptions = (req: Request, path = '/') => ({ httpOnly: true, sameSite: 'lax' as const, path, secure: reachedOverHttps(req) });

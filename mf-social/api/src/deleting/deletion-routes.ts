@@ -2,10 +2,9 @@ import { Router } from 'express';
 import { accepts, allow, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { DeleteResponse } from '../../../contract/deleting';
-import { memberIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { unknownComment, unknownPost } from '../posts/post-refusals';
-import { profileIdOfMember } from '../posts/post-store';
+import { actingProfileIdOf } from '../acting/acting-profile';
 import { deleteOwnComment, deleteOwnPost } from './deletion-store';
 
 const postInput = accepts({ params: z.object({ postId: z.uuid() }) });
@@ -18,7 +17,7 @@ export function deletionRoutes(db: Database, events: { reviewsChanged(): void })
   const router = Router();
 
   router.post('/api/social/posts/:postId/delete', allow.members, postInput, async (_req, res) => {
-    const profileId = await profileIdOfMember(db, memberIdOf(res));
+    const profileId = await actingProfileIdOf(db, res);
     const post = profileId ? await deleteOwnPost(db, profileId, postInput.params(res).postId) : null;
     if (!post) throw unknownPost();
     if (post.wasReview) events.reviewsChanged();
@@ -27,7 +26,7 @@ export function deletionRoutes(db: Database, events: { reviewsChanged(): void })
   });
 
   router.post('/api/social/posts/:postId/comments/:commentId/delete', allow.members, commentInput, async (_req, res) => {
-    const profileId = await profileIdOfMember(db, memberIdOf(res));
+    const profileId = await actingProfileIdOf(db, res);
     const { postId, commentId } = commentInput.params(res);
     if (!profileId || !(await deleteOwnComment(db, profileId, postId, commentId))) throw unknownComment();
     personal(res);

@@ -15,7 +15,7 @@ import { memberIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { conversationUrl, messagesUrl } from '../http/social-urls';
 import type { PostingLimits } from '../moderation/posting-limits';
-import { profileIdOfMember, writerProfileIdOf } from '../posts/post-store';
+import { ownProfileIdOf, profileIdOfMember } from '../acting/acting-profile';
 import { socialApiText } from '../texts';
 import { conversationMessages, conversationPage } from './conversation-reads';
 import { answerInvitation, inviteToConversation, sendMessage, type MessageRefusal } from './conversation-writes';
@@ -42,7 +42,7 @@ const nothing = (): ConversationList => ({ items: [], nextFrom: null, totalCount
 export function directMessageRoutes(db: Database, limits: PostingLimits, events: { notificationsWaiting(): void }): Router {
   const router = Router();
 
-  const ownProfileOf = (res: Response): Promise<string> => writerProfileIdOf(db, memberIdOf(res));
+  const ownProfileOf = (res: Response): Promise<string> => ownProfileIdOf(db, memberIdOf(res));
 
   const sent = (res: Response, answer: SentMessage | MessageRefusal) => {
     if (typeof answer === 'string') throw messageRefused[answer]();

@@ -2,10 +2,9 @@ import { Router } from 'express';
 import { accepts, allow, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
 import { createCommentRequest, type CreateCommentResponse } from '../../../contract/product-reviews';
-import { memberIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { unknownComment } from '../posts/post-refusals';
-import { profileIdOfMember } from '../posts/post-store';
+import { actingProfileIdOf } from '../acting/acting-profile';
 import { editOwnComment } from './comment-edits';
 
 const commentInput = accepts({ params: z.object({ postId: z.uuid(), commentId: z.uuid() }), body: createCommentRequest });
@@ -19,7 +18,7 @@ export function editRoutes(db: Database, events: { notificationsWaiting(): void 
   const router = Router();
 
   router.post('/api/social/posts/:postId/comments/:commentId/update', allow.members, commentInput, async (_req, res) => {
-    const profileId = await profileIdOfMember(db, memberIdOf(res));
+    const profileId = await actingProfileIdOf(db, res);
     const { postId, commentId } = commentInput.params(res);
     const edited = profileId ? await editOwnComment(db, profileId, postId, commentId, commentInput.body(res).text) : null;
     if (!edited) throw unknownComment();

@@ -5,9 +5,9 @@ import { socialPageQuery, socialPageSize, type PostPage } from '../../../contrac
 import type { FeedEntry, SocialFeed, SocialFeedViewModel } from '../../../contract/social-feed';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
-import { memberIdOf } from '../http/member';
 import { personal } from '../http/personal';
-import { profileOfMember } from '../profiles/profile-store';
+import { readerProfileIdOf } from '../acting/acting-profile';
+import { profileById } from '../profiles/profile-store';
 import { socialApiText } from '../texts';
 import { followCounts } from '../follows/follow-store';
 import { feedStories } from '../stories/story-store';
@@ -30,7 +30,7 @@ export function feedRoutes(db: Database, catalog: CatalogProducts): Router {
     withProducts(catalog, profileId ? await feedPage(db, profileId, from, count) : noFeed, identityOf(res));
 
   router.get('/page/social/feed', allow.members, pageInput, async (_req, res) => {
-    const profile = await profileOfMember(db, memberIdOf(res));
+    const profile = await profileById(db, await readerProfileIdOf(db, res));
     const [feed, counts, stories] = await Promise.all([
       feedOf(res, profile?.profileId ?? null, undefined, socialPageSize),
       profile ? followCounts(db, profile.profileId) : null,
@@ -52,7 +52,7 @@ export function feedRoutes(db: Database, catalog: CatalogProducts): Router {
   });
 
   router.get('/api/my/social/feed', allow.members, feedInput, async (_req, res) => {
-    const profile = await profileOfMember(db, memberIdOf(res));
+    const profile = await profileById(db, await readerProfileIdOf(db, res));
     const { from, count } = feedInput.query(res);
     const feed = await feedOf(res, profile?.profileId ?? null, from, count);
     personal(res);

@@ -1,12 +1,11 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { accepts, allow, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
 import { followListKinds, type FollowListKind, type FollowListPage, type FollowingIds } from '../../../contract/follows';
 import { socialPageQuery } from '../../../contract/product-reviews';
-import { memberIdOf, readerIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { ownProfile, unknownProfile } from '../posts/post-refusals';
-import { profileIdOfMember, writerProfileIdOf } from '../posts/post-store';
+import { readerProfileIdOf, writerProfileIdOf } from '../acting/acting-profile';
 import { profileExists } from '../profile-page/activity-store';
 import { followedIds, followListPage, setFollow } from './follow-store';
 
@@ -27,15 +26,9 @@ const emptyList: FollowListPage = { items: [], nextFrom: null, totalCount: 0 };
 export function followRoutes(db: Database, events: { notificationsWaiting(): void }): Router {
   const router = Router();
 
-  /** The reader's profile, or null for a visitor or a member before onboarding. */
-  const readerProfileOf = async (res: Response): Promise<string | null> => {
-    const memberId = readerIdOf(res);
-    return memberId ? profileIdOfMember(db, memberId) : null;
-  };
-
   for (const action of ['follow', 'unfollow'] as const) {
     router.post(`/api/my/social/:profileId/${action}`, allow.members, followInput, async (_req, res) => {
-      const followerId = await writerProfileIdOf(db, memberIdOf(res));
+      const followerId = await writerProfileIdOf(db, res);
       const answer = await setFollow(db, followerId, followInput.params(res).profileId, action === 'follow');
       if (answer === 'unknownProfile') throw unknownProfile();
       if (answer === 'ownProfile') throw ownProfile();
@@ -45,7 +38,7 @@ export function followRoutes(db: Database, events: { notificationsWaiting(): voi
   }
 
   router.get('/api/my/social/following/ids', allow.members, async (_req, res) => {
-    const profileId = await profileIdOfMember(db, memberIdOf(res));
+    const profileId = await readerProfileIdOf(db, res);
     const answer: FollowingIds = { profileIds: profileId ? await followedIds(db, profileId) : [] };
     personal(res);
     res.json(answer);
@@ -56,7 +49,7 @@ export function followRoutes(db: Database, events: { notificationsWaiting(): voi
 
   for (const kind of followListKinds) {
     router.get(`/api/my/social/${kind}/users`, allow.members, myListInput, async (_req, res) => {
-      const profileId = await profileIdOfMember(db, memberIdOf(res));
+      const profileId = await readerProfileIdOf(db, res);
       personal(res);
       res.json(profileId ? await listOf(profileId, profileId, kind, myListInput.query(res)) : emptyList);
     });
@@ -65,7 +58,7 @@ export function followRoutes(db: Database, events: { notificationsWaiting(): voi
       const { profileId } = listInput.params(res);
       if (!(await profileExists(db, profileId))) throw unknownProfile();
       personal(res);
-      res.json(await listOf(await readerProfileOf(res), profileId, kind, listInput.query(res)));
+      res.json(await listOf(await readerProfileIdOf(db, res), profileId, kind, listInput.query(res)));
     });
   }
 

@@ -11,10 +11,9 @@ import {
 } from '@storefront/platform/server';
 import { z } from 'zod';
 import type { UploadedImageResponse } from '../../../contract/social-images';
-import { memberIdOf } from '../http/member';
 import { imageUrl } from '../http/social-urls';
 import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limits';
-import { writerProfileIdOf } from '../posts/post-store';
+import { writerProfileIdOf } from '../acting/acting-profile';
 import { clearUnusedUploads, imageContent, imageExists, insertImage } from './social-images';
 
 const imageInput = accepts({ params: z.object({ imageId: z.string() }), query: imageQuery });
@@ -29,7 +28,7 @@ export function imageRoutes(db: Database, store: ImageStore, limits: PostingLimi
   const router = Router();
 
   router.post('/api/social/upload/image', allow.members, imageUploadBody(), async (req, res) => {
-    const profileId = await writerProfileIdOf(db, memberIdOf(res));
+    const profileId = await writerProfileIdOf(db, res);
     const image = await readUploadedImage(req.body);
     const imageId = await db.transaction(async (tx) => {
       await claimPostingRoom(tx, limits, 'images', profileId);

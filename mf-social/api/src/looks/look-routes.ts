@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { looksQuery } from '../../../contract/looks';
 import { productCodePattern } from '../../../contract/product-reviews';
 import type { CatalogProducts } from '../catalog/catalog-products';
-import { readerIdOf } from '../http/member';
+import { readerOf } from '../acting/acting-profile';
 import { personal } from '../http/personal';
 import { unknownProfile } from '../posts/post-refusals';
 import { profileExists } from '../profile-page/activity-store';
@@ -21,7 +21,7 @@ export function lookRoutes(db: Database, catalog: CatalogProducts): Router {
   router.get('/api/social/posts/pdp/:code/looks', allow.anyone, productLooksInput, async (_req, res) => {
     const { code } = productLooksInput.params(res);
     const { from, count } = productLooksInput.query(res);
-    const page = await lookPage(db, { productCode: code }, readerIdOf(res), from, count);
+    const page = await lookPage(db, { productCode: code }, await readerOf(db, res), from, count);
     personal(res);
     res.json(await withLookProducts(catalog, page, identityOf(res)));
   });
@@ -30,7 +30,7 @@ export function lookRoutes(db: Database, catalog: CatalogProducts): Router {
     const { profileId } = profileLooksInput.params(res);
     const { from, count } = profileLooksInput.query(res);
     if (!(await profileExists(db, profileId))) throw unknownProfile();
-    const page = await lookPage(db, { profileId }, readerIdOf(res), from, count);
+    const page = await lookPage(db, { profileId }, await readerOf(db, res), from, count);
     personal(res);
     res.json(await withLookProducts(catalog, page, identityOf(res)));
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '@storefront/platform/server';
+import type { Reader } from '../acting/acting-profile';
 import type { Look } from '../../../contract/looks';
 import type { CreatePostRequest, PostPage } from '../../../contract/product-reviews';
 import { recordHashtags } from '../hashtags/hashtag-store';
@@ -34,11 +35,14 @@ interface LookRow extends AuthorRow {
   mentions: string[];
 }
 
-/** A look's columns: posts as `p`, its picture as `i`, its writer as `a`; `is_own` and `liked` for the member `reader`. */
-const columns = (reader: string) =>
+/**
+ * A look's columns: posts as `p`, its picture as `i`, its writer as `a`; `liked` by the member `member`, `is_own` when
+ * the profile `profile` wrote it.
+ */
+const columns = (member: string, profile: string) =>
   `p.post_id, p.body, p.created_at, p.comment_count, p.like_count, i.image_id, i.width, i.height, ${authorColumns},
-   coalesce(a.member_id = ${reader}::text, false) AS is_own,
-   EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.post_id AND r.member_id = ${reader}::text AND r.type = 'like') AS liked,
+   coalesce(p.profile_id = ${profile}::uuid, false) AS is_own,
+   EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.post_id AND r.member_id = ${member}::text AND r.type = 'like') AS liked,
    ARRAY(SELECT lp.product_code FROM look_products lp WHERE lp.post_id = p.post_id ORDER BY lp.position) AS product_codes,
    ${postMentionsColumn}`;
 const tables = 'posts p JOIN images i ON i.image_id = p.image_id JOIN profiles a ON a.profile_id = p.profile_id';
@@ -87,7 +91,7 @@ export async function writeLook(db: Database, limits: PostingLimits, profileId: 
     return written.post_id;
   });
   if (!postId) return 'unknownImage';
-  const [row] = await db.query<LookRow>(`SELECT ${columns('NULL')} FROM ${tables} WHERE p.post_id = $1`, [postId]);
+  const [row] = await db.query<LookRow>(`SELECT ${columns('NULL', 'NULL')} FROM ${tables} WHERE p.post_id = $1`, [postId]);
   return { written: { ...lookOf(row!), isOwn: true }, isHeldForModeration: flaggedWords.length > 0 };
 }
 
@@ -95,24 +99,24 @@ export async function writeLook(db: Database, limits: PostingLimits, profileId: 
 export type LookSource = { productCode: string } | { profileId: string };
 
 /**
- * One page of the visible looks of `source`, newest first; `readerId` (a member's id) marks their own. A product's
+ * One page of the visible looks of `source`, newest first, with the reader's likes and own looks marked. A product's
  * looks are one range of look_products' index, a profile's of posts': every page costs the same.
  */
 export async function lookPage(
   db: Queryable,
   source: LookSource,
-  readerId: string | null,
+  reader: Reader,
   from: string | undefined,
   count: number,
 ): Promise<PostPage<UnnamedLook>> {
   const byProduct = 'productCode' in source;
-  const params: unknown[] = [readerId, byProduct ? source.productCode : source.profileId];
+  const params: unknown[] = [reader.memberId, byProduct ? source.productCode : source.profileId, reader.profileId];
   const order: [string, string] = byProduct ? ['lp.created_at', 'lp.post_id'] : ['p.created_at', 'p.post_id'];
   const listed = byProduct ? `look_products lp JOIN ${tables} ON p.post_id = lp.post_id` : tables;
   const where = byProduct ? 'lp.product_code = $2' : "p.profile_id = $2 AND p.kind = 'look'";
   const after = afterCursor(order, newestFirst, decodeCursor(from, newestFirst), params);
   const rows = await db.query<LookRow>(
-    `SELECT ${columns('$1')} FROM ${listed}
+    `SELECT ${columns('$1', '$3')} FROM ${listed}
      WHERE ${where} AND p.hidden_at IS NULL${after}
      ORDER BY ${order[0]} DESC, ${order[1]} DESC LIMIT $${params.push(count + 1)}`,
     params,

@@ -17,7 +17,8 @@ import { lookWith } from '../looks/look-products';
 import { writeLook, type NewLook } from '../looks/look-store';
 import { catalogUnavailable, reviewExists, unknownImage, unknownLookProducts, unknownPost, unknownProduct, reactionNotOffered } from './post-refusals';
 import { writeUserImagePost } from '../product-sections/user-image-store';
-import { writeQuestion, writeReview, writerProfileIdOf } from './post-store';
+import { writeQuestion, writeReview } from './post-store';
+import { writerProfileIdOf } from '../acting/acting-profile';
 import { reactionAnswer, setReaction } from './reaction-store';
 
 const postPath = z.object({ postId: z.uuid() });
@@ -66,7 +67,7 @@ export function postRoutes(
   }
 
   router.post('/api/social/posts/create', allow.members, createInput, async (_req, res) => {
-    const profileId = await writerProfileIdOf(db, memberIdOf(res));
+    const profileId = await writerProfileIdOf(db, res);
     const post = createInput.body(res);
     if (post.$type === 'look') {
       res.status(201).json(await createLook(profileId, post, identityOf(res)));
@@ -97,7 +98,7 @@ export function postRoutes(
   });
 
   router.post('/api/social/posts/:postId/comments/create', allow.members, commentInput, async (_req, res) => {
-    const profileId = await writerProfileIdOf(db, memberIdOf(res));
+    const profileId = await writerProfileIdOf(db, res);
     const comment = await writeComment(db, limits, { postId: commentInput.params(res).postId }, profileId, commentInput.body(res).text);
     if (!comment) throw unknownPost();
     if (!comment.isHeldForModeration) events.notificationsWaiting();

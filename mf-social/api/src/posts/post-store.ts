@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isUniqueViolation, type Database, type Queryable } from '@storefront/platform/server';
+import { isUniqueViolation, type Database } from '@storefront/platform/server';
 import type { CreatePostRequest, ProductQuestion, ProductReview } from '../../../contract/product-reviews';
 import { openWordFilterCase } from '../moderation/moderation-cases';
 import { claimPostingRoom, type PostingLimits } from '../moderation/posting-limits';
@@ -10,20 +10,6 @@ import { recountReviews } from '../summaries/review-summary-store';
 import { recordHashtags } from '../hashtags/hashtag-store';
 import { hashtagsIn } from '../hashtags/hashtags-in';
 import { recordMentions } from '../mentions/mention-store';
-import { profileRequired } from './post-refusals';
-
-/** The member's profile id, or null before onboarding. */
-export async function profileIdOfMember(db: Queryable, memberId: string): Promise<string | null> {
-  const [row] = await db.query<{ profile_id: string }>('SELECT profile_id FROM profiles WHERE member_id = $1', [memberId]);
-  return row?.profile_id ?? null;
-}
-
-/** The member's profile id, for what only a profile may write: 409 `social_profile_required` before onboarding. */
-export async function writerProfileIdOf(db: Queryable, memberId: string): Promise<string> {
-  const profileId = await profileIdOfMember(db, memberId);
-  if (!profileId) throw profileRequired();
-  return profileId;
-}
 
 export type NewReview = Extract<CreatePostRequest, { $type: 'review' }>;
 export type NewQuestion = Extract<CreatePostRequest, { $type: 'question' }>;

@@ -11,10 +11,10 @@ import {
   type ProductSocialSections,
 } from '../../../contract/product-reviews';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
-import { readerIdOf } from '../http/member';
+import { readerOf, readerProfileIdOf } from '../acting/acting-profile';
 import { personal } from '../http/personal';
 import { commentPage, questionPage } from './question-store';
-import { memberReview, reviewPage, reviewSummary } from './review-store';
+import { readerReview, reviewPage, reviewSummary } from './review-store';
 import { userImagePostPage } from './user-image-store';
 import { activityProductOf, productsNamed } from '../catalog/with-products';
 import { lookWith } from '../looks/look-products';
@@ -39,7 +39,7 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
   router.get('/api/social/posts/pdp/:code', allow.anyone, sectionsInput, async (_req, res) => {
     const { code } = sectionsInput.params(res);
     const identity = identityOf(res);
-    const readerId = readerIdOf(res);
+    const reader = await readerOf(db, res);
     // What the form asks comes from the catalog; without it the reviews still show, and the form asks stars and text.
     const asked = catalog.reviewProducts([code], identity).then(
       (products) => products.get(code),
@@ -50,11 +50,11 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     );
     const [summary, reviews, questions, userImagePosts, looks, myReview, product] = await Promise.all([
       reviewSummary(db, code),
-      reviewPage(db, { code, readerId, sort: 'newest', count: socialPageSize }),
+      reviewPage(db, { code, reader, sort: 'newest', count: socialPageSize }),
       questionPage(db, code, undefined, socialPageSize),
-      userImagePostPage(db, code, readerId, undefined, socialPageSize),
-      lookPage(db, { productCode: code }, readerId, undefined, socialPageSize),
-      memberReview(db, code, readerId),
+      userImagePostPage(db, code, reader.profileId, undefined, socialPageSize),
+      lookPage(db, { productCode: code }, reader, undefined, socialPageSize),
+      readerReview(db, code, reader.profileId),
       asked,
     ]);
     // Every look here has this product, which the first call named (unless the catalog did not answer it); their other
@@ -84,14 +84,14 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     const { type, sort, stars, from, count } = pageInput.query(res);
     personal(res);
     if (type === 'question') res.json(await questionPage(db, code, from, count));
-    else res.json(await reviewPage(db, { code, readerId: readerIdOf(res), sort, stars, from, count }));
+    else res.json(await reviewPage(db, { code, reader: await readerOf(db, res), sort, stars, from, count }));
   });
 
   router.get('/api/social/posts/pdp/:code/user-image-posts', allow.anyone, userImagesInput, async (_req, res) => {
     const { code } = userImagesInput.params(res);
     const { from, count } = userImagesInput.query(res);
     personal(res);
-    res.json(await userImagePostPage(db, code, readerIdOf(res), from, count));
+    res.json(await userImagePostPage(db, code, await readerProfileIdOf(db, res), from, count));
   });
 
   router.get('/api/social/posts/:postId/comments', allow.anyone, commentsInput, async (_req, res) => {

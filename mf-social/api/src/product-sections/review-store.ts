@@ -1,4 +1,5 @@
 import type { Queryable } from '@storefront/platform/server';
+import type { Reader } from '../acting/acting-profile';
 import type { HiddenReason } from '../../../contract/moderation';
 import type { MyReviewState, PostPage, ProductReview, ReviewSort, ReviewSummary, SkinTone, SkinType, StarCounts } from '../../../contract/product-reviews';
 import { postHashtagsColumn } from '../hashtags/hashtag-columns';
@@ -37,9 +38,9 @@ interface ReviewRow extends AuthorRow {
 export const reviewColumns = `p.post_id, p.stars, p.title, p.body, p.skin_type, p.skin_tone, p.is_recommended, p.helpful_count, p.created_at, ${authorColumns},
   ${postHashtagsColumn}, ${postMentionsColumn}`;
 
-/** Columns that depend on who reads: `$2` is the reader's member id or null. */
-export const readerColumns = `EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.post_id AND r.member_id = $2 AND r.type = 'helpful') AS marked_helpful,
-  coalesce(a.member_id = $2, false) AS is_own`;
+/** Columns that depend on who reads: `$2` is the reader's member id or null (their marks), `$3` the profile they act as. */
+const readerColumns = `EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.post_id AND r.member_id = $2 AND r.type = 'helpful') AS marked_helpful,
+  coalesce(p.profile_id = $3::uuid, false) AS is_own`;
 
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
 
@@ -64,7 +65,7 @@ export function reviewOf(row: Omit<ReviewRow, 'lead'>): ProductReview {
 
 export interface ReviewPageQuery {
   code: string;
-  readerId: string | null;
+  reader: Reader;
   sort: ReviewSort;
   stars?: number | undefined;
   from?: string | undefined;
@@ -81,8 +82,8 @@ export async function reviewPage(db: Queryable, query: ReviewPageQuery): Promise
   const lead = leadOf[query.sort];
   const shape: CursorPart[] = [...(lead ? (['int'] as const) : []), 'timestamptz', 'uuid'];
   const cursor = decodeCursor(query.from, shape);
-  const stars = starsFilter(query.stars, 3);
-  const params: unknown[] = [query.code, query.readerId, ...stars.params];
+  const stars = starsFilter(query.stars, 4);
+  const params: unknown[] = [query.code, query.reader.memberId, query.reader.profileId, ...stars.params];
   const after = afterCursor([...(lead ? [lead] : []), 'p.created_at', 'p.post_id'], shape, cursor, params);
   const limit = `$${params.push(query.count + 1)}`;
   const order = [...(lead ? [`${lead} DESC`] : []), 'p.created_at DESC', 'p.post_id DESC'].join(', ');
@@ -130,13 +131,12 @@ export async function reviewSummary(db: Queryable, code: string): Promise<Review
   };
 }
 
-/** The post id of the member's review of the product, if they wrote one. */
-export async function memberReview(db: Queryable, code: string, memberId: string | null): Promise<{ postId: string; state: MyReviewState } | null> {
-  if (!memberId) return null;
+/** The post id of the profile's review of the product, if it wrote one. */
+export async function readerReview(db: Queryable, code: string, profileId: string | null): Promise<{ postId: string; state: MyReviewState } | null> {
+  if (!profileId) return null;
   const [row] = await db.query<{ post_id: string; hidden_reason: HiddenReason | null }>(
-    `SELECT p.post_id, p.hidden_reason FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
-     WHERE p.product_code = $1 AND p.kind = 'review' AND a.member_id = $2`,
-    [code, memberId],
+    `SELECT p.post_id, p.hidden_reason FROM posts p WHERE p.product_code = $1 AND p.kind = 'review' AND p.profile_id = $2`,
+    [code, profileId],
   );
   if (!row) return null;
   const state: MyReviewState = row.hidden_reason === null ? 'shown' : row.hidden_reason === 'moderator' ? 'not-published' : 'awaiting-moderation';

@@ -25,9 +25,9 @@ interface UserImagePostRow extends AuthorRow {
   is_own: boolean;
 }
 
-/** A user image post's columns: posts as `p`, its picture as `i`, its writer as `a`; `is_own` for the member `$1`. */
+/** A user image post's columns: posts as `p`, its picture as `i`, its writer as `a`; `is_own` when the profile `reader` wrote it. */
 const columns = (reader: string) =>
-  `p.post_id, p.body, p.created_at, i.image_id, i.width, i.height, ${authorColumns}, coalesce(a.member_id = ${reader}::text, false) AS is_own`;
+  `p.post_id, p.body, p.created_at, i.image_id, i.width, i.height, ${authorColumns}, coalesce(p.profile_id = ${reader}::uuid, false) AS is_own`;
 const tables = 'posts p JOIN images i ON i.image_id = p.image_id JOIN profiles a ON a.profile_id = p.profile_id';
 
 const postOf = (row: UserImagePostRow): ProductUserImagePost => ({
@@ -71,7 +71,7 @@ export async function writeUserImagePost(
   return { written: { ...postOf(row!), isOwn: true }, isHeldForModeration: flaggedWords.length > 0 };
 }
 
-/** One page of the product's visible user image posts, newest first; `readerId` (a member's id) marks their own. */
+/** One page of the product's visible user image posts, newest first; those the profile `readerId` wrote are marked own. */
 export async function userImagePostPage(
   db: Queryable,
   code: string,

@@ -25,22 +25,21 @@ export interface ProfileRow {
 
 /**
  * The profile with this alias (whatever its case), with how many visible reviews and questions it wrote, its follows
- * both ways, and whether the reader (a member's id, null for a visitor) follows it; null if none.
+ * both ways, and whether the reader (the profile they act as; null for a visitor) follows it; null if none.
  */
-export async function profileByAlias(db: Queryable, alias: string, readerMemberId: string | null): Promise<ProfileRow | null> {
+export async function profileByAlias(db: Queryable, alias: string, readerProfileId: string | null): Promise<ProfileRow | null> {
   const [row] = await db.query<ProfileRow>(
     `SELECT a.profile_id, a.alias, a.display_name, a.description, a.member_id, a.profile_image_id, a.cover_image_id,
        n.review_count, n.question_count,
        (SELECT count(*) FROM profile_follows f WHERE f.followed_id = a.profile_id)::int AS follower_count,
        (SELECT count(*) FROM profile_follows f WHERE f.follower_id = a.profile_id)::int AS following_count,
-       EXISTS (SELECT 1 FROM profile_follows f JOIN profiles r ON r.profile_id = f.follower_id
-               WHERE f.followed_id = a.profile_id AND r.member_id = $2::text) AS is_followed_by_reader
+       EXISTS (SELECT 1 FROM profile_follows f WHERE f.followed_id = a.profile_id AND f.follower_id = $2::uuid) AS is_followed_by_reader
      FROM profiles a CROSS JOIN LATERAL (
        SELECT count(*) FILTER (WHERE p.kind = 'review')::int AS review_count, count(*) FILTER (WHERE p.kind = 'question')::int AS question_count
        FROM posts p WHERE p.profile_id = a.profile_id AND p.hidden_at IS NULL
      ) n
      WHERE lower(a.alias) = lower($1)`,
-    [alias, readerMemberId],
+    [alias, readerProfileId],
   );
   return row ?? null;
 }

@@ -6,7 +6,7 @@ import type { SocialProfilePageViewModel } from '../../../contract/social-profil
 import { aliasPattern, maxAliasLength } from '../../../contract/social-profile';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
-import { readerIdOf } from '../http/member';
+import { readerProfileIdOf } from '../acting/acting-profile';
 import { personal } from '../http/personal';
 import { pictureUrl, profileName, profileUrl } from '../http/social-urls';
 import { profileStories } from '../stories/story-store';
@@ -25,11 +25,11 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
   const router = Router();
 
   router.get('/page/social/profile/:alias', allow.anyone, pageInput, async (_req, res) => {
-    const readerId = readerIdOf(res);
+    const readerId = await readerProfileIdOf(db, res);
     const profile = await profileByAlias(db, pageInput.params(res).alias, readerId);
     if (!profile) throw notFound('There is no such profile.');
     const identity = identityOf(res);
-    const isOwn = profile.member_id !== null && profile.member_id === readerId;
+    const isOwn = profile.profile_id === readerId;
     const [activity, stories] = await Promise.all([
       activityPage(db, profile.profile_id, undefined, socialPageSize).then((posts) => withProducts(catalog, posts, identity)),
       // The reader's own stories are theirs to delete: the reader is this profile then, and no other's.

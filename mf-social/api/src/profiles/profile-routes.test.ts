@@ -1,12 +1,15 @@
 import { follow, onboardedMember, profileIdOf } from '../testing/social-steps';
 import { aMember, call, describeOnEachBackend } from '../testing/test-app';
 
+/** A member before onboarding, acting for no other profile. */
+const noProfile = { profile: null, authorizedProfiles: [], onBehalfOf: null, isImpersonating: false };
+
 const activate = (alias: string, displayName = 'Anna') => ({ commands: [{ commandId: 'c1', $type: 'ActivateMySocialProfile', displayName, alias }] });
 
 describeOnEachBackend('the member’s social profile', (server) => {
   test('a member has no profile until onboarding, then the one they chose', async () => {
     const member = aMember();
-    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual({ profile: null });
+    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual(noProfile);
     const { status, body } = await call(server().url, '/api/my/social/profile/update', { identity: member, body: activate('anna.k_1', 'Anna K') });
     expect(status).toBe(200);
     expect(body.commandResponses).toEqual([{ commandId: 'c1', success: true, profile: expect.objectContaining({ alias: 'anna.k_1', displayName: 'Anna K', description: '' }) }]);
@@ -20,7 +23,7 @@ describeOnEachBackend('the member’s social profile', (server) => {
     expect(taken.body.commandResponses).toEqual([{ commandId: 'c1', success: false, resultType: 'unavailableAlias' }]);
     const invalid = await call(server().url, '/api/my/social/profile/update', { identity: member, body: activate('anna k!') });
     expect(invalid.body.commandResponses).toEqual([{ commandId: 'c1', success: false, resultType: 'invalidAlias' }]);
-    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual({ profile: null });
+    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual(noProfile);
   });
 
   test('commands run in order, each answered by its id; a second activation is refused', async () => {
@@ -71,6 +74,6 @@ describeOnEachBackend('the member’s social profile', (server) => {
     const member = aMember();
     expect((await call(server().url, '/api/my/social/profile/update', { identity: member, body: { commands: [{ commandId: 'x', $type: 'DeleteEverything' }] } })).status).toBe(400);
     expect((await call(server().url, '/api/my/social/profile/update', { identity: member, body: activate('fine', '  ') })).status).toBe(400);
-    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual({ profile: null });
+    expect((await call(server().url, '/api/my/social/profile', { identity: member })).body).toEqual(noProfile);
   });
 });

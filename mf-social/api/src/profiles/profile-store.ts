@@ -24,9 +24,10 @@ const profileOf = (row: ProfileRow): SocialProfile => ({
 
 const profileColumns = 'profile_id, alias, display_name, description, profile_image_id, cover_image_id';
 
-/** The member's own profile, or null before onboarding. */
-export async function profileOfMember(db: Queryable, memberId: string): Promise<SocialProfile | null> {
-  const [row] = await db.query<ProfileRow>(`SELECT ${profileColumns} FROM profiles WHERE member_id = $1`, [memberId]);
+/** The profile by its id, or null (none given, or not there). */
+export async function profileById(db: Queryable, profileId: string | null): Promise<SocialProfile | null> {
+  if (!profileId) return null;
+  const [row] = await db.query<ProfileRow>(`SELECT ${profileColumns} FROM profiles WHERE profile_id = $1`, [profileId]);
   return row ? profileOf(row) : null;
 }
 
@@ -50,10 +51,10 @@ export async function activateProfile(db: Queryable, memberId: string, displayNa
 
 type ProfileField = 'alias' | 'display_name' | 'description';
 
-/** Sets one field of the member's profile. */
-export async function setProfileField(db: Queryable, memberId: string, field: ProfileField, value: string): Promise<SocialProfile | ProfileChange> {
+/** Sets one field of the profile. */
+export async function setProfileField(db: Queryable, profileId: string, field: ProfileField, value: string): Promise<SocialProfile | ProfileChange> {
   try {
-    const [row] = await db.query<ProfileRow>(`UPDATE profiles SET ${field} = $2 WHERE member_id = $1 RETURNING ${profileColumns}`, [memberId, value]);
+    const [row] = await db.query<ProfileRow>(`UPDATE profiles SET ${field} = $2 WHERE profile_id = $1 RETURNING ${profileColumns}`, [profileId, value]);
     return row ? profileOf(row) : 'noProfile';
   } catch (error) {
     if (field === 'alias' && isUniqueViolation(error)) return 'unavailableAlias';
@@ -64,19 +65,19 @@ export async function setProfileField(db: Queryable, memberId: string, field: Pr
 export type ProfilePicture = 'profile_image_id' | 'cover_image_id';
 
 /**
- * Shows one of the member's own uploads as their profile or cover image, or none (null); the picture it replaces is
+ * Shows one of the profile's own uploads as its profile or cover image, or none (null); the picture it replaces is
  * deleted when nothing else shows it. A picture another profile uploaded is refused (`unknownImage`).
  */
-export async function setProfilePicture(db: Queryable, memberId: string, picture: ProfilePicture, imageId: string | null): Promise<SocialProfile | ProfileChange> {
+export async function setProfilePicture(db: Queryable, profileId: string, picture: ProfilePicture, imageId: string | null): Promise<SocialProfile | ProfileChange> {
   const [row] = await db.query<ProfileRow & { replaced: string | null }>(
-    `WITH me AS (SELECT profile_id, ${picture} AS replaced FROM profiles WHERE member_id = $1 FOR UPDATE)
+    `WITH me AS (SELECT profile_id, ${picture} AS replaced FROM profiles WHERE profile_id = $1 FOR UPDATE)
      UPDATE profiles p SET ${picture} = $2::uuid FROM me
      WHERE p.profile_id = me.profile_id
        AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM images i WHERE i.image_id = $2::uuid AND i.profile_id = me.profile_id))
      RETURNING ${profileColumns.split(', ').map((column) => `p.${column}`).join(', ')}, me.replaced`,
-    [memberId, imageId],
+    [profileId, imageId],
   );
-  if (!row) return (await profileOfMember(db, memberId)) ? 'unknownImage' : 'noProfile';
+  if (!row) return (await profileById(db, profileId)) ? 'unknownImage' : 'noProfile';
   if (row.replaced !== imageId) await clearIfUnused(db, [row.replaced]);
   return profileOf(row);
 }

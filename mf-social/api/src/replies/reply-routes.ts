@@ -3,12 +3,11 @@ import { accepts, allow, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
 import { repliesQuery } from '../../../contract/comment-replies';
 import { createCommentRequest, type CreateCommentResponse } from '../../../contract/product-reviews';
-import { memberIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import type { PostingLimits } from '../moderation/posting-limits';
 import { writeComment } from '../posts/comment-store';
 import { unknownComment } from '../posts/post-refusals';
-import { writerProfileIdOf } from '../posts/post-store';
+import { writerProfileIdOf } from '../acting/acting-profile';
 import { replyPage } from './reply-store';
 
 const commentPath = z.object({ postId: z.uuid(), commentId: z.uuid() });
@@ -21,7 +20,7 @@ export function replyRoutes(db: Database, limits: PostingLimits, events: { notif
   const router = Router();
 
   router.post('/api/social/posts/:postId/comments/:commentId/reply', allow.members, replyInput, async (_req, res) => {
-    const profileId = await writerProfileIdOf(db, memberIdOf(res));
+    const profileId = await writerProfileIdOf(db, res);
     const { postId, commentId } = replyInput.params(res);
     const reply = await writeComment(db, limits, { postId, replyTo: commentId }, profileId, replyInput.body(res).text);
     if (!reply) throw unknownComment();

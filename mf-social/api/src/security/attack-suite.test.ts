@@ -99,6 +99,7 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /api/my/social/saved-posts/:postId/unsave': 'as for a save: the post is in the path',
           'POST /api/social/posts/:postId/delete': 'the post is in the path and its writer in the identity',
           'POST /api/social/posts/:postId/comments/:commentId/delete': 'as for a post: the comment is in the path',
+          'POST /api/my/social/profile/stop-impersonate': 'the administrator is in the identity: stopping names nothing else',
         },
         htmlAnswers: {},
         owned,

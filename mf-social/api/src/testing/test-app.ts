@@ -75,11 +75,16 @@ export function describeOnEachBackend(title: string, body: (context: () => TestS
 }
 
 /** A JSON call to the server as `identity` (a visitor unless given), answering status and body. */
-export async function call(url: string, path: string, options: { identity?: Partial<Identity>; body?: unknown } = {}) {
+export async function call(url: string, path: string, options: { identity?: Partial<Identity>; body?: unknown; cookie?: string } = {}) {
   const response = await fetch(`${url}${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
-    headers: { ...identityHeaders(options.identity), ...(options.body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...identityHeaders(options.identity),
+      ...(options.body !== undefined && { 'content-type': 'application/json' }),
+      ...(options.cookie !== undefined && { cookie: options.cookie }),
+    },
     ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  const setCookies = response.headers.getSetCookie();
+  return { status: response.status, body: (await response.json()) as any, ...(setCookies.length > 0 && { setCookies }) };
 }

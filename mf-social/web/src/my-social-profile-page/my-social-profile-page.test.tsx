@@ -18,6 +18,9 @@ const aMyProfilePage = (overrides: Partial<MySocialProfilePageViewModel> = {}): 
   followerCount: 3,
   followingCount: 1,
   savedPosts: aPage([]),
+  authorizedProfiles: [],
+  onBehalfOf: null,
+  isImpersonating: false,
   ...overrides,
 });
 

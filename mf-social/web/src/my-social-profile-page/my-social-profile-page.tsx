@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, usePhrase } from '@storefront/platform';
 import type { MySocialProfilePageViewModel } from '../../../contract/my-social-profile-page';
 import type { SocialProfile } from '../../../contract/social-profile';
+import { ActingProfileChoice } from '../acting/acting-profile-choice';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { AuthoredPostList } from '../authored-posts/authored-post-list';
 import { messagesUrl } from '../direct-messages/conversation-url';
@@ -114,10 +115,10 @@ function ProfileForm({ profile, onSaved }: { profile: SocialProfile; onSaved(pro
 }
 
 /**
- * `/social/my-profile` (MySocialProfilePageViewModel): the member's own social profile, to change (profile and cover
+ * `/social/my-profile` (MySocialProfilePageViewModel): the member's social profile (or the one they write as), to change (profile and cover
  * pictures, each on its own; display name, alias and words about themself, sent as one batch of commands), with their
  * follows and the ways to their public profile, their feed and their messages; before onboarding, the way to make one;
- * and the posts they saved.
+ * whom they write as, when they may write as another profile; and the posts they saved.
  */
 export default function MySocialProfilePage({ page }: { page: MySocialProfilePageViewModel }) {
   const t = usePhrase();
@@ -158,6 +159,7 @@ export default function MySocialProfilePage({ page }: { page: MySocialProfilePag
           </>
         )}
       </header>
+      <ActingProfileChoice acting={page} />
       {profile && <PictureFields profile={profile} onSaved={setProfile} />}
       {profile && <ProfileForm key={profile.profileId} profile={profile} onSaved={setProfile} />}
       <section className="o_MyProfilePage__saved" aria-labelledby="my-social-profile-saved">

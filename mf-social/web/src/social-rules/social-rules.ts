@@ -18,6 +18,7 @@ import type {
   maxAliasLength as contractMaxAliasLength,
   maxDescriptionLength as contractMaxDescriptionLength,
   maxDisplayNameLength as contractMaxDisplayNameLength,
+  onBehalfOfCookie as contractOnBehalfOfCookie,
 } from '../../../contract/social-profile';
 
 /*
@@ -53,6 +54,8 @@ export const aliasPattern = /^[\p{L}\p{N}._-]+$/u;
 export const maxAliasLength: typeof contractMaxAliasLength = 30;
 export const maxDisplayNameLength: typeof contractMaxDisplayNameLength = 50;
 export const maxDescriptionLength: typeof contractMaxDescriptionLength = 500;
+/** The cookie that names the profile a member writes as; empty or absent: themself. */
+export const onBehalfOfCookie: typeof contractOnBehalfOfCookie = 'SocialOnBehalfOf';
 
 /** Why a member reports a post or a comment, in the order the report form offers them. */
 export const reportReasons: typeof contractReportReasons = ['offensive', 'spam', 'misleading', 'other'];

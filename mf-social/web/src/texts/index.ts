@@ -1,4 +1,5 @@
 import type { PhraseTable } from '@storefront/platform';
+import { actingPhrases } from './acting';
 import { commentPhrases } from './comments';
 import { deletingPhrases } from './deleting';
 import { editingPhrases } from './editing';
@@ -35,6 +36,7 @@ export const textAreas: Record<string, PhraseTable> = {
   questions: questionPhrases,
   forms: formPhrases,
   'social-profile': socialProfilePhrases,
+  acting: actingPhrases,
   moderation: moderationPhrases,
   profile: profilePhrases,
   follows: followPhrases,
