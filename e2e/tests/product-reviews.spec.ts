@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { accountBox, adminContext, demoMember, logInThroughTheBox, openPanel, registerMember } from '../support/account-steps';
 import { expect, livePage, test, type Page } from '../support/live-page';
 import { importSephoraReviews, lipMaskCode } from '../support/sephora-reviews';
+import { aMemberWithAProfile } from '../support/social-steps';
 
 // Team Social's reviews on the product page, on real data: the two Sephora products of the review sample imported
 // into the catalog, the sample's 1,000 reviews through `npm run social:import`'s own command. Reading them, and a new
@@ -76,6 +77,27 @@ test('a shopper reads the imported reviews: the summary, a star filter, another 
   await expect(section.getByText('Visade omdömen: 20 av 85')).toBeVisible();
   await section.getByRole('combobox', { name: 'Sortera efter' }).selectOption({ label: 'Mest hjälpsamma' });
   await expect(section.getByText('Visade omdömen: 10 av 85')).toBeVisible();
+  await expectNoAxeViolations(page, '.c_ProductPage__social');
+});
+
+test('a member comments on an imported review by keyboard: its comments open under it, theirs shows last and is counted', async ({ page }) => {
+  await aMemberWithAProfile(page, 'Commenting Cleo');
+  await openReviews(page);
+  const review = reviews(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Kommentarer \(\d+\)$/ }) }).first();
+  const toggle = review.getByRole('button', { name: /^Kommentarer \(\d+\)$/ });
+  const before = Number((await toggle.textContent())!.replace(/\D/g, ''));
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await review.getByRole('button', { name: 'Skriv en kommentar' }).focus();
+  await page.keyboard.press('Enter');
+  const words = `Same here, it lasts all night. ${Date.now().toString(36)}`;
+  await expect(review.getByRole('textbox', { name: /^Din kommentar/ })).toBeFocused();
+  await page.keyboard.type(words);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(review.getByRole('list', { name: 'Kommentarer' }).getByRole('listitem').last()).toContainText(words);
+  await expect(review.getByRole('button', { name: `Kommentarer (${before + 1})` })).toBeVisible();
   await expectNoAxeViolations(page, '.c_ProductPage__social');
 });
 

@@ -83,8 +83,10 @@ export interface ProductReview {
   helpfulCount: number;
   /** The member asking has marked it helpful (false for visitors). */
   markedHelpful: boolean;
-  /** Written by the member asking. */
+  /** Written by the profile the member asking acts as. */
   isOwn: boolean;
+  /** Its visible comments (GET /api/social/posts/{postId}/comments reads them). */
+  commentCount: number;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -125,8 +127,10 @@ export interface ProductUserImagePost {
   image: PostImage;
   text: string;
   createdAt: string;
-  /** Shared by the member asking. */
+  /** Shared by the profile the member asking acts as. */
   isOwn: boolean;
+  /** Its visible comments (GET /api/social/posts/{postId}/comments reads them). */
+  commentCount: number;
 }
 
 /** Stars 1 to 5: how many reviews gave each (index 0 is one star). */

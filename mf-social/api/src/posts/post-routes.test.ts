@@ -87,6 +87,25 @@ describeOnEachBackend('writing reviews, questions and answers', (server) => {
     expect((await call(server().url, `/api/social/posts/${postId}/comments/create`, { identity: answerer, body: { text: 'x' } })).status).toBe(400);
   });
 
+  test('a review’s comments are counted on it where the reviews are listed, and a hidden one no longer', async () => {
+    const reviewer = await onboardedMember(server().url, 'Reviewer');
+    const review = await writeReview(server().url, reviewer, { productCode: foundation.code, stars: 4 });
+    const { postId } = review.body.review;
+    expect(review.body.review.commentCount).toBe(0);
+    const commenter = await onboardedMember(server().url, 'Commenter');
+    const commented = await call(server().url, `/api/social/posts/${postId}/comments/create`, { identity: commenter, body: { text: 'Same shade as mine!' } });
+    expect(commented.status).toBe(201);
+    const listed = async () =>
+      (await call(server().url, `/api/social/posts/pdp/${foundation.code}/questions-and-reviews?type=review`)).body.items.find(
+        (item: { postId: string }) => item.postId === postId,
+      );
+    expect((await listed()).commentCount).toBe(1);
+    const admin = { ...aMember(), roles: ['admin' as const] };
+    const hidden = await call(server().url, '/api/admin/social/moderation/hide-comment', { identity: admin, body: { commentId: commented.body.comment.commentId } });
+    expect(hidden.status).toBe(200);
+    expect((await listed()).commentCount).toBe(0);
+  });
+
   test('helpful marks count once per member, also pressed twice at once, and can be taken back', async () => {
     const author = await onboardedMember(server().url);
     const { postId } = (await writeReview(server().url, author, { productCode: foundation.code, stars: 5 })).body.review;

@@ -27,6 +27,7 @@ interface ReviewRow extends AuthorRow {
   skin_tone: string | null;
   is_recommended: boolean | null;
   helpful_count: number;
+  comment_count: number;
   created_at: Date | string;
   hashtags: string[];
   mentions: string[];
@@ -35,7 +36,7 @@ interface ReviewRow extends AuthorRow {
   is_own: boolean;
 }
 
-export const reviewColumns = `p.post_id, p.stars, p.title, p.body, p.skin_type, p.skin_tone, p.is_recommended, p.helpful_count, p.created_at, ${authorColumns},
+export const reviewColumns = `p.post_id, p.stars, p.title, p.body, p.skin_type, p.skin_tone, p.is_recommended, p.helpful_count, p.comment_count, p.created_at, ${authorColumns},
   ${postHashtagsColumn}, ${postMentionsColumn}`;
 
 /** Columns that depend on who reads: `$2` is the reader's member id or null (their marks), `$3` the profile they act as. */
@@ -59,6 +60,7 @@ export function reviewOf(row: Omit<ReviewRow, 'lead'>): ProductReview {
     helpfulCount: row.helpful_count,
     markedHelpful: row.marked_helpful,
     isOwn: row.is_own,
+    commentCount: row.comment_count,
     createdAt: isoOf(row.created_at),
   };
 }

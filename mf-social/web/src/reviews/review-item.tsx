@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useCulture, usePhrase } from '@storefront/platform';
 import type { ProductReview } from '../../../contract/product-reviews';
+import { PostComments } from '../comments/post-comments';
 import { HideButton } from '../moderation/hide-button';
 import { ReportControl } from '../moderation/report-control';
 import { AuthorLink } from '../post-author/author-link';
@@ -12,8 +13,8 @@ import { StarRating } from './star-rating';
 import { formatRating } from './star-texts';
 
 /**
- * One review, its words as the member wrote them (text, never markup; its hashtags and the profiles it names linked);
- * focusable so the page can lead focus to it.
+ * One review, its words as the member wrote them (text, never markup; its hashtags and the profiles it names linked),
+ * and its comments behind their button; focusable so the page can lead focus to it.
  */
 export function ReviewItem({ review, articleRef }: { review: ProductReview; articleRef?: Ref<HTMLElement> }) {
   const t = usePhrase();
@@ -61,6 +62,7 @@ export function ReviewItem({ review, articleRef }: { review: ProductReview; arti
         {!review.isOwn && <ReportControl about={{ postId: review.postId }} describedBy={hasTitle ? titleId : authorId} />}
         <HideButton what={{ review: review.postId }} describedBy={hasTitle ? titleId : authorId} />
       </div>
+      <PostComments postId={review.postId} commentCount={review.commentCount} describedBy={hasTitle ? titleId : authorId} />
     </article>
   );
 }

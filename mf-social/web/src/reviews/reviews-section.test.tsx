@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { givenMember, givenVisitor } from '../testing/app-shell-data';
 import { settle } from '../testing/fake-http';
-import { aPage, aQuestion, aReview, anAuthor, productCode, sectionsPath, someSections } from '../testing/fixtures';
+import { aPage, aProfile, aQuestion, aReview, anAnswer, anAuthor, productCode, sectionsPath, someSections } from '../testing/fixtures';
 import { renderSections } from '../testing/render-sections';
 import { renderWithSocial } from '../testing/render-with-social';
 import SocialSections from '../social-sections/social-sections';
@@ -193,10 +193,31 @@ describe('the reviews section', () => {
       expect(within(reviewArticles()[0]!).getByText('Something went wrong. Please try again.')).toBeTruthy();
     });
 
+    test('a review’s comments open behind their button, and a member writes one: shown, counted', async () => {
+      givenMember();
+      const { last } = await renderSections(someSections({ reviews: aPage([aReview({ postId: 'r1', commentCount: 1 })]) }));
+      const review = () => reviewArticles()[0]!;
+      fireEvent.click(within(review()).getByRole('button', { name: 'Comments (1)' }));
+      const commentsPath = '/api/social/posts/r1/comments';
+      const comment = (commentId: string, text: string) => anAnswer({ commentId, text, createdAt: new Date().toISOString() });
+      await act(async () => last(`${commentsPath}?count=10`).answer(aPage([comment('c1', 'Same for me: it lasts all day.')], { totalCount: 1 })));
+      const list = within(review()).getByRole('list', { name: 'Comments' });
+      expect(within(list).getByText('Same for me: it lasts all day.')).toBeTruthy();
+      fireEvent.click(within(review()).getByRole('button', { name: 'Write a comment' }));
+      await act(async () => last('/api/my/social/profile').answer({ profile: aProfile(), authorizedProfiles: [], onBehalfOf: null, isImpersonating: false }));
+      fireEvent.change(within(review()).getByRole('textbox', { name: /^Your comment/ }), { target: { value: 'Does it dry the lips?' } });
+      fireEvent.submit(review().querySelector('form')!);
+      expect(last(`${commentsPath}/create`).body).toEqual({ text: 'Does it dry the lips?' });
+      await act(async () => last(`${commentsPath}/create`).answer({ comment: comment('c2', 'Does it dry the lips?'), isHeldForModeration: false }));
+      await act(settle);
+      expect(within(list).getAllByRole('listitem').at(-1)!.textContent).toContain('Does it dry the lips?');
+      expect(within(review()).getByRole('button', { name: 'Comments (2)' })).toBeTruthy();
+    });
+
     test("a member's own review shows the count only", async () => {
       givenMember();
       await renderSections(someSections({ reviews: aPage([aReview({ isOwn: true, helpfulCount: 2 })]) }));
-      expect(within(reviewArticles()[0]!).queryByRole('button')).toBeNull();
+      expect(within(reviewArticles()[0]!).queryByRole('button', { name: /Helpful/ })).toBeNull();
       expect(within(reviewArticles()[0]!).getByText('Helpful (2)')).toBeTruthy();
       expect(within(reviewArticles()[0]!).getByText('Your review')).toBeTruthy();
     });

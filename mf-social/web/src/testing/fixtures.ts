@@ -37,6 +37,7 @@ export const aReview = (overrides: Partial<ProductReview> = {}): ProductReview =
   helpfulCount: 0,
   markedHelpful: false,
   isOwn: false,
+  commentCount: 0,
   createdAt: '2025-05-02T10:00:00.000Z',
   ...overrides,
 });

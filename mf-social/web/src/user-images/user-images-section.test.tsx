@@ -13,6 +13,7 @@ const aPicturePost = (postId: string, overrides: Partial<ProductUserImagePost> =
   text: `The lipstick in daylight (${postId})`,
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   isOwn: false,
+  commentCount: 0,
   ...overrides,
 });
 
@@ -32,6 +33,11 @@ describe('customer pictures', () => {
     expect(figure!.querySelector('img')!.getAttribute('alt')).toBe('');
     expect(within(figure!).getByText('The lipstick in daylight (p1)')).toBeTruthy();
     expect(within(figure!).getByRole('link', { name: 'Anna B' }).getAttribute('href')).toBe('/social/profile/anna.b');
+    // Its comments open behind their button, named by the caption.
+    const comments = within(list).getByRole('button', { name: 'Comments (0)' });
+    expect(comments.getAttribute('aria-describedby')).toBe(within(figure!).getByText('The lipstick in daylight (p1)').id);
+    fireEvent.click(comments);
+    expect(last('/api/social/posts/p1/comments?count=10')).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
 
     fireEvent.click(within(section()).getByRole('button', { name: 'Show more pictures' }));

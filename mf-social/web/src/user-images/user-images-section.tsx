@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { CreatePostResponse, ProductUserImagePost } from '../../../contract/product-reviews';
+import { PostComments } from '../comments/post-comments';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { ReportControl } from '../moderation/report-control';
 import { DescribedPictureForm } from '../pictures/described-picture-form';
@@ -96,6 +97,7 @@ export function UserImagesSection({ code, productName }: { code: string; product
                 </figcaption>
               </figure>
               {!post.isOwn && <ReportControl about={{ postId: post.postId }} describedBy={`${headingId}-${post.postId}`} />}
+              <PostComments postId={post.postId} commentCount={post.commentCount} describedBy={`${headingId}-${post.postId}`} />
             </li>
           ))}
         </ul>
