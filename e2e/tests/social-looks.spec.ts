@@ -104,8 +104,8 @@ test('a member shares a look with three products; a follower reads, saves, likes
 });
 
 /**
- * A follower of the member reads the look in their feed, its products named, then on a product's page likes it and
- * comments on it, by keyboard; the look's post id, and the follower's page, to close once the test is done with it.
+ * A follower of the member reads the look in their feed, its products named, and likes it there, then on a product's
+ * page finds it liked and comments on it, by keyboard; the look's post id, and the follower's page, to close once the test is done with it.
  */
 async function followerReadsIt(
   browser: Browser,
@@ -130,15 +130,19 @@ async function followerReadsIt(
     await save.focus();
     await follower.keyboard.press('Enter');
     await expect(save).toHaveAttribute('aria-pressed', 'true');
+    // Liked there in the feed.
+    const feedLike = article.getByRole('button', { name: 'Gilla' });
+    await feedLike.focus();
+    await follower.keyboard.press('Enter');
+    await expect(feedLike).toHaveAttribute('aria-pressed', 'true');
+    await expect(article.getByText('Gillas av 1')).toBeVisible();
     await follower.goto('/social/my-profile');
     await expect(follower.getByRole('region', { name: 'Sparade inlägg' }).getByRole('article').filter({ hasText: text })).toBeVisible();
 
     await openLooks(follower, products[1]!.url);
     const look = looksOf(follower).getByRole('listitem').filter({ hasText: text });
-    const like = look.getByRole('button', { name: 'Gilla' });
-    await like.focus();
-    await follower.keyboard.press('Enter');
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // The like given in the feed, here too.
+    await expect(look.getByRole('button', { name: 'Gilla' })).toHaveAttribute('aria-pressed', 'true');
     await expect(look.getByText('Gillas av 1')).toBeVisible();
     await look.getByRole('button', { name: 'Kommentarer (0)' }).focus();
     await follower.keyboard.press('Enter');
@@ -151,6 +155,9 @@ async function followerReadsIt(
     await expect(look.getByRole('list', { name: 'Kommentarer' }).getByRole('listitem').last()).toBeFocused();
     await expect(look.getByRole('button', { name: 'Kommentarer (1)' })).toBeVisible();
     await expectNoAxeViolations(follower, '.o_Looks');
+    // And the comment is counted in the feed.
+    await follower.goto('/social/feed');
+    await expect(follower.getByRole('article').filter({ hasText: text }).getByRole('button', { name: 'Kommentarer (1)' })).toBeVisible();
 
     const feed = (await (await follower.request.get('/api/my/social/feed')).json()) as { items: { postId: string; text: string }[] };
     return { postId: feed.items.find((item) => item.text === text)!.postId, page: follower, close: () => context.close() };

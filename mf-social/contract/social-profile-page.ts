@@ -34,6 +34,8 @@ export interface ActivityPost {
   answerCount: number;
   /** A look's or a picture's likes (0 for the others). */
   likeCount: number;
+  /** The member reading likes it (false for a visitor, and for posts that take no likes). */
+  liked: boolean;
   createdAt: string;
   /** The hashtags in its title and text, lowercase without '#': each is a link to its page where the text has it. */
   hashtags: string[];

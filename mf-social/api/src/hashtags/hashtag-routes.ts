@@ -3,7 +3,9 @@ import { accepts, allow, identityOf, pageQuery, pageTitle, wantsFallback, type D
 import { hashtagParams, type HashtagViewModel } from '../../../contract/hashtag-page';
 import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
 import { withProducts } from '../catalog/with-products';
+import { withLikesOf } from '../posts/liked-marks';
 import type { CatalogProducts } from '../catalog/catalog-products';
+import { personal } from '../http/personal';
 import { hashtagUrl } from '../http/social-urls';
 import { profileFallback } from '../profile-page/profile-fallback';
 import { socialApiText } from '../texts';
@@ -24,7 +26,7 @@ export function hashtagRoutes(db: Database, catalog: CatalogProducts): Router {
   router.get('/page/social/hashtag/:hashtag', allow.anyone, pageInput, async (_req, res) => {
     const hashtag = normalHashtag(pageInput.params(res).hashtag);
     const identity = identityOf(res);
-    const posts = await withProducts(catalog, await hashtagPage(db, hashtag, undefined, socialPageSize), identity);
+    const posts = await withLikesOf(db, identity.userId, await withProducts(catalog, await hashtagPage(db, hashtag, undefined, socialPageSize), identity));
     const title = socialApiText(identity.culture, '/SocialApi/Pages/Hashtag', { hashtag });
     const description = socialApiText(identity.culture, '/SocialApi/Pages/HashtagDescription', { hashtag });
     const page: HashtagViewModel = {
@@ -39,13 +41,15 @@ export function hashtagRoutes(db: Database, catalog: CatalogProducts): Router {
       posts,
       ...(wantsFallback(pageInput.query(res)) ? { fallback: profileFallback(title, description, posts.items) } : {}),
     };
+    personal(res);
     res.json(page);
   });
 
   router.get('/api/social/posts/by-hashtag/:hashtag', allow.anyone, postsInput, async (_req, res) => {
     const hashtag = normalHashtag(postsInput.params(res).hashtag);
     const { from, count } = postsInput.query(res);
-    res.json(await withProducts(catalog, await hashtagPage(db, hashtag, from, count), identityOf(res)));
+    personal(res);
+    res.json(await withLikesOf(db, identityOf(res).userId, await withProducts(catalog, await hashtagPage(db, hashtag, from, count), identityOf(res))));
   });
 
   return router;

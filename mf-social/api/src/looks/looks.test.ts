@@ -159,6 +159,24 @@ describeOnEachBackend('looks', (server) => {
     expect(told.map((event) => event.kind)).toEqual(['look-like', 'look-comment']);
   });
 
+  test('the member’s likes are marked wherever posts are listed: their feed, the profile, a hashtag, the latest posts', async () => {
+    const looker = await onboardedMember(server().url, 'Looker');
+    const { postId } = (await shareLook(looker, [lipMask.code], 'Likeable look #likedmarks')).answer.body.look;
+    const fan = await onboardedMember(server().url, 'Fan');
+    await follow(server().url, fan, await profileIdOf(server().url, looker));
+    await call(server().url, `/api/social/posts/${postId}/reactions/add`, { identity: fan, body: { type: 'like' } });
+    const profileAlias = (await call(server().url, '/api/my/social/profile', { identity: looker })).body.profile.alias;
+    const lists = ['/api/my/social/feed', `/page/social/profile/${profileAlias}`, '/api/social/posts/by-hashtag/likedmarks', '/api/social/posts/latest?kind=looks'];
+    type Listed = { postId: string; liked: boolean };
+    const itemOf = (body: { items?: Listed[]; activity?: { items: Listed[] } }) =>
+      (body.items ?? body.activity!.items).find((item) => item.postId === postId);
+    for (const path of lists) {
+      expect([path, itemOf((await call(server().url, path, { identity: fan })).body)]).toEqual([path, expect.objectContaining({ likeCount: 1, liked: true })]);
+      expect([path, itemOf((await call(server().url, path, { identity: looker })).body)?.liked]).toEqual([path, path === '/api/my/social/feed' ? undefined : false]);
+    }
+    expect(itemOf((await call(server().url, '/api/social/posts/by-hashtag/likedmarks')).body)).toMatchObject({ liked: false });
+  });
+
   test('the word filter holds one for a moderator; a hidden one leaves every product’s page', async () => {
     const member = await onboardedMember(server().url);
     const held = await shareLook(member, [foundation.code], `A look for ${filteredWords[0]}`);

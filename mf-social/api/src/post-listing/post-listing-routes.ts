@@ -4,6 +4,7 @@ import { latestPostsQuery, postListingKind, type PostListingKind, type SocialPos
 import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
+import { withLikesOf } from '../posts/liked-marks';
 import { profileFallback } from '../profile-page/profile-fallback';
 import { socialApiText } from '../texts';
 import { latestPostsPage } from './latest-posts';
@@ -30,7 +31,7 @@ const listingUrl = (kind: PostListingKind) => (kind === 'all' ? '/social/posts' 
 export function postListingRoutes(db: Database, catalog: CatalogProducts): Router {
   const router = Router();
   const latest = async (res: Response, kind: PostListingKind, from: string | undefined, count: number) =>
-    withProducts(catalog, await latestPostsPage(db, kind, from, count), identityOf(res));
+    withLikesOf(db, identityOf(res).userId, await withProducts(catalog, await latestPostsPage(db, kind, from, count), identityOf(res)));
 
   router.get('/page/social/posts', allow.anyone, pageInput, async (_req, res) => {
     const query = pageInput.query(res);

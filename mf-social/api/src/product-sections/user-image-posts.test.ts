@@ -28,6 +28,7 @@ describeOnEachBackend('user image posts', (server) => {
         text: 'Glossy lips after one night #overnight',
         createdAt: expect.any(String),
         isOwn: true,
+        commentCount: 0,
       },
     });
     const { postId } = answer.body.userImagePost;

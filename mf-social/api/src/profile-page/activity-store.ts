@@ -81,6 +81,8 @@ export const activityPostOf = (row: ActivityRow): UnnamedPost<ActivityPost> => (
   helpfulCount: row.helpful_count,
   answerCount: row.comment_count,
   likeCount: row.like_count,
+  // The reader's own mark: withLikesOf (liked-marks.ts) sets it.
+  liked: false,
   createdAt: isoOf(row.created_at),
   hashtags: row.hashtags,
   mentions: row.mentions,

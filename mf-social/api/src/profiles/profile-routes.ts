@@ -5,6 +5,7 @@ import { profileCommandsRequest, type MySocialProfileResponse, type ProfileComma
 import { socialPageSize } from '../../../contract/product-reviews';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
+import { withLikesOf } from '../posts/liked-marks';
 import { followCounts } from '../follows/follow-store';
 import { savedPostsPage } from '../saved/saved-post-store';
 import { actingProfileIdOf, onBehalfOfIn } from '../acting/acting-profile';
@@ -69,7 +70,7 @@ export function profileRoutes(db: Database, catalog: CatalogProducts): Router {
       profile,
       ...acting,
       ...counts,
-      savedPosts: await withProducts(catalog, saved, identityOf(res)),
+      savedPosts: await withLikesOf(db, memberId, await withProducts(catalog, saved, identityOf(res))),
       ...(wantsFallback(pageInput.query(res)) ? { fallback: { headings: [{ level: 1, text: title }], paragraphs: [], links: [] } } : {}),
     };
     res.setHeader('Cache-Control', 'no-store');

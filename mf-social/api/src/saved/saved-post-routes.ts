@@ -5,6 +5,7 @@ import { socialPageQuery } from '../../../contract/product-reviews';
 import type { SavedPostIds, SaveResponse } from '../../../contract/saved-posts';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
+import { withLikesOf } from '../posts/liked-marks';
 import { memberIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { unknownPost } from '../posts/post-refusals';
@@ -30,7 +31,7 @@ export function savedPostRoutes(db: Database, catalog: CatalogProducts): Router 
     const { from, count } = listInput.query(res);
     const page = await savedPostsPage(db, memberIdOf(res), from, count);
     personal(res);
-    res.json(await withProducts(catalog, page, identityOf(res)));
+    res.json(await withLikesOf(db, identityOf(res).userId, await withProducts(catalog, page, identityOf(res))));
   });
 
   router.get('/api/my/social/saved-posts/ids', allow.members, async (_req, res) => {

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/social-search';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
+import { withLikesOf } from '../posts/liked-marks';
 import { hashtagUrl, profileName, profileUrl } from '../http/social-urls';
 import { profileFallback } from '../profile-page/profile-fallback';
 import { socialApiText } from '../texts';
@@ -48,7 +49,7 @@ export function socialSearchRoutes(db: Database, catalog: CatalogProducts, ident
   /** The posts found with the products they are about, as the reader's market names them. */
   const postsFound = async (words: readonly string[], from: string | undefined, count: number, identity: Identity): Promise<SocialSearchPostPage> => {
     const found = await searchPosts(db, words, from, count);
-    return { ...(await withProducts(catalog, found, identity)), totalCountIsLowerBound: found.totalCountIsLowerBound };
+    return { ...(await withLikesOf(db, identity.userId, await withProducts(catalog, found, identity))), totalCountIsLowerBound: found.totalCountIsLowerBound };
   };
   const completion = (text: string, kind: SocialCompletion['kind'], url: string): SocialCompletion => ({ text, encryptedText: cipher.encrypt(text), kind, url });
 

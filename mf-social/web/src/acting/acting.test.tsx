@@ -7,7 +7,8 @@ import { axeViolations } from '../testing/axe';
 import { settle } from '../testing/fake-http';
 import { renderWithSocial } from '../testing/render-with-social';
 import { ActingProfileChoice } from './acting-profile-choice';
-import { ImpersonateButton } from './impersonate-button';
+import ImpersonateButton from './impersonate-button';
+import { ImpersonateSlot } from './impersonate-slot';
 
 const desk = { profileId: '5b0f8a52-7d1e-4c5a-9f0e-2a6c3b1d4e5f', name: 'The Beauty Desk', alias: 'beauty-desk' };
 const brand = { profileId: '9c1e2d3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f', name: 'Glow Brand', alias: 'glow' };
@@ -82,10 +83,15 @@ describe('whom a member writes as', () => {
 });
 
 describe('an administrator acts as another’s profile', () => {
-  test('only administrators are offered it', () => {
+  test('only administrators are offered it, once the page shows', async () => {
     givenMember();
-    renderWithSocial(<ImpersonateButton profileId={desk.profileId} />);
+    const { unmount } = renderWithSocial(<ImpersonateSlot profileId={desk.profileId} />);
+    await act(settle);
     expect(screen.queryByRole('button', { name: 'Act as this profile' })).toBeNull();
+    unmount();
+    givenMember({ currentUser: aMember({ isAdmin: true }) });
+    renderWithSocial(<ImpersonateSlot profileId={desk.profileId} />);
+    expect(await screen.findByRole('button', { name: 'Act as this profile' })).toBeTruthy();
   });
 
   test('the profile is asked for, then the administrator is led to their profile page, where they can stop', async () => {

@@ -1,19 +1,23 @@
 import { useState } from 'react';
-import { Button, useAppShellData, usePhrase } from '@storefront/platform';
+import { Button, usePhrase } from '@storefront/platform';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FormAlert } from '../forms/form-alert';
 import { impersonate } from './acting-requests';
 
+export interface ImpersonateButtonProps {
+  profileId: string;
+  /** Where the administrator is led once acting as the profile (a new document: every part then acts as it). */
+  go?: (url: string) => void;
+}
+
 /**
- * "Act as this profile", for administrators on another's profile page (spec 02 §6): what they write goes out as the
- * profile until they stop on their own profile page, where this leads.
+ * "Act as this profile", for administrators on another's profile page (spec 02 §6; ImpersonateSlot shows it): what they
+ * write goes out as the profile until they stop on their own profile page, where this leads.
  */
-export function ImpersonateButton({ profileId, go = (url) => window.location.assign(url) }: { profileId: string; go?: (url: string) => void }) {
+export default function ImpersonateButton({ profileId, go = (url) => window.location.assign(url) }: ImpersonateButtonProps) {
   const t = usePhrase();
-  const data = useAppShellData();
   const { http } = useSocialEnvironment();
   const [alert, setAlert] = useState('');
-  if (data?.currentUser.isAdmin !== true || data.isStoreDevice) return null;
   const act = () => {
     setAlert('');
     return impersonate(http, profileId).then(

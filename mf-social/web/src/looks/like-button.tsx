@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { LikeResponse } from '../../../contract/product-reviews';
 import { useSocialEnvironment } from '../environment/social-environment';
-import { useWriteGate } from '../social-profile/write-gate';
+import { useLoginRequest } from '../social-profile/login-request';
 
 /**
  * "Like" on a look or a picture (a toggle: pressed while the member likes it) and how many like it; a visitor is asked
@@ -12,7 +12,7 @@ export function LikeButton({ postId, likeCount, liked, describedBy }: { postId: 
   const t = usePhrase();
   const culture = useCulture();
   const { http } = useSocialEnvironment();
-  const gate = useWriteGate();
+  const gate = useLoginRequest();
   const [state, setState] = useState({ likeCount, liked });
   const [failed, setFailed] = useState(false);
   const sending = useRef(false);

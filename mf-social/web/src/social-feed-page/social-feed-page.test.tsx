@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { FeedEntry, SocialFeedViewModel } from '../../../contract/social-feed';
 import { givenMember } from '../testing/app-shell-data';
 import { settle } from '../testing/fake-http';
-import { aPage, anActivityPost } from '../testing/fixtures';
+import { axeViolations } from '../testing/axe';
+import { aPage, anActivityPost, anAnswer } from '../testing/fixtures';
 import { renderWithSocial } from '../testing/render-with-social';
 import SocialFeedPage from './social-feed-page';
 
@@ -50,6 +51,32 @@ describe('the member’s feed', () => {
     expect(picture.getAttribute('src')).toBe('/images/social/fia-1?w=60&q=75&fmt=jpg');
     expect(picture.getAttribute('alt')).toBe('');
     expect(picture.getAttribute('loading')).toBe('lazy');
+  });
+
+  test('a look in the feed is liked and commented on there: the like is the server’s count, the comments open under it', async () => {
+    const look = anEntry({ postId: 'look-1', kind: 'look', stars: null, title: '', text: 'Evening eyes', likeCount: 4, liked: false, answerCount: 1 });
+    const { last } = renderWithSocial(<SocialFeedPage page={aFeedPage({ feed: aPage([look], { totalCount: 1 }) })} />);
+    const entry = screen.getByRole('article');
+    const like = within(entry).getByRole('button', { name: /Like/ });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(like.getAttribute('aria-describedby')).toBe(within(entry).getByRole('heading', { level: 2 }).id);
+    fireEvent.click(like);
+    const liked = last('/api/social/posts/look-1/reactions/add');
+    expect(liked.body).toEqual({ type: 'like' });
+    await act(async () => liked.answer({ liked: true, likeCount: 5 }));
+    expect(within(entry).getByRole('button', { name: /Like/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(entry).getByText('Liked by 5')).toBeTruthy();
+
+    fireEvent.click(within(entry).getByRole('button', { name: 'Comments (1)' }));
+    await act(async () => last('/api/social/posts/look-1/comments?count=10').answer(aPage([anAnswer({ text: 'Gorgeous!' })], { totalCount: 1 })));
+    await act(settle);
+    expect(within(within(entry).getByRole('list', { name: 'Comments' })).getByText('Gorgeous!')).toBeTruthy();
+    expect(await axeViolations(entry)).toEqual([]);
+  });
+
+  test('a question in the feed has no comments of its own there: its answers are on its product’s page', () => {
+    renderWithSocial(<SocialFeedPage page={aFeedPage({ feed: aPage([anEntry({ kind: 'question', stars: null, title: '', text: 'Does it last?' })], { totalCount: 1 }) })} />);
+    expect(within(screen.getByRole('article')).queryByRole('button', { name: /^Comments/ })).toBeNull();
   });
 
   test('"Show more posts" asks the feed from nextFrom; the keyboard goes to the first post it added', async () => {

@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { PostAuthor } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
+import { PostInteractions } from '../post-interactions/post-interactions';
 import { PostText } from '../post-text/post-text';
 import { LookProducts } from '../looks/look-products';
 import { SocialPicture } from '../pictures/social-picture';
@@ -23,7 +24,7 @@ const aboutTexts = {
  * One post of a profile (or of a feed, with its `author`): a review with its stars and title, a question, a picture of
  * a product with what it shows (its heading, which makes the picture's own text needless), or a look with its products,
  * each with the product it is about (a link to its page) and when; the member's words as text, never markup, its
- * hashtags links.
+ * hashtags links; a look's and a picture's likes, and the comments of all but a question, to read and write there.
  */
 export function ActivityItem({
   post,
@@ -68,13 +69,6 @@ export function ActivityItem({
       {post.kind === 'look' && <LookProducts products={post.products} />}
       <p className="o_PostMeta">
         <PostDate dateTime={post.createdAt} />
-        {post.kind === 'look' && (
-          <>
-            {' '}
-            <span>{t('/Social/Looks/Likes', { count: formatNumber(post.likeCount, culture) })}</span>{' '}
-            <span>{t('/Social/Comments/Toggle', { count: formatNumber(post.answerCount, culture) })}</span>
-          </>
-        )}
         {(post.kind === 'review' || post.kind === 'question') && (
           <>
             {' '}
@@ -86,6 +80,7 @@ export function ActivityItem({
           </>
         )}
       </p>
+      <PostInteractions post={post} describedBy={headingId} />
       <SaveSlot postId={post.postId} describedBy={headingId} />
       {actions?.(headingId)}
     </article>

@@ -92,7 +92,7 @@ describe('a member’s social profile page', () => {
     expect(article.querySelector('.o_PostMeta')!.textContent).toBe('2 hours ago');
   });
 
-  test('a look: its words as its heading, the picture, its first product and its products as links, no counts; no axe violations', async () => {
+  test('a look: its words as its heading, the picture, its first product and its products as links, its likes and comments; no axe violations', async () => {
     const products = [aProduct(), aProduct({ code: 'demo-1002', name: 'Volume Mascara', brandName: 'Nordic Skin', url: '/p/volume-mascara-100002' })];
     const look = aPost({ postId: 'post-4', kind: 'look', stars: null, title: '', text: 'Evening eyes', image: { url: '/images/social/i4', width: 900, height: 1200 }, products, likeCount: 4, answerCount: 2 });
     renderWithSocial(<SocialProfilePage page={aProfilePage({ activity: aPage([look], { totalCount: 1 }) })} />);
@@ -105,7 +105,10 @@ describe('a member’s social profile page', () => {
       ['LANEIGE Lip Sleeping Mask', '/p/lip-sleeping-mask-200001'],
       ['Nordic Skin Volume Mascara', '/p/volume-mascara-100002'],
     ]);
-    expect(article.querySelector('.o_PostMeta')!.textContent).toBe('2 hours ago Liked by 4 Comments (2)');
+    expect(article.querySelector('.o_PostMeta')!.textContent).toBe('2 hours ago');
+    // Its likes and comments, to press there.
+    expect(within(article).getByText('Liked by 4')).toBeTruthy();
+    expect(within(article).getByRole('button', { name: 'Comments (2)' })).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
-import { ImpersonateButton } from '../acting/impersonate-button';
+import { ImpersonateSlot } from '../acting/impersonate-slot';
 import { useSocialEnvironment } from '../environment/social-environment';
 import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { ConversationInvitationForm } from '../direct-messages/conversation-invitation-form';
@@ -66,7 +66,7 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
           <WriteGateProvider code={`profile:${profile.profileId}`}>
             <FollowButton profileId={profile.profileId} displayName={profile.displayName} isFollowing={follow.isFollowing} onChange={setFollow} />
             {profile.takesMessages && <ConversationInvitationForm profileId={profile.profileId} displayName={profile.displayName} />}
-            <ImpersonateButton profileId={profile.profileId} />
+            <ImpersonateSlot profileId={profile.profileId} />
           </WriteGateProvider>
         )}
         <FollowLists profileId={profile.profileId} followerCount={follow.followerCount} followingCount={profile.followingCount} />

@@ -1,6 +1,7 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppShellData, usePhrase } from '@storefront/platform';
 import { useSocialEnvironment } from '../environment/social-environment';
+import { useLoginRequest } from './login-request';
 import { createMyProfileStore } from './my-profile-store';
 import { OnboardingDialogPart } from './onboarding-dialog-part';
 import { rememberWrite, takeWrite, type ResumableWrite } from './resumed-write';
@@ -33,16 +34,13 @@ export function useWriteGate(): WriteGate {
   return gate;
 }
 
-const currentUrl = () => `${window.location.pathname}${window.location.search}`;
-
 /** The login and onboarding every writing part of the sections goes through, with the one onboarding dialog. */
 export function WriteGateProvider({ code, children }: { code: string; children: ReactNode }) {
   const t = usePhrase();
   const { http, bus } = useSocialEnvironment();
   const data = useAppShellData();
-  const isLoggedIn = data?.currentUser.isLoggedIn === true;
+  const { canWrite, isLoggedIn, requestLogin } = useLoginRequest();
   const memberId = isLoggedIn ? (data?.currentUser.id ?? '') : null;
-  const canWrite = data !== null && !data.isStoreDevice;
   const store = useMemo(() => createMyProfileStore({ http }), [http]);
   const [pendingWrite, setPendingWrite] = useState<{ write: () => void } | null>(null);
   // Mounted from the first onboarding on, so that it animates its closing and gives the keyboard back.
@@ -60,14 +58,6 @@ export function WriteGateProvider({ code, children }: { code: string; children: 
     // A failure only leaves the member's own things shown as anyone's.
     if (isLoggedIn && canWrite) store.ensureLoaded().catch(() => undefined);
   }, [canWrite, isLoggedIn, store]);
-
-  const requestLogin = useCallback(
-    (act: () => void, loginMessage: string) => {
-      if (isLoggedIn) act();
-      else bus.emit('account:login-required', { returnUrl: currentUrl(), message: loginMessage });
-    },
-    [bus, isLoggedIn],
-  );
 
   const request = useCallback(
     (write: () => void, loginMessage: string, resumeAs?: ResumableWrite) => {
@@ -113,4 +103,9 @@ export function WriteGateProvider({ code, children }: { code: string; children: 
       )}
     </WriteGateContext.Provider>
   );
+}
+
+/** `children` under the write gate above them, or under one of their own (`code`) where there is none (a list of posts). */
+export function WithWriteGate({ code, children }: { code: string; children: ReactNode }) {
+  return useContext(WriteGateContext) ? <>{children}</> : <WriteGateProvider code={code}>{children}</WriteGateProvider>;
 }

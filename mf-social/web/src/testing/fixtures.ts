@@ -105,6 +105,7 @@ export const anActivityPost = (overrides: Partial<ActivityPost> = {}): ActivityP
   helpfulCount: 3,
   answerCount: 0,
   likeCount: 0,
+  liked: false,
   createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(),
   hashtags: [],
   mentions: [],

@@ -1,0 +1,20 @@
+import type { ActivityPost } from '../../../contract/social-profile-page';
+import { PostComments } from '../comments/post-comments';
+import { LikeButton } from '../looks/like-button';
+import './post-interactions.css';
+
+/**
+ * What a reader does with a post in a list (a feed, a profile, a hashtag's page): like a look or a picture, and read or
+ * write the comments of a look, a picture or a review, there in the list. A question's answers are on its product's
+ * page, where the list's heading leads.
+ */
+export function PostInteractions({ post, describedBy }: { post: ActivityPost; describedBy: string }) {
+  const takesLikes = post.kind === 'look' || post.kind === 'userImagePost';
+  if (post.kind === 'question') return null;
+  return (
+    <div className="o_PostInteractions">
+      {takesLikes && <LikeButton postId={post.postId} likeCount={post.likeCount} liked={post.liked} describedBy={describedBy} />}
+      <PostComments postId={post.postId} commentCount={post.answerCount} describedBy={describedBy} />
+    </div>
+  );
+}
