@@ -25,7 +25,7 @@ export interface SocialProfile {
 }
 
 /**
- * A profile a member may write as besides their own (spec 02 §3): a shared one an administrator made them an agent of.
+ * A profile a member may write as besides their own (an authorized profile): a shared one an administrator made them an agent of.
  * The member's choice is the cookie `SocialOnBehalfOf` (its profileId; empty or absent: themself).
  */
 export interface AuthorizedProfile {
@@ -34,7 +34,7 @@ export interface AuthorizedProfile {
   alias: string;
 }
 
-/** The cookie that names the profile a member writes as (spec 02 §3); empty or absent means the member themself. */
+/** The cookie that names the profile a member writes as; empty or absent means the member themself. */
 export const onBehalfOfCookie = 'SocialOnBehalfOf';
 
 /**

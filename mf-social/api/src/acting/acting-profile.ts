@@ -6,7 +6,7 @@ import { profileRequired } from '../posts/post-refusals';
 import { setOnBehalfOf } from './on-behalf-cookie';
 
 /*
- * The profile a request speaks as (spec 02 §3, §6): the member's own, or the profile their cookie SocialOnBehalfOf
+ * The profile a request speaks as: the member's own, or the profile their cookie SocialOnBehalfOf
  * names when they may act for it (its agent, or an administrator impersonating it). Posts, comments, replies, stories,
  * pictures and follows go out as it, and what it wrote is shown as "own". A member's likes, helpful marks, saves,
  * reports and direct messages are theirs alone and never on behalf.
@@ -96,8 +96,6 @@ export interface Reader {
   memberId: string | null;
   profileId: string | null;
 }
-
-export const visitor: Reader = { memberId: null, profileId: null };
 
 export async function readerOf(db: Queryable, res: Response): Promise<Reader> {
   return { memberId: identityOf(res).userId ?? null, profileId: await readerProfileIdOf(db, res) };

@@ -12,7 +12,7 @@ import { setOnBehalfOf } from './on-behalf-cookie';
 const impersonateInput = accepts({ body: impersonateRequest });
 
 /**
- * An administrator acts as a profile (spec 02 §6: impersonate, stop-impersonate): what they write goes out as it until
+ * An administrator acts as a profile (impersonate, stop-impersonate): what they write goes out as it until
  * they stop; each time is kept (who, as whom, from when to when). Stopping also ends a member's choice of profile.
  */
 export function actingRoutes(db: Database): Router {

@@ -12,7 +12,7 @@ const myself = 'myself';
 const nameOf = (profile: AuthorizedProfile) => `${profile.name} (@${profile.alias})`;
 
 /**
- * Whom the member writes as (spec 02 §3): themself or a profile they are an agent of, chosen with radio buttons and
+ * Whom the member writes as: themself or a profile they are an agent of, chosen with radio buttons and
  * "Use" (the cookie SocialOnBehalfOf), then the page is read again as that profile. An administrator impersonating a
  * profile is told so, with the way back. Nothing shows for a member who may write as themself only.
  */

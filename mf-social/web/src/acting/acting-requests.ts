@@ -14,7 +14,7 @@ export async function stopImpersonating(http: Pick<HttpClient, 'post'>): Promise
 }
 
 /**
- * The member's choice of the profile they write as (spec 02 §3): the cookie SocialOnBehalfOf with its id, for a year;
+ * The member's choice of the profile they write as: the cookie SocialOnBehalfOf with its id, for a year;
  * null (themself) takes it away. The server checks every request against it.
  */
 export function chooseOnBehalfOf(profileId: string | null, page: Pick<Document, 'cookie'> & { location: Pick<Location, 'protocol'> } = document): void {

@@ -11,7 +11,7 @@ export interface ImpersonateButtonProps {
 }
 
 /**
- * "Act as this profile", for administrators on another's profile page (spec 02 §6; ImpersonateSlot shows it): what they
+ * "Act as this profile", for administrators on another's profile page (ImpersonateSlot shows it): what they
  * write goes out as the profile until they stop on their own profile page, where this leads.
  */
 export default function ImpersonateButton({ profileId, go = (url) => window.location.assign(url) }: ImpersonateButtonProps) {
