@@ -4,7 +4,7 @@ import { maximumProductsInLook } from '../../../contract/product-reviews';
 import { filteredWords } from '../moderation/filtered-words';
 import { foundation, lipMask, mascara } from '../testing/fake-catalog-products';
 import { follow, onboardedMember, postIdsOf, profileIdOf, uploadImage } from '../testing/social-steps';
-import { aMember, call, describeOnEachBackend } from '../testing/test-app';
+import { aMember, call, describeOnEachBackend, identityHeaders } from '../testing/test-app';
 
 const admin = { userId: randomUUID(), roles: ['admin' as const] };
 const named = ({ code, name, brandName, url, imageUrl }: typeof lipMask) => ({ code, name, brandName, url, imageUrl });
@@ -175,6 +175,11 @@ describeOnEachBackend('looks', (server) => {
       expect([path, itemOf((await call(server().url, path, { identity: looker })).body)?.liked]).toEqual([path, path === '/api/my/social/feed' ? undefined : false]);
     }
     expect(itemOf((await call(server().url, '/api/social/posts/by-hashtag/likedmarks')).body)).toMatchObject({ liked: false });
+    // Marked for one reader, they are no answer a shared cache may keep.
+    for (const path of lists.slice(1)) {
+      const answer = await fetch(`${server().url}${path}`, { headers: identityHeaders(fan) });
+      expect([path, answer.headers.get('cache-control')]).toEqual([path, 'private, no-store']);
+    }
   });
 
   test('the word filter holds one for a moderator; a hidden one leaves every product’s page', async () => {

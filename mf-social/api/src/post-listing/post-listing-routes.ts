@@ -4,6 +4,7 @@ import { latestPostsQuery, postListingKind, type PostListingKind, type SocialPos
 import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
+import { personal } from '../http/personal';
 import { withLikesOf } from '../posts/liked-marks';
 import { profileFallback } from '../profile-page/profile-fallback';
 import { socialApiText } from '../texts';
@@ -30,8 +31,11 @@ const listingUrl = (kind: PostListingKind) => (kind === 'all' ? '/social/posts' 
  */
 export function postListingRoutes(db: Database, catalog: CatalogProducts): Router {
   const router = Router();
-  const latest = async (res: Response, kind: PostListingKind, from: string | undefined, count: number) =>
-    withLikesOf(db, identityOf(res).userId, await withProducts(catalog, await latestPostsPage(db, kind, from, count), identityOf(res)));
+  /** A page of the latest posts, the reader's likes marked: an answer no shared cache may keep. */
+  const latest = async (res: Response, kind: PostListingKind, from: string | undefined, count: number) => {
+    personal(res);
+    return withLikesOf(db, identityOf(res).userId, await withProducts(catalog, await latestPostsPage(db, kind, from, count), identityOf(res)));
+  };
 
   router.get('/page/social/posts', allow.anyone, pageInput, async (_req, res) => {
     const query = pageInput.query(res);
