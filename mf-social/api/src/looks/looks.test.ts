@@ -159,14 +159,20 @@ describeOnEachBackend('looks', (server) => {
     expect(told.map((event) => event.kind)).toEqual(['look-like', 'look-comment']);
   });
 
-  test('the member’s likes are marked wherever posts are listed: their feed, the profile, a hashtag, the latest posts', async () => {
+  test('the member’s likes are marked wherever posts are listed: their feed, the profile, a hashtag, the latest posts, a search', async () => {
     const looker = await onboardedMember(server().url, 'Looker');
     const { postId } = (await shareLook(looker, [lipMask.code], 'Likeable look #likedmarks')).answer.body.look;
     const fan = await onboardedMember(server().url, 'Fan');
     await follow(server().url, fan, await profileIdOf(server().url, looker));
     await call(server().url, `/api/social/posts/${postId}/reactions/add`, { identity: fan, body: { type: 'like' } });
     const profileAlias = (await call(server().url, '/api/my/social/profile', { identity: looker })).body.profile.alias;
-    const lists = ['/api/my/social/feed', `/page/social/profile/${profileAlias}`, '/api/social/posts/by-hashtag/likedmarks', '/api/social/posts/latest?kind=looks'];
+    const lists = [
+      '/api/my/social/feed',
+      `/page/social/profile/${profileAlias}`,
+      '/api/social/posts/by-hashtag/likedmarks',
+      '/api/social/posts/latest?kind=looks',
+      '/api/social/posts/search?q=likeable',
+    ];
     type Listed = { postId: string; liked: boolean };
     const itemOf = (body: { items?: Listed[]; activity?: { items: Listed[] } }) =>
       (body.items ?? body.activity!.items).find((item) => item.postId === postId);

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { accepts, allow, identityOf, pageQuery, pageTitle, searchTextCipher, wantsFallback, type Database, type Identity } from '@storefront/platform/server';
+import { accepts, allow, identityOf, pageQuery, pageTitle, searchTextCipher, wantsFallback, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
 import { socialPageSize } from '../../../contract/product-reviews';
 import {
@@ -15,6 +15,7 @@ import {
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { withProducts } from '../catalog/with-products';
 import { withLikesOf } from '../posts/liked-marks';
+import { personal } from '../http/personal';
 import { hashtagUrl, profileName, profileUrl } from '../http/social-urls';
 import { profileFallback } from '../profile-page/profile-fallback';
 import { socialApiText } from '../texts';
@@ -46,8 +47,13 @@ export function socialSearchRoutes(db: Database, catalog: CatalogProducts, ident
   const router = Router();
   const cipher = searchTextCipher(identitySecret);
   const searchUrl = (text: string) => `/social/search?${new URLSearchParams({ q: cipher.encrypt(text) })}`;
-  /** The posts found with the products they are about, as the reader's market names them. */
-  const postsFound = async (words: readonly string[], from: string | undefined, count: number, identity: Identity): Promise<SocialSearchPostPage> => {
+  /**
+   * The posts found with the products they are about, as the reader's market names them, and the reader's likes marked:
+   * an answer no shared cache may keep.
+   */
+  const postsFound = async (res: Response, words: readonly string[], from: string | undefined, count: number): Promise<SocialSearchPostPage> => {
+    personal(res);
+    const identity = identityOf(res);
     const found = await searchPosts(db, words, from, count);
     return { ...(await withLikesOf(db, identity.userId, await withProducts(catalog, found, identity))), totalCountIsLowerBound: found.totalCountIsLowerBound };
   };
@@ -86,7 +92,7 @@ export function socialSearchRoutes(db: Database, catalog: CatalogProducts, ident
     const words = searchWords(text);
     const profiles = await searchProfiles(db, text, words, undefined, socialPageSize);
     const hashtags = await searchHashtags(db, text, hashtagsOnPage);
-    const posts = await postsFound(words, undefined, socialPageSize, identity);
+    const posts = await postsFound(res, words, undefined, socialPageSize);
     const title = text ? socialApiText(identity.culture, '/SocialApi/Pages/SearchFor', { q: text }) : socialApiText(identity.culture, '/SocialApi/Pages/Search');
     const url = query.q ? `/social/search?${new URLSearchParams({ q: query.q })}` : '/social/search';
     const page: SocialSearchPageViewModel = {
@@ -108,7 +114,7 @@ export function socialSearchRoutes(db: Database, catalog: CatalogProducts, ident
 
   router.get('/api/social/posts/search', allow.anyone, listInput, async (_req, res) => {
     const { q, from, count } = listInput.query(res);
-    res.json(await postsFound(searchWords(q), from, count, identityOf(res)));
+    res.json(await postsFound(res, searchWords(q), from, count));
   });
 
   router.get('/api/social/profiles/search', allow.anyone, listInput, async (_req, res) => {
