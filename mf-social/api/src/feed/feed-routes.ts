@@ -4,9 +4,8 @@ import { accepts, allow, identityOf, memberPageBase, pageQuery, wantsFallback, t
 import { socialPageQuery, socialPageSize, type PostPage } from '../../../contract/product-reviews';
 import type { FeedEntry, SocialFeed, SocialFeedViewModel } from '../../../contract/social-feed';
 import type { CatalogProducts } from '../catalog/catalog-products';
-import { withProducts } from '../catalog/with-products';
-import { withLikesOf } from '../posts/liked-marks';
 import { personal } from '../http/personal';
+import { shownPosts } from '../posts/shown-posts';
 import { readerProfileIdOf } from '../acting/acting-profile';
 import { profileById } from '../profiles/profile-store';
 import { socialApiText } from '../texts';
@@ -28,7 +27,7 @@ export function feedRoutes(db: Database, catalog: CatalogProducts): Router {
   const router = Router();
 
   const feedOf = async (res: Response, profileId: string | null, from: string | undefined, count: number): Promise<SocialFeed> =>
-    withLikesOf(db, identityOf(res).userId, await withProducts(catalog, profileId ? await feedPage(db, profileId, from, count) : noFeed, identityOf(res)));
+    shownPosts(db, catalog, profileId ? await feedPage(db, profileId, from, count) : noFeed, identityOf(res));
 
   router.get('/page/social/feed', allow.members, pageInput, async (_req, res) => {
     const profile = await profileById(db, await readerProfileIdOf(db, res));

@@ -2,12 +2,11 @@ import { Router } from 'express';
 import { accepts, allow, identityOf, pageQuery, pageTitle, wantsFallback, type Database } from '@storefront/platform/server';
 import { hashtagParams, type HashtagViewModel } from '../../../contract/hashtag-page';
 import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
-import { withProducts } from '../catalog/with-products';
-import { withLikesOf } from '../posts/liked-marks';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { personal } from '../http/personal';
 import { hashtagUrl } from '../http/social-urls';
 import { profileFallback } from '../profile-page/profile-fallback';
+import { shownPosts } from '../posts/shown-posts';
 import { socialApiText } from '../texts';
 import { hashtagPage } from './hashtag-store';
 import { normalHashtag } from './hashtags-in';
@@ -26,7 +25,7 @@ export function hashtagRoutes(db: Database, catalog: CatalogProducts): Router {
   router.get('/page/social/hashtag/:hashtag', allow.anyone, pageInput, async (_req, res) => {
     const hashtag = normalHashtag(pageInput.params(res).hashtag);
     const identity = identityOf(res);
-    const posts = await withLikesOf(db, identity.userId, await withProducts(catalog, await hashtagPage(db, hashtag, undefined, socialPageSize), identity));
+    const posts = await shownPosts(db, catalog, await hashtagPage(db, hashtag, undefined, socialPageSize), identity);
     const title = socialApiText(identity.culture, '/SocialApi/Pages/Hashtag', { hashtag });
     const description = socialApiText(identity.culture, '/SocialApi/Pages/HashtagDescription', { hashtag });
     const page: HashtagViewModel = {
@@ -49,7 +48,7 @@ export function hashtagRoutes(db: Database, catalog: CatalogProducts): Router {
     const hashtag = normalHashtag(postsInput.params(res).hashtag);
     const { from, count } = postsInput.query(res);
     personal(res);
-    res.json(await withLikesOf(db, identityOf(res).userId, await withProducts(catalog, await hashtagPage(db, hashtag, from, count), identityOf(res))));
+    res.json(await shownPosts(db, catalog, await hashtagPage(db, hashtag, from, count), identityOf(res)));
   });
 
   return router;

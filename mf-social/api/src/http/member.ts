@@ -7,6 +7,3 @@ export function memberIdOf(res: Response): string {
   if (!userId) throw new ResponseError(401, 'login_required', 'Log in first.');
   return userId;
 }
-
-/** The logged-in member's id, or null for a visitor: reads that show a member's own marks. */
-export const readerIdOf = (res: Response): string | null => identityOf(res).userId ?? null;

@@ -3,10 +3,9 @@ import { accepts, allow, identityOf, pageQuery, pageTitle, wantsFallback, type D
 import { latestPostsQuery, postListingKind, type PostListingKind, type SocialPostListingViewModel } from '../../../contract/post-listing';
 import { socialPageQuery, socialPageSize } from '../../../contract/product-reviews';
 import type { CatalogProducts } from '../catalog/catalog-products';
-import { withProducts } from '../catalog/with-products';
 import { personal } from '../http/personal';
-import { withLikesOf } from '../posts/liked-marks';
 import { profileFallback } from '../profile-page/profile-fallback';
+import { shownPosts } from '../posts/shown-posts';
 import { socialApiText } from '../texts';
 import { latestPostsPage } from './latest-posts';
 
@@ -34,7 +33,7 @@ export function postListingRoutes(db: Database, catalog: CatalogProducts): Route
   /** A page of the latest posts, the reader's likes marked: an answer no shared cache may keep. */
   const latest = async (res: Response, kind: PostListingKind, from: string | undefined, count: number) => {
     personal(res);
-    return withLikesOf(db, identityOf(res).userId, await withProducts(catalog, await latestPostsPage(db, kind, from, count), identityOf(res)));
+    return shownPosts(db, catalog, await latestPostsPage(db, kind, from, count), identityOf(res));
   };
 
   router.get('/page/social/posts', allow.anyone, pageInput, async (_req, res) => {

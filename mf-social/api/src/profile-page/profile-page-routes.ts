@@ -5,10 +5,9 @@ import { socialPageQuery, socialPageSize } from '../../../contract/product-revie
 import type { SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { aliasPattern, maxAliasLength } from '../../../contract/social-profile';
 import type { CatalogProducts } from '../catalog/catalog-products';
-import { withProducts } from '../catalog/with-products';
-import { withLikesOf } from '../posts/liked-marks';
 import { readerProfileIdOf } from '../acting/acting-profile';
 import { personal } from '../http/personal';
+import { shownPosts } from '../posts/shown-posts';
 import { pictureUrl, profileName, profileUrl } from '../http/social-urls';
 import { profileStories } from '../stories/story-store';
 import { activityPage, profileByAlias, profileExists } from './activity-store';
@@ -32,7 +31,7 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
     const identity = identityOf(res);
     const isOwn = profile.profile_id === readerId;
     const [activity, stories] = await Promise.all([
-      activityPage(db, profile.profile_id, undefined, socialPageSize).then(async (posts) => withLikesOf(db, identity.userId, await withProducts(catalog, posts, identity))),
+      activityPage(db, profile.profile_id, undefined, socialPageSize).then((posts) => shownPosts(db, catalog, posts, identity)),
       // The reader's own stories are theirs to delete: the reader is this profile then, and no other's.
       profileStories(db, profile.profile_id, isOwn ? profile.profile_id : null),
     ]);
@@ -73,7 +72,7 @@ export function profilePageRoutes(db: Database, catalog: CatalogProducts): Route
     const { from, count } = activityInput.query(res);
     if (!(await profileExists(db, profileId))) throw notFound('There is no such profile.');
     personal(res);
-    res.json(await withLikesOf(db, identityOf(res).userId, await withProducts(catalog, await activityPage(db, profileId, from, count), identityOf(res))));
+    res.json(await shownPosts(db, catalog, await activityPage(db, profileId, from, count), identityOf(res)));
   });
 
   return router;

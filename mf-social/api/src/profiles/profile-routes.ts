@@ -4,13 +4,12 @@ import type { MySocialProfilePageViewModel } from '../../../contract/my-social-p
 import { profileCommandsRequest, type MySocialProfileResponse, type ProfileCommandsResponse } from '../../../contract/social-profile';
 import { socialPageSize } from '../../../contract/product-reviews';
 import type { CatalogProducts } from '../catalog/catalog-products';
-import { withProducts } from '../catalog/with-products';
-import { withLikesOf } from '../posts/liked-marks';
 import { followCounts } from '../follows/follow-store';
 import { savedPostsPage } from '../saved/saved-post-store';
 import { actingProfileIdOf, onBehalfOfIn } from '../acting/acting-profile';
 import { setOnBehalfOf } from '../acting/on-behalf-cookie';
 import { memberIdOf } from '../http/member';
+import { shownPosts } from '../posts/shown-posts';
 import { socialApiText } from '../texts';
 import { runProfileCommand } from './profile-commands';
 import { myProfileAnswer } from './my-profile';
@@ -70,7 +69,7 @@ export function profileRoutes(db: Database, catalog: CatalogProducts): Router {
       profile,
       ...acting,
       ...counts,
-      savedPosts: await withLikesOf(db, memberId, await withProducts(catalog, saved, identityOf(res))),
+      savedPosts: await shownPosts(db, catalog, saved, identityOf(res)),
       ...(wantsFallback(pageInput.query(res)) ? { fallback: { headings: [{ level: 1, text: title }], paragraphs: [], links: [] } } : {}),
     };
     res.setHeader('Cache-Control', 'no-store');

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { socialPageQuery } from '../../../contract/product-reviews';
 import type { SavedPostIds, SaveResponse } from '../../../contract/saved-posts';
 import type { CatalogProducts } from '../catalog/catalog-products';
-import { withProducts } from '../catalog/with-products';
-import { withLikesOf } from '../posts/liked-marks';
 import { memberIdOf } from '../http/member';
 import { personal } from '../http/personal';
 import { unknownPost } from '../posts/post-refusals';
+import { shownPosts } from '../posts/shown-posts';
 import { savedPostIds, savedPostsPage, setSaved } from './saved-post-store';
 
 const saveInput = accepts({ params: z.object({ postId: z.uuid() }) });
@@ -31,7 +30,7 @@ export function savedPostRoutes(db: Database, catalog: CatalogProducts): Router 
     const { from, count } = listInput.query(res);
     const page = await savedPostsPage(db, memberIdOf(res), from, count);
     personal(res);
-    res.json(await withLikesOf(db, identityOf(res).userId, await withProducts(catalog, page, identityOf(res))));
+    res.json(await shownPosts(db, catalog, page, identityOf(res)));
   });
 
   router.get('/api/my/social/saved-posts/ids', allow.members, async (_req, res) => {

@@ -13,11 +13,10 @@ import {
   type SocialSearchPostPage,
 } from '../../../contract/social-search';
 import type { CatalogProducts } from '../catalog/catalog-products';
-import { withProducts } from '../catalog/with-products';
-import { withLikesOf } from '../posts/liked-marks';
 import { personal } from '../http/personal';
 import { hashtagUrl, profileName, profileUrl } from '../http/social-urls';
 import { profileFallback } from '../profile-page/profile-fallback';
+import { shownPosts } from '../posts/shown-posts';
 import { socialApiText } from '../texts';
 import { completingProfiles, searchHashtags, searchPosts, searchProfiles, searchWords } from './social-search-store';
 
@@ -55,7 +54,7 @@ export function socialSearchRoutes(db: Database, catalog: CatalogProducts, ident
     personal(res);
     const identity = identityOf(res);
     const found = await searchPosts(db, words, from, count);
-    return { ...(await withLikesOf(db, identity.userId, await withProducts(catalog, found, identity))), totalCountIsLowerBound: found.totalCountIsLowerBound };
+    return { ...(await shownPosts(db, catalog, found, identity)), totalCountIsLowerBound: found.totalCountIsLowerBound };
   };
   const completion = (text: string, kind: SocialCompletion['kind'], url: string): SocialCompletion => ({ text, encryptedText: cipher.encrypt(text), kind, url });
 
