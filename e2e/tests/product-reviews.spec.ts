@@ -177,11 +177,34 @@ test('a new member writes a review by keyboard alone: log in, choose a social pr
   await expect(reviews(page).getByText(/^Omdömen: 98[45]$/).first()).toBeVisible();
   await expect(reviews(page).getByRole('button', { name: 'Skriv ett omdöme' })).toHaveCount(0);
   await expect(reviews(page).getByText('Du har skrivit ett omdöme om produkten.')).toBeVisible();
-  // Another shopper sees it too, first among the newest.
+
+  // Its writer changes it, by keyboard too: one more star and other words; it says it was changed.
+  await mine.getByRole('button', { name: 'Ändra omdömet' }).focus();
+  await page.keyboard.press('Enter');
+  const change = page.getByRole('form', { name: /^Ändra ditt omdöme om / });
+  await expect(change.getByRole('heading')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(change.getByRole('radio', { name: /^4 stjärnor/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(change.getByRole('radio', { name: /^5 stjärnor/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Better still after two months: my lips stay soft all day now.');
+  await change.getByRole('button', { name: 'Spara ändringen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Ditt omdöme är ändrat.')).toBeAttached();
+  await expect(mine.getByRole('article')).toBeFocused();
+  await expect(mine.getByRole('article')).toContainText('5 av 5 stjärnor');
+  await expect(mine).toContainText('(ändrad)');
+  // Another shopper sees it too, as changed, first among the newest.
   await page.context().clearCookies();
   await page.goto(productUrl);
   await page.locator('.c_ProductPage__social').scrollIntoViewIfNeeded();
-  await expect(reviews(page).getByRole('listitem').filter({ hasText: 'av 5 stjärnor' }).first()).toContainText(title);
+  const shown = reviews(page).getByRole('listitem').filter({ hasText: 'av 5 stjärnor' }).first();
+  await expect(shown).toContainText(title);
+  await expect(shown).toContainText('Better still after two months');
+  await expect(shown).toContainText('(ändrad)');
 });
 
 test('a member marks the review helpful and reports it by keyboard; an administrator hides it, no shopper sees or counts it, its writer was told and sees it was not published', async ({ page, browser }) => {

@@ -26,6 +26,8 @@ export interface Look {
   /** The member asking likes it (false for visitors). */
   liked: boolean;
   createdAt: string;
+  /** When its writer last changed its text (POST /api/social/posts/{postId}/update); null if never. */
+  editedAt: string | null;
   /** Shared by the member asking. */
   isOwn: boolean;
 }

@@ -89,6 +89,8 @@ export interface ProductReview {
   commentCount: number;
   /** ISO 8601. */
   createdAt: string;
+  /** When its writer last changed it (POST /api/social/posts/{postId}/update); null if never. */
+  editedAt: string | null;
 }
 
 export interface QuestionAnswer {
@@ -113,6 +115,10 @@ export interface ProductQuestion {
   /** The profiles its words name with '@alias' (their aliases): each a link to the profile where the text writes it. */
   mentions: string[];
   createdAt: string;
+  /** When its writer last changed its words (POST /api/social/posts/{postId}/update); null if never. */
+  editedAt: string | null;
+  /** Asked by the profile the member asking acts as. */
+  isOwn: boolean;
   answerCount: number;
   /** The first answers, oldest first (at most socialPageSize); the rest by the comments call. */
   answers: QuestionAnswer[];
@@ -127,6 +133,8 @@ export interface ProductUserImagePost {
   image: PostImage;
   text: string;
   createdAt: string;
+  /** When its writer last changed its words (POST /api/social/posts/{postId}/update); null if never. */
+  editedAt: string | null;
   /** Shared by the profile the member asking acts as. */
   isOwn: boolean;
   /** Its visible comments (GET /api/social/posts/{postId}/comments reads them). */
@@ -193,28 +201,28 @@ export type QuestionsAndReviewsQuery = z.infer<typeof questionsAndReviewsQuery>;
 export type QuestionsAndReviewsPage = PostPage<ProductReview> | PostPage<ProductQuestion>;
 
 /** POST /api/social/posts/create: a review or a question about a product (members with a social profile). */
+/** A review's words and marks, as written and as changed (post-edits.ts). */
+export const reviewFields = {
+  stars: z.number().int().min(1).max(5),
+  title: z.string().trim().max(reviewLimits.title.max).default(''),
+  text: z.string().trim().min(reviewLimits.text.min).max(reviewLimits.text.max),
+  skinType: z.enum(skinTypes).optional(),
+  skinTone: z.enum(skinTones).optional(),
+  isRecommended: z.boolean().optional(),
+};
+export const questionText = z.string().trim().min(questionLimits.text.min).max(questionLimits.text.max);
+export const userImagePostText = singleLineText(userImagePostLimits.text.max).pipe(z.string().min(userImagePostLimits.text.min, 'Describe what the picture shows.'));
+export const lookText = z.string().trim().min(lookLimits.text.min, 'Describe the look.').max(lookLimits.text.max);
+
 export const createPostRequest = z.discriminatedUnion('$type', [
-  z.object({
-    $type: z.literal('review'),
-    productCode,
-    stars: z.number().int().min(1).max(5),
-    title: z.string().trim().max(reviewLimits.title.max).default(''),
-    text: z.string().trim().min(reviewLimits.text.min).max(reviewLimits.text.max),
-    skinType: z.enum(skinTypes).optional(),
-    skinTone: z.enum(skinTones).optional(),
-    isRecommended: z.boolean().optional(),
-  }),
-  z.object({
-    $type: z.literal('question'),
-    productCode,
-    text: z.string().trim().min(questionLimits.text.min).max(questionLimits.text.max),
-  }),
+  z.object({ $type: z.literal('review'), productCode, ...reviewFields }),
+  z.object({ $type: z.literal('question'), productCode, text: questionText }),
   z.object({
     $type: z.literal('userImagePost'),
     productCode,
     /** One of the member's uploads (POST /api/social/upload/image). */
     imageId: z.uuid(),
-    text: singleLineText(userImagePostLimits.text.max).pipe(z.string().min(userImagePostLimits.text.min, 'Describe what the picture shows.')),
+    text: userImagePostText,
   }),
   z.object({
     $type: z.literal('look'),
@@ -226,7 +234,7 @@ export const createPostRequest = z.discriminatedUnion('$type', [
       .refine((codes) => new Set(codes).size === codes.length, 'A product is chosen twice.'),
     /** One of the member's uploads (POST /api/social/upload/image): the look itself. */
     imageId: z.uuid(),
-    text: z.string().trim().min(lookLimits.text.min, 'Describe the look.').max(lookLimits.text.max),
+    text: lookText,
   }),
 ]);
 

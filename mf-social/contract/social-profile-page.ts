@@ -37,6 +37,8 @@ export interface ActivityPost {
   /** The member reading likes it (false for a visitor, and for posts that take no likes). */
   liked: boolean;
   createdAt: string;
+  /** When its writer last changed it (POST /api/social/posts/{postId}/update); null if never. */
+  editedAt: string | null;
   /** The hashtags in its title and text, lowercase without '#': each is a link to its page where the text has it. */
   hashtags: string[];
   /** The profiles its words name with '@alias' (their aliases): each a link to the profile where the text writes it. */

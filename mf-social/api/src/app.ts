@@ -102,7 +102,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(postRoutes(db, catalog, limits, events));
   app.use(replyRoutes(db, limits, events));
   app.use(deletionRoutes(db, events));
-  app.use(editRoutes(db, events));
+  app.use(editRoutes(db, catalog, events));
   app.use(storyRoutes(db, limits));
   app.use(directMessageRoutes(db, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));

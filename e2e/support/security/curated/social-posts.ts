@@ -6,6 +6,7 @@ import { payloadFor, type CuratedOutcome, type CuratedSession } from './curated-
 const profileRoute = 'POST /api/my/social/profile/update';
 const createRoute = 'POST /api/social/posts/create';
 const answerRoute = 'POST /api/social/posts/:postId/comments/create';
+const updateRoute = 'POST /api/social/posts/:postId/update';
 
 /** The product page's social sections, once they have come into view and loaded. */
 async function shownInSections(page: Page, payload: Payload): Promise<void> {
@@ -23,9 +24,9 @@ async function written({ memberWriter }: CuratedSession, path: string, body: unk
 
 /**
  * Team Social's texts, written as a member writes them: the display name of the member's social profile, a review's
- * title and text, a question and its answer, all about a demo product. Its page shows every one of them, as text,
- * in the reviews and the questions; the member's profile page shows the name, the review and the question, and the
- * page of the review's hashtag its writer's name and the review.
+ * title and text (and the words its writer adds to each when changing it), a question and its answer, all about a demo
+ * product. Its page shows every one of them, as text, in the reviews and the questions; the member's profile page shows
+ * the name, the review and the question, and the page of the review's hashtag its writer's name and the review.
  */
 export async function socialPosts(session: CuratedSession, { reviewedProduct }: Pick<RouteSamples, 'reviewedProduct'>): Promise<CuratedOutcome> {
   const { book } = session;
@@ -34,6 +35,9 @@ export async function socialPosts(session: CuratedSession, { reviewedProduct }: 
   const review = payloadFor(book, payloadKind.scriptOutOfPreloadedJson, `${createRoute} body.text`, 4000);
   const question = payloadFor(book, payloadKind.javascriptLink, `${createRoute} body.text (a question)`, 500);
   const answer = payloadFor(book, payloadKind.doubleQuotedAttribute, `${answerRoute} body.text`, 1000);
+  // The review changed by its writer: words added to its title and its text, beside those it was written with.
+  const addedTitle = payloadFor(book, payloadKind.imageOnError, `${updateRoute} body.title`, 120 - title.text.length - 1);
+  const addedText = payloadFor(book, payloadKind.svgOnLoad, `${updateRoute} body.text`, 1000);
   // The profile may be there already (the generic sweep onboards the member): its display name is set either way.
   await written(session, '/api/my/social/profile/update', {
     commands: [
@@ -44,7 +48,15 @@ export async function socialPosts(session: CuratedSession, { reviewedProduct }: 
   // A review's text has a least length: the payload, then words enough, with a hashtag of this run for its page.
   const hashtag = `xsssweep${Date.now().toString(36)}`;
   const reviewText = `${review.text} and some #${hashtag} words after it`;
-  await written(session, '/api/social/posts/create', { $type: 'review', productCode: reviewedProduct.code, stars: 4, title: title.text, text: reviewText });
+  const reviewed = (await written(session, '/api/social/posts/create', { $type: 'review', productCode: reviewedProduct.code, stars: 4, title: title.text, text: reviewText })) as {
+    review: { postId: string };
+  };
+  await written(session, `/api/social/posts/${reviewed.review.postId}/update`, {
+    $type: 'review',
+    stars: 5,
+    title: `${title.text} ${addedTitle.text}`,
+    text: `${reviewText} ${addedText.text}`,
+  });
   const asked = (await written(session, '/api/social/posts/create', { $type: 'question', productCode: reviewedProduct.code, text: question.text })) as {
     question: { postId: string };
   };
@@ -66,8 +78,24 @@ export async function socialPosts(session: CuratedSession, { reviewedProduct }: 
   });
   return {
     step: 'social posts',
-    covers: [displayName.into, title.into, review.into, answer.into],
-    placed: [displayName, title, review, question, answer],
-    shown: [shown(displayName), shown(title), shown(review), shown(question), shown(answer), onProfile(displayName), onProfile(title), onProfile(review), onProfile(question), onHashtag(displayName), onHashtag(title), onHashtag(review)],
+    covers: [displayName.into, title.into, review.into, answer.into, addedTitle.into, addedText.into],
+    placed: [displayName, title, review, question, answer, addedTitle, addedText],
+    shown: [
+      shown(displayName),
+      shown(title),
+      shown(review),
+      shown(question),
+      shown(answer),
+      shown(addedTitle),
+      shown(addedText),
+      onProfile(displayName),
+      onProfile(title),
+      onProfile(review),
+      onProfile(question),
+      onProfile(addedTitle),
+      onHashtag(displayName),
+      onHashtag(title),
+      onHashtag(review),
+    ],
   };
 }

@@ -1,21 +1,45 @@
 import { Router } from 'express';
-import { accepts, allow, type Database } from '@storefront/platform/server';
+import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
+import { updatePostRequest, type UpdatePostResponse } from '../../../contract/post-edits';
 import { createCommentRequest, type CreateCommentResponse } from '../../../contract/product-reviews';
+import type { CatalogProducts } from '../catalog/catalog-products';
+import { askedMarksOnly, productForWriting } from '../catalog/products-for-writing';
 import { personal } from '../http/personal';
-import { unknownComment } from '../posts/post-refusals';
+import { postKindDiffers, unknownComment, unknownPost } from '../posts/post-refusals';
 import { actingProfileIdOf } from '../acting/acting-profile';
 import { editOwnComment } from './comment-edits';
+import { editOwnPost, ownPostOf } from './post-edits';
 
 const commentInput = accepts({ params: z.object({ postId: z.uuid(), commentId: z.uuid() }), body: createCommentRequest });
+const postInput = accepts({ params: z.object({ postId: z.uuid() }), body: updatePostRequest });
 
 /**
- * A member changes the words of their own comment or reply: POST /api/social/posts/{postId}/comments/{commentId}/update
- * takes them as a new comment does and answers the comment as it is now (CreateCommentResponse); anyone else's, or one
- * not there, is 404 `unknown_comment`.
+ * A member changes their own post or comment, as the profile they write as. POST /api/social/posts/{postId}/update
+ * takes a post's new words as a new post does (UpdatePostRequest) and answers what changed (UpdatePostResponse). POST
+ * /api/social/posts/{postId}/comments/{commentId}/update takes a comment's or a reply's new words as a new comment does
+ * and answers the comment as it is now (CreateCommentResponse). Anyone else's, or one not there, is a 404.
  */
-export function editRoutes(db: Database, events: { notificationsWaiting(): void }): Router {
+export function editRoutes(db: Database, catalog: CatalogProducts, events: { reviewsChanged(): void; notificationsWaiting(): void }): Router {
   const router = Router();
+
+  router.post('/api/social/posts/:postId/update', allow.members, postInput, async (_req, res) => {
+    const profileId = await actingProfileIdOf(db, res);
+    const { postId } = postInput.params(res);
+    let change = postInput.body(res);
+    const own = profileId ? await ownPostOf(db, profileId, postId) : null;
+    if (!profileId || !own) throw unknownPost();
+    // A review keeps only the marks its product asks, as when it was written.
+    if (change.$type === 'review' && own.kind === 'review') change = askedMarksOnly(change, await productForWriting(catalog, own.productCode, identityOf(res)));
+    const edited = await editOwnPost(db, profileId, postId, change);
+    if (edited === null) throw unknownPost();
+    if (edited === 'otherKind') throw postKindDiffers(own.kind);
+    if (edited.reviewsChanged) events.reviewsChanged();
+    if (!edited.isHeldForModeration) events.notificationsWaiting();
+    const answer: UpdatePostResponse = { post: edited.written, isHeldForModeration: edited.isHeldForModeration };
+    personal(res);
+    res.json(answer);
+  });
 
   router.post('/api/social/posts/:postId/comments/:commentId/update', allow.members, commentInput, async (_req, res) => {
     const profileId = await actingProfileIdOf(db, res);

@@ -12,7 +12,7 @@ import { flaggedWordsIn } from '../moderation/word-filter';
 import { heldColumns, type Written } from '../posts/post-store';
 import { authorColumns, authorOf, type AuthorRow } from '../product-sections/post-author';
 import { afterCursor, decodeCursor, encodeCursor } from '../product-sections/post-cursor';
-import { isoOf } from '../product-sections/review-store';
+import { isoOf, isoOrNull } from '../product-sections/review-store';
 import { newestFirst } from '../profile-page/activity-store';
 
 export type NewLook = Extract<CreatePostRequest, { $type: 'look' }>;
@@ -24,6 +24,7 @@ interface LookRow extends AuthorRow {
   post_id: string;
   body: string;
   created_at: Date | string;
+  edited_at: Date | string | null;
   comment_count: number;
   like_count: number;
   liked: boolean;
@@ -40,7 +41,7 @@ interface LookRow extends AuthorRow {
  * the profile `profile` wrote it.
  */
 const columns = (member: string, profile: string) =>
-  `p.post_id, p.body, p.created_at, p.comment_count, p.like_count, i.image_id, i.width, i.height, ${authorColumns},
+  `p.post_id, p.body, p.created_at, p.edited_at, p.comment_count, p.like_count, i.image_id, i.width, i.height, ${authorColumns},
    coalesce(p.profile_id = ${profile}::uuid, false) AS is_own,
    EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.post_id AND r.member_id = ${member}::text AND r.type = 'like') AS liked,
    ARRAY(SELECT lp.product_code FROM look_products lp WHERE lp.post_id = p.post_id ORDER BY lp.position) AS product_codes,
@@ -59,6 +60,7 @@ const lookOf = (row: LookRow): UnnamedLook => ({
   likeCount: row.like_count,
   liked: row.liked,
   createdAt: isoOf(row.created_at),
+  editedAt: isoOrNull(row.edited_at),
   isOwn: row.is_own,
 });
 

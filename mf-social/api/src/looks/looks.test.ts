@@ -31,6 +31,7 @@ describeOnEachBackend('looks', (server) => {
         products: [named(mascara), named(lipMask), named(foundation)],
         productCount: 3,
         commentCount: 0,
+        editedAt: null,
         likeCount: 0,
         liked: false,
         createdAt: expect.any(String),

@@ -3,6 +3,7 @@ import { ResponseError } from '@storefront/platform/server';
 /** The refusals of Social's writes, by code: the browser words them in the shopper's language. */
 export const unknownPost = () => new ResponseError(404, 'unknown_post', 'This post is not there any more.');
 export const unknownComment = () => new ResponseError(404, 'unknown_comment', 'This comment is not there any more.');
+export const postKindDiffers = (kind: string) => new ResponseError(409, 'post_kind_differs', `This post is a ${kind}: change it as one.`);
 export const unknownProduct = () => new ResponseError(404, 'unknown_product', 'There is no such product.');
 export const profileRequired = () => new ResponseError(409, 'social_profile_required', 'Choose a display name and an alias first.');
 export const reviewExists = () => new ResponseError(409, 'review_exists', 'You have already reviewed this product.');

@@ -8,14 +8,15 @@ import {
   type CreateCommentResponse,
   type CreatePostResponse,
 } from '../../../contract/product-reviews';
-import { CatalogUnavailable, type CatalogProducts, type ReviewProduct } from '../catalog/catalog-products';
+import type { CatalogProducts } from '../catalog/catalog-products';
+import { askedMarksOnly, productForWriting, productsForWriting } from '../catalog/products-for-writing';
 import { memberIdOf } from '../http/member';
 import type { PostingLimits } from '../moderation/posting-limits';
 import { writeComment } from './comment-store';
 import { activityProductOf } from '../catalog/with-products';
 import { lookWith } from '../looks/look-products';
 import { writeLook, type NewLook } from '../looks/look-store';
-import { catalogUnavailable, reviewExists, unknownImage, unknownLookProducts, unknownPost, unknownProduct, reactionNotOffered } from './post-refusals';
+import { reviewExists, unknownImage, unknownLookProducts, unknownPost, reactionNotOffered } from './post-refusals';
 import { writeUserImagePost } from '../product-sections/user-image-store';
 import { writeQuestion, writeReview } from './post-store';
 import { writerProfileIdOf } from '../acting/acting-profile';
@@ -39,25 +40,9 @@ export function postRoutes(
 ): Router {
   const router = Router();
 
-  /** The catalog's products of `codes` (those it knows); a catalog that does not answer refuses the write. */
-  async function productsOf(codes: readonly string[], identity: Identity): Promise<Map<string, ReviewProduct>> {
-    try {
-      return await catalog.reviewProducts(codes, identity);
-    } catch (error) {
-      if (error instanceof CatalogUnavailable) throw catalogUnavailable();
-      throw error;
-    }
-  }
-
-  async function productOf(code: string, identity: Identity): Promise<ReviewProduct> {
-    const product = (await productsOf([code], identity)).get(code);
-    if (!product) throw unknownProduct();
-    return product;
-  }
-
   /** A look: every product it names must be in the shop; answered with them named. */
   async function createLook(profileId: string, look: NewLook, identity: Identity): Promise<CreatePostResponse> {
-    const products = await productsOf(look.productCodes, identity);
+    const products = await productsForWriting(catalog, look.productCodes, identity);
     const missing = look.productCodes.filter((code) => !products.has(code));
     if (missing.length > 0) throw unknownLookProducts(missing);
     const written = await writeLook(db, limits, profileId, look);
@@ -73,16 +58,10 @@ export function postRoutes(
       res.status(201).json(await createLook(profileId, post, identityOf(res)));
       return;
     }
-    const product = await productOf(post.productCode, identityOf(res));
+    const product = await productForWriting(catalog, post.productCode, identityOf(res));
     let answer: CreatePostResponse;
     if (post.$type === 'review') {
-      // Only what the product's reviews ask is kept: a skin tone on a perfume's review says nothing.
-      const asks = new Set(product.reviewAttributes);
-      const review = await writeReview(db, limits, profileId, {
-        ...post,
-        skinType: asks.has('skinType') ? post.skinType : undefined,
-        skinTone: asks.has('skinTone') ? post.skinTone : undefined,
-      });
+      const review = await writeReview(db, limits, profileId, askedMarksOnly(post, product));
       if (review === 'exists') throw reviewExists();
       if (!review.isHeldForModeration) events.reviewsChanged();
       answer = { review: review.written, isHeldForModeration: review.isHeldForModeration };

@@ -84,6 +84,8 @@ export async function writeQuestion(db: Database, limits: PostingLimits, profile
       hashtags: hashtagsIn(row.body),
       mentions: row.mentions,
       createdAt: isoOf(row.created_at),
+      editedAt: null,
+      isOwn: true,
       answerCount: 0,
       answers: [],
       answersNextFrom: null,

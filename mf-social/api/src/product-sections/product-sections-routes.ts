@@ -51,7 +51,7 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     const [summary, reviews, questions, userImagePosts, looks, myReview, product] = await Promise.all([
       reviewSummary(db, code),
       reviewPage(db, { code, reader, sort: 'newest', count: socialPageSize }),
-      questionPage(db, code, undefined, socialPageSize),
+      questionPage(db, code, reader.profileId, undefined, socialPageSize),
       userImagePostPage(db, code, reader.profileId, undefined, socialPageSize),
       lookPage(db, { productCode: code }, reader, undefined, socialPageSize),
       readerReview(db, code, reader.profileId),
@@ -83,8 +83,9 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     const { code } = pageInput.params(res);
     const { type, sort, stars, from, count } = pageInput.query(res);
     personal(res);
-    if (type === 'question') res.json(await questionPage(db, code, from, count));
-    else res.json(await reviewPage(db, { code, reader: await readerOf(db, res), sort, stars, from, count }));
+    const reader = await readerOf(db, res);
+    if (type === 'question') res.json(await questionPage(db, code, reader.profileId, from, count));
+    else res.json(await reviewPage(db, { code, reader, sort, stars, from, count }));
   });
 
   router.get('/api/social/posts/pdp/:code/user-image-posts', allow.anyone, userImagesInput, async (_req, res) => {

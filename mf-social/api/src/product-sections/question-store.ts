@@ -4,13 +4,15 @@ import { postHashtagsColumn } from '../hashtags/hashtag-columns';
 import { commentMentionsColumn, postMentionsColumn } from '../mentions/mention-store';
 import { authorColumns, authorOf, type AuthorRow } from './post-author';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from './post-cursor';
-import { isoOf } from './review-store';
+import { isoOf, isoOrNull } from './review-store';
 
 interface QuestionRow extends AuthorRow {
   post_id: string;
   body: string;
   created_at: Date | string;
+  edited_at: Date | string | null;
   comment_count: number;
+  is_own: boolean;
   hashtags: string[];
   mentions: string[];
 }
@@ -35,7 +37,7 @@ export const answerOf = (row: AnswerRow): QuestionAnswer => ({
   createdAt: isoOf(row.created_at),
   mentions: row.mentions ?? [],
   replyCount: row.reply_count,
-  editedAt: row.edited_at === null ? null : isoOf(row.edited_at),
+  editedAt: isoOrNull(row.edited_at),
 });
 
 /** A comment's own columns as answerOf reads them, from `c`. */
@@ -67,13 +69,20 @@ function answersAfter(shown: QuestionAnswer[], answerCount: number): string | nu
   return last && answerCount > shown.length ? encodeCursor([last.createdAt, last.commentId]) : null;
 }
 
-/** One page of a product's visible questions, newest first, each with its first answers. */
-export async function questionPage(db: Queryable, code: string, from: string | undefined, count: number): Promise<PostPage<ProductQuestion>> {
-  const params: unknown[] = [code];
+/** One page of a product's visible questions, newest first, each with its first answers; `isOwn` those the profile `readerProfileId` asked. */
+export async function questionPage(
+  db: Queryable,
+  code: string,
+  readerProfileId: string | null,
+  from: string | undefined,
+  count: number,
+): Promise<PostPage<ProductQuestion>> {
+  const params: unknown[] = [code, readerProfileId];
   const after = afterCursor(['p.created_at', 'p.post_id'], newestFirst, decodeCursor(from, newestFirst), params);
   const limit = `$${params.push(count + 1)}`;
   const rows = await db.query<QuestionRow>(
-    `SELECT p.post_id, p.body, p.created_at, p.comment_count, ${authorColumns}, ${postHashtagsColumn}, ${postMentionsColumn}
+    `SELECT p.post_id, p.body, p.created_at, p.edited_at, p.comment_count, coalesce(p.profile_id = $2::uuid, false) AS is_own,
+       ${authorColumns}, ${postHashtagsColumn}, ${postMentionsColumn}
      FROM posts p JOIN profiles a ON a.profile_id = p.profile_id
      WHERE p.product_code = $1 AND p.kind = 'question' AND p.hidden_at IS NULL${after}
      ORDER BY p.created_at DESC, p.post_id DESC LIMIT ${limit}`,
@@ -94,6 +103,8 @@ export async function questionPage(db: Queryable, code: string, from: string | u
       hashtags: row.hashtags,
       mentions: row.mentions,
       createdAt: isoOf(row.created_at),
+      editedAt: isoOrNull(row.edited_at),
+      isOwn: row.is_own,
       answerCount: row.comment_count,
       answers: answers.get(row.post_id) ?? [],
       answersNextFrom: answersAfter(answers.get(row.post_id) ?? [], row.comment_count),

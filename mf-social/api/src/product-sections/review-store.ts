@@ -29,6 +29,7 @@ interface ReviewRow extends AuthorRow {
   helpful_count: number;
   comment_count: number;
   created_at: Date | string;
+  edited_at: Date | string | null;
   hashtags: string[];
   mentions: string[];
   lead: number | null;
@@ -36,7 +37,7 @@ interface ReviewRow extends AuthorRow {
   is_own: boolean;
 }
 
-export const reviewColumns = `p.post_id, p.stars, p.title, p.body, p.skin_type, p.skin_tone, p.is_recommended, p.helpful_count, p.comment_count, p.created_at, ${authorColumns},
+export const reviewColumns = `p.post_id, p.stars, p.title, p.body, p.skin_type, p.skin_tone, p.is_recommended, p.helpful_count, p.comment_count, p.created_at, p.edited_at, ${authorColumns},
   ${postHashtagsColumn}, ${postMentionsColumn}`;
 
 /** Columns that depend on who reads: `$2` is the reader's member id or null (their marks), `$3` the profile they act as. */
@@ -44,6 +45,7 @@ const readerColumns = `EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = 
   coalesce(p.profile_id = $3::uuid, false) AS is_own`;
 
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : isoOf(value));
 
 export function reviewOf(row: Omit<ReviewRow, 'lead'>): ProductReview {
   return {
@@ -62,6 +64,7 @@ export function reviewOf(row: Omit<ReviewRow, 'lead'>): ProductReview {
     isOwn: row.is_own,
     commentCount: row.comment_count,
     createdAt: isoOf(row.created_at),
+    editedAt: isoOrNull(row.edited_at),
   };
 }
 

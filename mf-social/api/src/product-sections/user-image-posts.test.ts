@@ -29,6 +29,7 @@ describeOnEachBackend('user image posts', (server) => {
         createdAt: expect.any(String),
         isOwn: true,
         commentCount: 0,
+        editedAt: null,
       },
     });
     const { postId } = answer.body.userImagePost;

@@ -11,7 +11,7 @@ import { recordMentions } from '../mentions/mention-store';
 import { newestFirst } from '../profile-page/activity-store';
 import { authorColumns, authorOf, type AuthorRow } from './post-author';
 import { afterCursor, decodeCursor, encodeCursor } from './post-cursor';
-import { isoOf } from './review-store';
+import { isoOf, isoOrNull } from './review-store';
 
 export type NewUserImagePost = Extract<CreatePostRequest, { $type: 'userImagePost' }>;
 
@@ -19,6 +19,7 @@ interface UserImagePostRow extends AuthorRow {
   post_id: string;
   body: string;
   created_at: Date | string;
+  edited_at: Date | string | null;
   comment_count: number;
   image_id: string;
   width: number;
@@ -28,7 +29,7 @@ interface UserImagePostRow extends AuthorRow {
 
 /** A user image post's columns: posts as `p`, its picture as `i`, its writer as `a`; `is_own` when the profile `reader` wrote it. */
 const columns = (reader: string) =>
-  `p.post_id, p.body, p.created_at, p.comment_count, i.image_id, i.width, i.height, ${authorColumns}, coalesce(p.profile_id = ${reader}::uuid, false) AS is_own`;
+  `p.post_id, p.body, p.created_at, p.edited_at, p.comment_count, i.image_id, i.width, i.height, ${authorColumns}, coalesce(p.profile_id = ${reader}::uuid, false) AS is_own`;
 const tables = 'posts p JOIN images i ON i.image_id = p.image_id JOIN profiles a ON a.profile_id = p.profile_id';
 
 const postOf = (row: UserImagePostRow): ProductUserImagePost => ({
@@ -37,6 +38,7 @@ const postOf = (row: UserImagePostRow): ProductUserImagePost => ({
   image: { url: imageUrl(row.image_id), width: row.width, height: row.height },
   text: row.body,
   createdAt: isoOf(row.created_at),
+  editedAt: isoOrNull(row.edited_at),
   isOwn: row.is_own,
   commentCount: row.comment_count,
 });

@@ -3,7 +3,7 @@ import type { PostKind, PostPage } from '../../../contract/product-reviews';
 import type { ActivityPost } from '../../../contract/social-profile-page';
 import { afterCursor, decodeCursor, encodeCursor, type CursorPart } from '../product-sections/post-cursor';
 import { imageUrl } from '../http/social-urls';
-import { isoOf } from '../product-sections/review-store';
+import { isoOf, isoOrNull } from '../product-sections/review-store';
 import type { UnnamedPost } from '../catalog/with-products';
 import { postHashtagsColumn } from '../hashtags/hashtag-columns';
 import { postMentionsColumn } from '../mentions/mention-store';
@@ -60,6 +60,7 @@ export interface ActivityRow {
   comment_count: number;
   like_count: number;
   created_at: Date | string;
+  edited_at: Date | string | null;
   hashtags: string[];
   mentions: string[];
   image_id: string | null;
@@ -84,6 +85,7 @@ export const activityPostOf = (row: ActivityRow): UnnamedPost<ActivityPost> => (
   // The reader's own mark: withLikesOf (liked-marks.ts) sets it.
   liked: false,
   createdAt: isoOf(row.created_at),
+  editedAt: isoOrNull(row.edited_at),
   hashtags: row.hashtags,
   mentions: row.mentions,
   image: row.image_id ? { url: imageUrl(row.image_id), width: row.image_width!, height: row.image_height! } : null,
@@ -91,7 +93,7 @@ export const activityPostOf = (row: ActivityRow): UnnamedPost<ActivityPost> => (
 });
 
 /** The columns of an ActivityRow, of posts as `p`. */
-export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.like_count, p.created_at,
+export const activityColumns = `p.post_id, p.kind, p.product_code, p.stars, p.title, p.body, p.helpful_count, p.comment_count, p.like_count, p.created_at, p.edited_at,
   ${postHashtagsColumn}, ${postMentionsColumn},
   p.image_id, (SELECT i.width FROM images i WHERE i.image_id = p.image_id) AS image_width,
   (SELECT i.height FROM images i WHERE i.image_id = p.image_id) AS image_height,

@@ -61,13 +61,14 @@ describeOnEachTestBackend<AttackSetup>(
       const answered = await call(target.baseUrl, `/api/social/posts/${postId}/comments/create`, { identity: member, body: { text: 'An answer to delete.' } });
       if (answered.status !== 201) throw new Error(`the member's answer was not written (${answered.status})`);
       const doomedCommentId = answered.body.comment.commentId as string;
-      // Only its owner deletes a story, a post or a comment (or changes a comment), and only a conversation's two profiles read it or write in
+      // Only its owner deletes a story, a post or a comment (or changes a post or a comment), and only a conversation's two profiles read it or write in
       // it: the other member is refused (404), learns nothing, and it stays.
       const owned: OwnedResource[] = [
         { route: 'POST /api/social/stories/:storyId/delete', params: { storyId } },
         { route: 'POST /api/social/posts/:postId/delete', params: { postId: doomedPostId } },
         { route: 'POST /api/social/posts/:postId/comments/:commentId/delete', params: { postId, commentId: doomedCommentId } },
         { route: 'POST /api/social/posts/:postId/comments/:commentId/update', params: { postId, commentId }, body: { text: 'Still using it, daily.' } },
+        { route: 'POST /api/social/posts/:postId/update', params: { postId }, body: { $type: 'review', stars: 5, text: 'Better than I first thought, honestly.' } },
         { route: 'GET /api/my/social/direct-messages/:conversationId/messages', ...privateWord },
         { route: 'GET /page/social/messages/:conversationId', ...privateWord },
         { route: 'POST /api/my/social/direct-messages/send-message', body: { conversationId, text: 'Let me in' } },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { usePhrase } from '@storefront/platform';
 import type { QuestionAnswer } from '../../../contract/product-reviews';
 import { AuthorLink } from '../post-author/author-link';
+import { EditedMark } from '../post-date/edited-mark';
 import { PostDate } from '../post-date/post-date';
 import { PostText } from '../post-text/post-text';
 
@@ -10,7 +10,6 @@ import { PostText } from '../post-text/post-text';
  * then what goes under it.
  */
 export function CommentItem({ comment, itemRef, children }: { comment: QuestionAnswer; itemRef(element: HTMLElement | null): void; children?: ReactNode }) {
-  const t = usePhrase();
   return (
     <li ref={itemRef} tabIndex={-1}>
       <p className="o_PostComments__text">
@@ -18,7 +17,7 @@ export function CommentItem({ comment, itemRef, children }: { comment: QuestionA
       </p>
       <p className="o_PostMeta" id={metaIdOf(comment)}>
         <AuthorLink author={comment.author} /> <PostDate dateTime={comment.createdAt} />
-        {comment.editedAt && <span>{t('/Social/Edit/Edited')}</span>}
+        <EditedMark editedAt={comment.editedAt} />
       </p>
       {children}
     </li>

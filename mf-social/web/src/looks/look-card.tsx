@@ -5,6 +5,7 @@ import { ReportControl } from '../moderation/report-control';
 import { SocialPicture } from '../pictures/social-picture';
 import { PostText } from '../post-text/post-text';
 import { AuthorLink } from '../post-author/author-link';
+import { EditedMark } from '../post-date/edited-mark';
 import { PostDate } from '../post-date/post-date';
 import { LikeButton } from './like-button';
 import { LookProducts } from './look-products';
@@ -25,6 +26,7 @@ export function LookCard({ look, cardRef }: { look: Look; cardRef?: Ref<HTMLElem
           </span>
           <span className="o_PostMeta">
             <AuthorLink author={look.author} /> <PostDate dateTime={look.createdAt} />
+            <EditedMark editedAt={look.editedAt} />
           </span>
         </figcaption>
       </figure>

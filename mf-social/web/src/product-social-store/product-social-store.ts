@@ -27,6 +27,7 @@ import {
   postReport,
   type PostOrComment,
 } from './product-social-requests';
+import { reviewWithEdit, updatePost, withNewWords } from '../post-edits/post-edit-requests';
 import { summaryWithReview } from './summary-with-review';
 
 export type Stars = 1 | 2 | 3 | 4 | 5;
@@ -88,8 +89,15 @@ export interface ProductSocialStore {
   toggleHelpful(postId: string): Promise<void>;
   /** Publishes the member's review: first in the list, counted in the summary (unless held for a moderator). */
   addReview(review: NewReview): Promise<Written<ProductReview>>;
+  /**
+   * Changes the member's review in the list: its stars counted again in the summary; held for a moderator, it leaves the
+   * list and the summary until allowed.
+   */
+  editReview(postId: string, review: NewReview): Promise<Written<ProductReview>>;
   loadMoreQuestions(): Promise<ProductQuestion[]>;
   addQuestion(text: string): Promise<Written<ProductQuestion>>;
+  /** Changes the words of the member's question in the list; held for a moderator, it leaves the list until allowed. */
+  editQuestion(postId: string, text: string): Promise<Written<ProductQuestion>>;
   /** The answers of a question after those shown; resolves with the answers it added. */
   loadMoreAnswers(postId: string): Promise<QuestionAnswer[]>;
   addAnswer(postId: string, text: string): Promise<Written<QuestionAnswer>>;
@@ -246,6 +254,25 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     return { written: answer.review, isHeldForModeration: answer.isHeldForModeration };
   }
 
+  async function editReview(postId: string, review: NewReview): Promise<Written<ProductReview>> {
+    const before = state().reviews.items.find((item) => item.postId === postId);
+    if (!before) throw new Error(`The review ${postId} is not in the list`);
+    const { post, isHeldForModeration } = await updatePost(http, postId, { $type: 'review', ...review });
+    const written = reviewWithEdit(before, post);
+    const { reviews, summary } = state();
+    const uncounted = summaryWithReview(summary, before.stars, -1);
+    if (isHeldForModeration) {
+      set({
+        myReviewState: 'awaiting-moderation',
+        summary: uncounted,
+        reviews: { ...reviews, items: reviews.items.filter((item) => item.postId !== postId), totalCount: Math.max(0, reviews.totalCount - 1) },
+      });
+    } else {
+      set({ summary: summaryWithReview(uncounted, written.stars), reviews: { ...reviews, items: reviews.items.map((item) => (item.postId === postId ? written : item)) } });
+    }
+    return { written, isHeldForModeration };
+  }
+
   function loadMoreQuestions(): Promise<ProductQuestion[]> {
     const { nextFrom } = state().questions;
     if (loadingMoreQuestions) return loadingMoreQuestions;
@@ -270,6 +297,20 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     const { questions } = state();
     if (!answer.isHeldForModeration) setQuestions({ items: [answer.question, ...questions.items], totalCount: questions.totalCount + 1 });
     return { written: answer.question, isHeldForModeration: answer.isHeldForModeration };
+  }
+
+  async function editQuestion(postId: string, text: string): Promise<Written<ProductQuestion>> {
+    const before = state().questions.items.find((item) => item.postId === postId);
+    if (!before) throw new Error(`The question ${postId} is not in the list`);
+    const { post, isHeldForModeration } = await updatePost(http, postId, { $type: 'question', text });
+    const written = withNewWords(before, post);
+    const { questions } = state();
+    if (isHeldForModeration) {
+      setQuestions({ items: questions.items.filter((item) => item.postId !== postId), totalCount: Math.max(0, questions.totalCount - 1) });
+    } else {
+      setQuestions({ items: questions.items.map((item) => (item.postId === postId ? written : item)) });
+    }
+    return { written, isHeldForModeration };
   }
 
   /** The answers after those shown (one shown twice, as a new answer of the member's may be, is skipped). */
@@ -347,8 +388,10 @@ export function createProductSocialStore({ http, code }: ProductSocialStoreOptio
     loadMoreReviews,
     toggleHelpful,
     addReview,
+    editReview,
     loadMoreQuestions,
     addQuestion,
+    editQuestion,
     loadMoreAnswers,
     addAnswer,
     answerChanged,

@@ -1,28 +1,38 @@
 import { useId, useState, type Ref } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import type { CreateCommentResponse, ProductQuestion } from '../../../contract/product-reviews';
+import type { Written } from '../product-social-store/product-social-store';
 import { OwnCommentActions } from '../comments/own-comment-actions';
 import { FormAlert } from '../forms/form-alert';
 import { HideButton } from '../moderation/hide-button';
 import { ReportControl } from '../moderation/report-control';
 import { AuthorLink } from '../post-author/author-link';
+import { EditedMark } from '../post-date/edited-mark';
 import { PostDate } from '../post-date/post-date';
 import { PostText } from '../post-text/post-text';
 import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
-import { answerLimits } from '../social-rules/social-rules';
+import { answerLimits, questionLimits } from '../social-rules/social-rules';
 import { useOwnProfileId } from '../social-profile/use-own-profile-id';
 import { useWriteGate } from '../social-profile/write-gate';
 import { useFocusRequest } from '../ui/use-focus-request';
 import { TextPostForm } from './text-post-form';
 
 const answerButtonId = 'answer';
+const editButtonId = 'edit';
+
+export interface QuestionItemProps {
+  question: ProductQuestion;
+  articleRef?: Ref<HTMLElement>;
+  /** The member's question changed: in the list as it is now, or held for a moderator and gone from it. */
+  onEdited(question: Written<ProductQuestion>): void;
+}
 
 /**
  * A question with its answers, oldest first, "Show more answers" while the server has more, and answering it. Words
- * are the members' own, as text; the keyboard goes on at the first answer a step brought. The member's own answers
- * offer Edit and Delete; a status says what happened.
+ * are the members' own, as text; the keyboard goes on at the first answer a step brought. The member's own question
+ * offers Edit (its words in a form in place), and their own answers Edit and Delete; a status says what happened.
  */
-export function QuestionItem({ question, articleRef }: { question: ProductQuestion; articleRef?: Ref<HTMLElement> }) {
+export function QuestionItem({ question, articleRef, onEdited }: QuestionItemProps) {
   const t = usePhrase();
   const culture = useCulture();
   const store = useProductSocialStore();
@@ -31,6 +41,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
   const focus = useFocusRequest();
   const textId = useId();
   const [isAnswering, setAnswering] = useState(false);
+  const [isEditing, setEditing] = useState(false);
   const [status, setStatus] = useState('');
   const [isHeld, setHeld] = useState(false);
   const [problem, setProblem] = useState('');
@@ -75,11 +86,35 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
       </h3>
       <p className="o_PostMeta">
         <AuthorLink author={question.author} /> <PostDate dateTime={question.createdAt} />
+        <EditedMark editedAt={question.editedAt} />
       </p>
-      <div className="o_PostActions">
-        <ReportControl about={{ postId: question.postId }} describedBy={textId} />
-        <HideButton what={{ question: question.postId }} describedBy={textId} />
-      </div>
+      {isEditing ? (
+        <TextPostForm
+          label={t('/Social/Edit/PostLabel')}
+          submitLabel={t('/Social/Edit/Save')}
+          limits={questionLimits.text}
+          initialText={question.text}
+          send={async (text) => {
+            const written = await store.editQuestion(question.postId, text);
+            setEditing(false);
+            onEdited(written);
+          }}
+          onCancel={() => {
+            setEditing(false);
+            focus.focusOn(editButtonId);
+          }}
+        />
+      ) : (
+        <div className="o_PostActions">
+          {question.isOwn && (
+            <Button ref={focus.refFor(editButtonId)} variant="ghost" aria-describedby={textId} onClick={() => setEditing(true)}>
+              {t('/Social/Edit/Post')}
+            </Button>
+          )}
+          {!question.isOwn && <ReportControl about={{ postId: question.postId }} describedBy={textId} />}
+          <HideButton what={{ question: question.postId }} describedBy={textId} />
+        </div>
+      )}
       <p className="o_Question__answerCount">
         {answerCount > 0 ? t('/Social/Questions/AnswerCount', { count: formatNumber(answerCount, culture) }) : t('/Social/Questions/NoAnswers')}
       </p>
@@ -92,7 +127,7 @@ export function QuestionItem({ question, articleRef }: { question: ProductQuesti
               </p>
               <p className="o_PostMeta">
                 <AuthorLink author={answer.author} /> <PostDate dateTime={answer.createdAt} />
-                {answer.editedAt && <span>{t('/Social/Edit/Edited')}</span>}
+                <EditedMark editedAt={answer.editedAt} />
               </p>
               <div className="o_PostActions">
                 <ReportControl about={{ postId: question.postId, commentId: answer.commentId }} describedBy={`${textId}-${answer.commentId}`} />

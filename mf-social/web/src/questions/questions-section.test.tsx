@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { givenMember, givenVisitor } from '../testing/app-shell-data';
 import { settle } from '../testing/fake-http';
-import { aPage, aProfile, aQuestion, anAnswer, productCode, sectionsPath, someSections } from '../testing/fixtures';
+import { aPage, aProfile, aQuestion, anAnswer, anEditedPost, productCode, sectionsPath, someSections } from '../testing/fixtures';
 import { renderSections } from '../testing/render-sections';
 
 const section = () => screen.getByRole('region', { name: 'Questions & answers' });
@@ -152,5 +152,38 @@ describe('questions and answers', () => {
     expect(within(questions()[0]!).getByText('Answers: 1')).toBeTruthy();
     expect(screen.getByText('The comment is deleted.')).toBeTruthy();
     expect(document.activeElement).toBe(within(questions()[0]!).getByRole('button', { name: 'Answer' }));
+  });
+  test('the member’s own question offers Edit: its words in a form in place, saved with "(edited)" and the keyboard on it; others’ do not', async () => {
+    const mine = aQuestion({ postId: 'mine', text: 'Is it vegan at all?', isOwn: true });
+    const { last } = await asMember(someSections({ questions: aPage([mine, aQuestion({ postId: 'question-2' })]) }));
+    const [own, other] = questions();
+    expect(within(other!).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(own!).queryByRole('button', { name: /^Report/ })).toBeNull();
+    fireEvent.click(within(own!).getByRole('button', { name: 'Edit' }));
+    const text = within(own!).getByRole('textbox', { name: 'Edit the text' }) as HTMLTextAreaElement;
+    expect(text.value).toBe('Is it vegan at all?');
+    fireEvent.change(text, { target: { value: 'Is it vegan and cruelty free?' } });
+    fireEvent.click(within(own!).getByRole('button', { name: 'Save the change' }));
+    const update = last('/api/social/posts/mine/update');
+    expect(update.body).toEqual({ $type: 'question', text: 'Is it vegan and cruelty free?' });
+    await act(async () => update.answer({ post: anEditedPost({ postId: 'mine', text: 'Is it vegan and cruelty free?' }), isHeldForModeration: false }));
+    await act(settle);
+    const [changed] = questions();
+    expect(within(changed!).getByRole('heading', { level: 3 }).textContent).toBe('Is it vegan and cruelty free?');
+    expect(within(changed!).getByText('(edited)')).toBeTruthy();
+    expect(document.activeElement).toBe(changed);
+    expect(within(section()).getByText('The post is changed.')).toBeTruthy();
+  });
+
+  test('an own question changed into words a moderator reads first leaves the list and is counted one fewer', async () => {
+    const mine = aQuestion({ postId: 'mine', text: 'Is it vegan at all?', isOwn: true });
+    const { last } = await asMember(someSections({ questions: aPage([mine, aQuestion({ postId: 'question-2' })]) }));
+    fireEvent.click(within(questions()[0]!).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(questions()[0]!).getByRole('button', { name: 'Save the change' }));
+    await act(async () => last('/api/social/posts/mine/update').answer({ post: anEditedPost({ postId: 'mine', text: 'Is it vegan at all?' }), isHeldForModeration: true }));
+    await act(settle);
+    expect(questions()).toHaveLength(1);
+    expect(within(section()).getByText('Questions: 1')).toBeTruthy();
+    expect(within(section()).getByText('Your change shows once a moderator has seen it.')).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
+import type { ProductQuestion } from '../../../contract/product-reviews';
 import { FormAlert } from '../forms/form-alert';
+import type { Written } from '../product-social-store/product-social-store';
 import { useProductSocial, useProductSocialStore } from '../product-social-store/use-product-social';
 import { questionLimits } from '../social-rules/social-rules';
 import { useWriteGate } from '../social-profile/write-gate';
@@ -37,6 +39,12 @@ export function QuestionsSection({ productName }: { productName: string }) {
   const cancel = () => {
     setAsking(false);
     focus.focusOn(askButtonId);
+  };
+  const edited = ({ written, isHeldForModeration }: Written<ProductQuestion>) => {
+    setHeld(isHeldForModeration);
+    setStatus(t(isHeldForModeration ? '/Social/Edit/Held' : '/Social/Edit/PostSaved'));
+    // A held question left the list: the keyboard goes to "Ask a question", the note beside it says why.
+    focus.focusOn(isHeldForModeration ? askButtonId : written.postId);
   };
   const showMore = () => {
     setProblem('');
@@ -99,7 +107,7 @@ export function QuestionsSection({ productName }: { productName: string }) {
         <ol className="o_QuestionList">
           {items.map((question) => (
             <li key={question.postId} className="o_QuestionList__item">
-              <QuestionItem question={question} articleRef={focus.refFor(question.postId)} />
+              <QuestionItem question={question} articleRef={focus.refFor(question.postId)} onEdited={edited} />
             </li>
           ))}
         </ol>

@@ -20,6 +20,8 @@ export interface ReviewFormProps {
   attributes: ReviewAttribute[];
   onCancel(): void;
   onPublished(review: Written<ProductReview>): void;
+  /** The member's review being changed: the form starts with what it says, and saves the change. */
+  editing?: ProductReview;
 }
 
 interface Problems {
@@ -36,10 +38,10 @@ const ownWords = {
 
 /**
  * A review of the product: stars (needed), a title, the text (at least reviewLimits.text.min characters), skin type
- * and tone when the product asks, and whether the member recommends it. What the server refuses shows beside the form
- * and at the fields it names.
+ * and tone when the product asks, and whether the member recommends it; or, `editing`, the member's review changed.
+ * What the server refuses shows beside the form and at the fields it names.
  */
-export function ReviewForm({ productName, attributes, onCancel, onPublished }: ReviewFormProps) {
+export function ReviewForm({ productName, attributes, onCancel, onPublished, editing }: ReviewFormProps) {
   const t = usePhrase();
   const store = useProductSocialStore();
   const headingId = useId();
@@ -47,12 +49,12 @@ export function ReviewForm({ productName, attributes, onCancel, onPublished }: R
   const firstStar = useRef<HTMLInputElement | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const submitting = useRef(false);
-  const [stars, setStars] = useState<Stars | null>(null);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [skinType, setSkinType] = useState<SkinType | ''>('');
-  const [skinTone, setSkinTone] = useState<SkinTone | ''>('');
-  const [isRecommended, setRecommended] = useState<boolean | null>(null);
+  const [stars, setStars] = useState<Stars | null>(editing?.stars ?? null);
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [text, setText] = useState(editing?.text ?? '');
+  const [skinType, setSkinType] = useState<SkinType | ''>(editing?.skinType ?? '');
+  const [skinTone, setSkinTone] = useState<SkinTone | ''>(editing?.skinTone ?? '');
+  const [isRecommended, setRecommended] = useState<boolean | null>(editing?.isRecommended ?? null);
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(noRefusal);
 
@@ -89,7 +91,7 @@ export function ReviewForm({ productName, attributes, onCancel, onPublished }: R
     };
     submitting.current = true;
     try {
-      onPublished(await store.addReview(review));
+      onPublished(await (editing ? store.editReview(editing.postId, review) : store.addReview(review)));
     } catch (error) {
       setRefusal(refusalOf(error, t, ownWords));
     } finally {
@@ -100,7 +102,7 @@ export function ReviewForm({ productName, attributes, onCancel, onPublished }: R
   return (
     <form className="o_ReviewForm" aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
       <h3 id={headingId} ref={heading} className="o_ReviewForm__heading" tabIndex={-1}>
-        {t('/Social/ReviewForm/Heading', { product: productName })}
+        {t(editing ? '/Social/Edit/ReviewHeading' : '/Social/ReviewForm/Heading', { product: productName })}
       </h3>
       <StarRatingInput
         label={t('/Social/ReviewForm/Rating')}
@@ -168,7 +170,7 @@ export function ReviewForm({ productName, attributes, onCancel, onPublished }: R
       </fieldset>
       <FormAlert text={refusal.message} />
       <div className="o_FormActions">
-        <Button type="submit">{t('/Social/ReviewForm/Submit')}</Button>
+        <Button type="submit">{t(editing ? '/Social/Edit/Save' : '/Social/ReviewForm/Submit')}</Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('/Social/Form/Cancel')}
         </Button>

@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platform';
-import type { ReviewList as Reviews } from '../product-social-store/product-social-store';
+import type { ProductReview } from '../../../contract/product-reviews';
+import type { ReviewList as Reviews, Written } from '../product-social-store/product-social-store';
 import { useProductSocialStore } from '../product-social-store/use-product-social';
 import { FormAlert } from '../forms/form-alert';
 import { useFocusRequest } from '../ui/use-focus-request';
-import { ReviewItem } from './review-item';
+import { ReviewItem, type ReviewItemProps } from './review-item';
+
+export interface ReviewListProps extends Pick<ReviewItemProps, 'product'> {
+  reviews: Reviews;
+  focus: ReturnType<typeof useFocusRequest>;
+  onEdited(review: Written<ProductReview>): void;
+}
 
 /**
  * The reviews in the chosen sort and filter, how many of how many show, and "Show more reviews", after which the
  * keyboard goes on at the first review it added. `focus` leads it to a review given from outside (a new one).
  */
-export function ReviewList({ reviews, focus }: { reviews: Reviews; focus: ReturnType<typeof useFocusRequest> }) {
+export function ReviewList({ reviews, focus, product, onEdited }: ReviewListProps) {
   const t = usePhrase();
   const culture = useCulture();
   const store = useProductSocialStore();
@@ -45,7 +52,7 @@ export function ReviewList({ reviews, focus }: { reviews: Reviews; focus: Return
       <ol className="o_ReviewList" aria-busy={status === 'loading' || undefined}>
         {items.map((review) => (
           <li key={review.postId} className="o_ReviewList__item">
-            <ReviewItem review={review} articleRef={focus.refFor(review.postId)} />
+            <ReviewItem review={review} product={product} focus={focus} onEdited={onEdited} />
           </li>
         ))}
       </ol>

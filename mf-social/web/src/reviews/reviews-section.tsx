@@ -54,6 +54,15 @@ export function ReviewsSection({ productName, fromFeed = null }: { productName: 
     setPublished(t('/Social/ReviewForm/Published'));
     focus.focusOn(written.postId);
   };
+  const onEdited = ({ written, isHeldForModeration }: Written<ProductReview>) => {
+    if (isHeldForModeration) {
+      // It left the list for a moderator: the section says so where the form would be, and the keyboard goes there.
+      focus.focusOn(reviewedId);
+      return;
+    }
+    setPublished(t('/Social/Edit/ReviewSaved'));
+    focus.focusOn(written.postId);
+  };
 
   const requestWrite = () => gate.request(write, t('/Social/Reviews/LoginRequired'), 'review');
   // Back from the login this write asked for: the form opens (after the onboarding, if need be) where the shopper was.
@@ -84,7 +93,7 @@ export function ReviewsSection({ productName, fromFeed = null }: { productName: 
         {published}
       </p>
       {summary.count > 0 && <ReviewToolbar sort={reviews.sort} stars={reviews.stars} onChange={(choice) => store.showReviews(choice).catch(ignore)} />}
-      <ReviewList reviews={reviews} focus={focus} />
+      <ReviewList reviews={reviews} focus={focus} product={{ name: productName, reviewAttributes }} onEdited={onEdited} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { LookProducts } from '../looks/look-products';
 import { SocialPicture } from '../pictures/social-picture';
 import { SaveSlot } from '../saved/save-slot';
 import { AuthorLink } from '../post-author/author-link';
+import { EditedMark } from '../post-date/edited-mark';
 import { PostDate } from '../post-date/post-date';
 import { StarRating } from '../reviews/star-rating';
 import { formatRating } from '../reviews/star-texts';
@@ -69,6 +70,7 @@ export function ActivityItem({
       {post.kind === 'look' && <LookProducts products={post.products} />}
       <p className="o_PostMeta">
         <PostDate dateTime={post.createdAt} />
+        <EditedMark editedAt={post.editedAt} />
         {(post.kind === 'review' || post.kind === 'question') && (
           <>
             {' '}

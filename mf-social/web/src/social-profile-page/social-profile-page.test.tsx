@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { givenMember, givenVisitor } from '../testing/app-shell-data';
 import { axeViolations } from '../testing/axe';
-import { aPage, aProduct, anActivityPost, aProfile } from '../testing/fixtures';
+import { aPage, aProduct, anActivityPost, anEditedPost, aProfile } from '../testing/fixtures';
 import { settle } from '../testing/fake-http';
 import { renderWithSocial } from '../testing/render-with-social';
 import SocialProfilePage from './social-profile-page';
@@ -246,9 +246,56 @@ describe('a member’s social profile page', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  test('another member’s page offers no Delete', () => {
+  test('another member’s page offers no Delete and no Edit', () => {
     givenMember();
     renderWithSocial(<SocialProfilePage page={aProfilePage()} />);
     expect(screen.queryByRole('button', { name: 'Delete post' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  test('on their own page a member changes a question’s words in place: saved, it shows them with "(edited)", and a status says so', async () => {
+    givenMember();
+    const own = aProfilePage({ profile: { ...aProfilePage().profile, isOwn: true } });
+    const { last } = renderWithSocial(<SocialProfilePage page={own} />);
+    const activity = screen.getByRole('region', { name: 'Posts' });
+    const [review, question] = within(activity).getAllByRole('article');
+    // A review, with its stars and marks, is changed on its product's page.
+    expect(within(review!).getByRole('link', { name: 'Edit on the product page' }).getAttribute('href')).toBe(aProduct().url);
+    expect(within(review!).queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(within(question!).getByRole('button', { name: 'Edit' }));
+    // The form is a chunk of its own, loaded when Edit is pressed (or before, when it is focused or pointed at).
+    const text = (await within(question!).findByRole('textbox', { name: 'Edit the text' })) as HTMLTextAreaElement;
+    expect(text.value).toBe('Does it suit dry skin?');
+    expect(document.activeElement).toBe(text);
+    fireEvent.change(text, { target: { value: 'Does it suit dry skin in winter?' } });
+    fireEvent.click(within(question!).getByRole('button', { name: 'Save the change' }));
+    const update = last('/api/social/posts/post-2/update');
+    expect(update.body).toEqual({ $type: 'question', text: 'Does it suit dry skin in winter?' });
+    await act(async () => update.answer({ post: anEditedPost({ postId: 'post-2', text: 'Does it suit dry skin in winter?' }), isHeldForModeration: false }));
+    await act(settle);
+    const changed = within(activity).getAllByRole('article')[1]!;
+    expect(within(changed).getByRole('heading').textContent).toBe('Does it suit dry skin in winter?');
+    expect(within(changed).getByText('(edited)')).toBeTruthy();
+    expect(document.activeElement).toBe(changed);
+    expect(within(activity).getByText('The post is changed.')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('a change a moderator reads first leaves the list, and a status says so; cancel gives the keyboard back to Edit', async () => {
+    givenMember();
+    const own = aProfilePage({ profile: { ...aProfilePage().profile, isOwn: true } });
+    const { last } = renderWithSocial(<SocialProfilePage page={own} />);
+    const activity = screen.getByRole('region', { name: 'Posts' });
+    const question = () => within(activity).getAllByRole('article')[1]!;
+    fireEvent.click(within(question()).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await within(question()).findByRole('button', { name: 'Cancel' }));
+    await act(settle);
+    expect(document.activeElement).toBe(within(question()).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(question()).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await within(question()).findByRole('button', { name: 'Save the change' }));
+    await act(async () => last('/api/social/posts/post-2/update').answer({ post: anEditedPost({ postId: 'post-2', text: 'Does it suit dry skin?' }), isHeldForModeration: true }));
+    await act(settle);
+    expect(within(activity).getAllByRole('article')).toHaveLength(1);
+    expect(document.activeElement).toBe(within(activity).getByText('Your change shows once a moderator has seen it.'));
   });
 });

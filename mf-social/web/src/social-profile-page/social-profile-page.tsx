@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import { ImpersonateSlot } from '../acting/impersonate-slot';
 import { useSocialEnvironment } from '../environment/social-environment';
+import type { UpdatePostResponse } from '../../../contract/post-edits';
 import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract/social-profile-page';
 import { ConversationInvitationForm } from '../direct-messages/conversation-invitation-form';
 import { FollowButton } from '../follows/follow-button';
@@ -9,7 +10,8 @@ import { FollowLists } from '../follows/follow-lists';
 import { Stories } from '../stories/stories';
 import { SocialPicture } from '../pictures/social-picture';
 import { WriteGateProvider } from '../social-profile/write-gate';
-import { ConfirmedDelete } from '../ui/confirmed-delete';
+import { activityWithEdit } from '../post-edits/post-edit-requests';
+import { OwnPostActions } from '../post-edits/own-post-actions';
 import { PagedListFooter } from '../ui/paged-list-footer';
 import { useFocusRequest } from '../ui/use-focus-request';
 import { usePagedList } from '../ui/use-paged-list';
@@ -24,25 +26,38 @@ const postIdOf = (post: ActivityPost) => post.postId;
  * `/social/profile/{alias}` (SocialProfilePageViewModel): a member's cover and profile pictures, display name, alias and
  * words about themself, their followers and whom they follow (with a Follow button and "Send a message" for other
  * members), and what they wrote, newest first, with "Show more posts"; after it the keyboard goes on at the first post
- * it added. On their own page a member deletes a post (asked once more).
+ * it added. On their own page a member changes a post's text (a review on its product's page) or deletes a post (asked
+ * once more).
  */
 export default function SocialProfilePage({ page }: { page: SocialProfilePageViewModel }) {
   const t = usePhrase();
   const culture = useCulture();
   const { profile } = page;
   const loadActivity = useNextPages<ActivityPost>(`/api/social/${encodeURIComponent(profile.profileId)}/activity`);
-  const { page: activity, problem, showMore, refFor } = usePagedList(page.activity, loadActivity, postIdOf);
+  const { page: activity, problem, showMore, replace, refFor, focusOn } = usePagedList(page.activity, loadActivity, postIdOf);
   const [follow, setFollow] = useState({ isFollowing: profile.isFollowedByReader, followerCount: profile.followerCount });
   const { http } = useSocialEnvironment();
-  // The member's own posts, deleted here: out of the list, and a status says so.
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  // The member's own posts, deleted here (or changed into words a moderator reads first): out of the list, and a
+  // status says so.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const [said, setSaid] = useState('');
   const focus = useFocusRequest();
-  const shown = activity.items.filter((post) => !deleted.has(post.postId));
-  const deletePost = async (postId: string) => {
-    await http.post(`/api/social/posts/${encodeURIComponent(postId)}/delete`);
-    setDeleted((before) => new Set(before).add(postId));
+  const shown = activity.items.filter((post) => !gone.has(post.postId));
+  const leaves = (postId: string, phrase: string) => {
+    setGone((before) => new Set(before).add(postId));
+    setSaid(t(phrase));
     // Once it says so: empty, it is not there to take the keyboard.
     focus.focusOn('said');
+  };
+  const deletePost = async (postId: string) => {
+    await http.post(`/api/social/posts/${encodeURIComponent(postId)}/delete`);
+    leaves(postId, '/Social/Delete/PostDeleted');
+  };
+  const postEdited = (post: ActivityPost, { post: edited, isHeldForModeration }: UpdatePostResponse) => {
+    if (isHeldForModeration) return leaves(post.postId, '/Social/Edit/Held');
+    replace(activityWithEdit(post, edited));
+    setSaid(t('/Social/Edit/PostSaved'));
+    focusOn(post.postId);
   };
 
   return (
@@ -93,7 +108,7 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
                   actions={
                     profile.isOwn
                       ? (headingId) => (
-                          <ConfirmedDelete texts={{ delete: '/Social/Delete/Post', confirm: '/Social/Delete/ConfirmPost' }} describedBy={headingId} onDelete={() => deletePost(post.postId)} />
+                          <OwnPostActions post={post} describedBy={headingId} onEdited={(answer) => postEdited(post, answer)} onDelete={() => deletePost(post.postId)} />
                         )
                       : undefined
                   }
@@ -103,13 +118,13 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
           </ol>
         )}
         <PagedListFooter
-          page={{ ...activity, items: shown, totalCount: activity.totalCount - deleted.size }}
+          page={{ ...activity, items: shown, totalCount: activity.totalCount - gone.size }}
           onShowMore={showMore}
           problem={problem}
           texts={{ shown: '/Social/Profile/Shown', showMore: '/Social/Profile/ShowMore' }}
         />
         <p ref={focus.refFor('said')} className="o_ProfilePage__said" role="status" tabIndex={-1}>
-          {deleted.size > 0 ? t('/Social/Delete/PostDeleted') : ''}
+          {said}
         </p>
       </section>
     </div>

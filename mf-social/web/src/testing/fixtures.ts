@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/product-reviews';
 import type { Conversation, DirectMessage } from '../../../contract/direct-messages';
 import type { Look } from '../../../contract/looks';
+import type { EditedPost } from '../../../contract/post-edits';
 import type { SocialProfile } from '../../../contract/social-profile';
 import type { ActivityPost, ActivityProduct } from '../../../contract/social-profile-page';
 
@@ -39,6 +40,7 @@ export const aReview = (overrides: Partial<ProductReview> = {}): ProductReview =
   isOwn: false,
   commentCount: 0,
   createdAt: '2025-05-02T10:00:00.000Z',
+  editedAt: null,
   ...overrides,
 });
 
@@ -60,6 +62,8 @@ export const aQuestion = (overrides: Partial<ProductQuestion> = {}): ProductQues
   hashtags: [],
   mentions: [],
   createdAt: '2025-05-01T10:00:00.000Z',
+  editedAt: null,
+  isOwn: false,
   answerCount: 0,
   answers: [],
   answersNextFrom: null,
@@ -89,6 +93,7 @@ export const aLook = (overrides: Partial<Look> = {}): Look => ({
   likeCount: 0,
   liked: false,
   createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+  editedAt: null,
   isOwn: false,
   ...overrides,
 });
@@ -107,10 +112,26 @@ export const anActivityPost = (overrides: Partial<ActivityPost> = {}): ActivityP
   likeCount: 0,
   liked: false,
   createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(),
+  editedAt: null,
   hashtags: [],
   mentions: [],
   image: null,
   products: [],
+  ...overrides,
+});
+
+/** A post as its change left it (POST …/posts/{postId}/update answers it): a question's new words unless told. */
+export const anEditedPost = (overrides: Partial<EditedPost> = {}): EditedPost => ({
+  postId: 'question-1',
+  stars: null,
+  title: '',
+  text: 'Is it vegan and cruelty free?',
+  skinType: null,
+  skinTone: null,
+  isRecommended: null,
+  hashtags: [],
+  mentions: [],
+  editedAt: new Date().toISOString(),
   ...overrides,
 });
 

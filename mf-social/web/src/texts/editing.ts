@@ -1,6 +1,6 @@
 import type { PhraseTable } from '@storefront/platform';
 
-/** A member changes the words of their comment or reply, in its thread. */
+/** A member changes their post (a review, a question, a picture's or a look's text), or their comment or reply in its thread. */
 export const editingPhrases: PhraseTable = {
   'sv-SE': {
     '/Social/Edit/Comment': 'Ändra',
@@ -9,6 +9,13 @@ export const editingPhrases: PhraseTable = {
     '/Social/Edit/Saved': 'Kommentaren är ändrad.',
     '/Social/Edit/Held': 'Din ändring visas när en moderator har sett den.',
     '/Social/Edit/Edited': '(ändrad)',
+    '/Social/Edit/Review': 'Ändra omdömet',
+    '/Social/Edit/ReviewHeading': 'Ändra ditt omdöme om {product}',
+    '/Social/Edit/ReviewSaved': 'Ditt omdöme är ändrat.',
+    '/Social/Edit/Post': 'Ändra',
+    '/Social/Edit/PostLabel': 'Ändra texten',
+    '/Social/Edit/PostSaved': 'Inlägget är ändrat.',
+    '/Social/Edit/ReviewOnProductPage': 'Ändra på produktsidan',
   },
   'nb-NO': {
     '/Social/Edit/Comment': 'Endre',
@@ -17,6 +24,13 @@ export const editingPhrases: PhraseTable = {
     '/Social/Edit/Saved': 'Kommentaren er endret.',
     '/Social/Edit/Held': 'Endringen din vises når en moderator har sett den.',
     '/Social/Edit/Edited': '(endret)',
+    '/Social/Edit/Review': 'Endre omtalen',
+    '/Social/Edit/ReviewHeading': 'Endre omtalen din av {product}',
+    '/Social/Edit/ReviewSaved': 'Omtalen din er endret.',
+    '/Social/Edit/Post': 'Endre',
+    '/Social/Edit/PostLabel': 'Endre teksten',
+    '/Social/Edit/PostSaved': 'Innlegget er endret.',
+    '/Social/Edit/ReviewOnProductPage': 'Endre på produktsiden',
   },
   'fi-FI': {
     '/Social/Edit/Comment': 'Muokkaa',
@@ -25,6 +39,13 @@ export const editingPhrases: PhraseTable = {
     '/Social/Edit/Saved': 'Kommentti on muokattu.',
     '/Social/Edit/Held': 'Muutoksesi näkyy, kun moderaattori on nähnyt sen.',
     '/Social/Edit/Edited': '(muokattu)',
+    '/Social/Edit/Review': 'Muokkaa arvostelua',
+    '/Social/Edit/ReviewHeading': 'Muokkaa arvosteluasi tuotteesta {product}',
+    '/Social/Edit/ReviewSaved': 'Arvostelusi on muokattu.',
+    '/Social/Edit/Post': 'Muokkaa',
+    '/Social/Edit/PostLabel': 'Muokkaa tekstiä',
+    '/Social/Edit/PostSaved': 'Julkaisu on muokattu.',
+    '/Social/Edit/ReviewOnProductPage': 'Muokkaa tuotesivulla',
   },
   'da-DK': {
     '/Social/Edit/Comment': 'Rediger',
@@ -33,6 +54,13 @@ export const editingPhrases: PhraseTable = {
     '/Social/Edit/Saved': 'Kommentaren er ændret.',
     '/Social/Edit/Held': 'Din ændring vises, når en moderator har set den.',
     '/Social/Edit/Edited': '(redigeret)',
+    '/Social/Edit/Review': 'Rediger anmeldelsen',
+    '/Social/Edit/ReviewHeading': 'Rediger din anmeldelse af {product}',
+    '/Social/Edit/ReviewSaved': 'Din anmeldelse er ændret.',
+    '/Social/Edit/Post': 'Rediger',
+    '/Social/Edit/PostLabel': 'Rediger teksten',
+    '/Social/Edit/PostSaved': 'Opslaget er ændret.',
+    '/Social/Edit/ReviewOnProductPage': 'Rediger på produktsiden',
   },
   'pl-PL': {
     '/Social/Edit/Comment': 'Edytuj',
@@ -41,6 +69,13 @@ export const editingPhrases: PhraseTable = {
     '/Social/Edit/Saved': 'Komentarz został zmieniony.',
     '/Social/Edit/Held': 'Twoja zmiana pojawi się, gdy moderator ją sprawdzi.',
     '/Social/Edit/Edited': '(edytowano)',
+    '/Social/Edit/Review': 'Edytuj opinię',
+    '/Social/Edit/ReviewHeading': 'Edytuj swoją opinię o {product}',
+    '/Social/Edit/ReviewSaved': 'Twoja opinia została zmieniona.',
+    '/Social/Edit/Post': 'Edytuj',
+    '/Social/Edit/PostLabel': 'Edytuj tekst',
+    '/Social/Edit/PostSaved': 'Wpis został zmieniony.',
+    '/Social/Edit/ReviewOnProductPage': 'Edytuj na stronie produktu',
   },
   'de-DE': {
     '/Social/Edit/Comment': 'Bearbeiten',
@@ -49,6 +84,13 @@ export const editingPhrases: PhraseTable = {
     '/Social/Edit/Saved': 'Der Kommentar ist geändert.',
     '/Social/Edit/Held': 'Deine Änderung erscheint, sobald ein Moderator sie gesehen hat.',
     '/Social/Edit/Edited': '(bearbeitet)',
+    '/Social/Edit/Review': 'Bewertung bearbeiten',
+    '/Social/Edit/ReviewHeading': 'Deine Bewertung von {product} bearbeiten',
+    '/Social/Edit/ReviewSaved': 'Deine Bewertung ist geändert.',
+    '/Social/Edit/Post': 'Bearbeiten',
+    '/Social/Edit/PostLabel': 'Text bearbeiten',
+    '/Social/Edit/PostSaved': 'Der Beitrag ist geändert.',
+    '/Social/Edit/ReviewOnProductPage': 'Auf der Produktseite bearbeiten',
   },
   'nl-NL': {
     '/Social/Edit/Comment': 'Bewerken',
@@ -57,6 +99,13 @@ export const editingPhrases: PhraseTable = {
     '/Social/Edit/Saved': 'De reactie is gewijzigd.',
     '/Social/Edit/Held': 'Je wijziging verschijnt zodra een moderator die heeft gezien.',
     '/Social/Edit/Edited': '(bewerkt)',
+    '/Social/Edit/Review': 'Review bewerken',
+    '/Social/Edit/ReviewHeading': 'Je review van {product} bewerken',
+    '/Social/Edit/ReviewSaved': 'Je review is gewijzigd.',
+    '/Social/Edit/Post': 'Bewerken',
+    '/Social/Edit/PostLabel': 'Tekst bewerken',
+    '/Social/Edit/PostSaved': 'Het bericht is gewijzigd.',
+    '/Social/Edit/ReviewOnProductPage': 'Bewerken op de productpagina',
   },
   'en-US': {
     '/Social/Edit/Comment': 'Edit',
@@ -65,5 +114,12 @@ export const editingPhrases: PhraseTable = {
     '/Social/Edit/Saved': 'The comment is changed.',
     '/Social/Edit/Held': 'Your change shows once a moderator has seen it.',
     '/Social/Edit/Edited': '(edited)',
+    '/Social/Edit/Review': 'Edit the review',
+    '/Social/Edit/ReviewHeading': 'Edit your review of {product}',
+    '/Social/Edit/ReviewSaved': 'Your review is changed.',
+    '/Social/Edit/Post': 'Edit',
+    '/Social/Edit/PostLabel': 'Edit the text',
+    '/Social/Edit/PostSaved': 'The post is changed.',
+    '/Social/Edit/ReviewOnProductPage': 'Edit on the product page',
   },
 };

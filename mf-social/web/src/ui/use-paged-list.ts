@@ -31,5 +31,8 @@ export function usePagedList<Item>(initial: PostPage<Item>, load: (from: string)
   /** Puts a new item first (one the member just wrote), counted. */
   const prepend = useCallback((item: Item) => setPage((before) => ({ ...before, items: [item, ...before.items], totalCount: before.totalCount + 1 })), []);
 
-  return { page, problem, showMore, prepend, refFor: focus.refFor };
+  /** Puts an item as it is now (one the member changed) in place of the one of its id. */
+  const replace = useCallback((item: Item) => setPage((before) => ({ ...before, items: before.items.map((known) => (idOf(known) === idOf(item) ? item : known)) })), [idOf]);
+
+  return { page, problem, showMore, prepend, replace, refFor: focus.refFor, focusOn: focus.focusOn };
 }

@@ -12,6 +12,7 @@ const aPicturePost = (postId: string, overrides: Partial<ProductUserImagePost> =
   image: { url: `/images/social/${postId}`, width: 1200, height: 900 },
   text: `The lipstick in daylight (${postId})`,
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  editedAt: null,
   isOwn: false,
   commentCount: 0,
   ...overrides,

@@ -7,6 +7,7 @@ import { ReportControl } from '../moderation/report-control';
 import { DescribedPictureForm } from '../pictures/described-picture-form';
 import { SocialPicture } from '../pictures/social-picture';
 import { AuthorLink } from '../post-author/author-link';
+import { EditedMark } from '../post-date/edited-mark';
 import { PostDate } from '../post-date/post-date';
 import { useProductSocial } from '../product-social-store/use-product-social';
 import { postRefusalWords } from '../questions/text-post-form';
@@ -93,6 +94,7 @@ export function UserImagesSection({ code, productName }: { code: string; product
                   </span>
                   <span className="o_PostMeta">
                     <AuthorLink author={post.author} /> <PostDate dateTime={post.createdAt} />
+                    <EditedMark editedAt={post.editedAt} />
                   </span>
                 </figcaption>
               </figure>
