@@ -46,7 +46,7 @@ async function addInPicker(page: Page, product: ListedProduct): Promise<void> {
   await expect(search).toBeFocused();
 }
 
-test('a member shares a look with three products; a follower reads, saves, likes and comments on it by keyboard; the member is told and replies, which the follower is told; an admin hides it', async ({ page, browser }) => {
+test('a member shares a look with three products; a follower reads, saves, likes and comments on it by keyboard; the member is told, likes the comment and replies, which the follower is told; an admin hides it', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const looker = await aMemberWithAProfile(page, 'Look Lina');
   const products = await threeProducts(page);
@@ -85,6 +85,12 @@ test('a member shares a look with three products; a follower reads, saves, likes
     const shared = looksOf(page).getByRole('listitem').filter({ hasText: text }).first();
     await shared.getByRole('button', { name: 'Kommentarer (1)' }).focus();
     await page.keyboard.press('Enter');
+    // The member likes the comment first, by keyboard too.
+    const commentLike = shared.getByRole('list', { name: 'Kommentarer' }).getByRole('listitem').first().getByRole('button', { name: 'Gilla' });
+    await commentLike.focus();
+    await page.keyboard.press('Enter');
+    await expect(commentLike).toHaveAttribute('aria-pressed', 'true');
+    await expect(shared.getByRole('list', { name: 'Kommentarer' }).getByText('Gillas av 1')).toBeVisible();
     await shared.getByRole('list', { name: 'Kommentarer' }).getByRole('button', { name: 'Svara' }).focus();
     await page.keyboard.press('Enter');
     await expect(shared.getByRole('textbox', { name: /^Ditt svar till Follower Frida/ })).toBeFocused();
@@ -95,6 +101,7 @@ test('a member shares a look with three products; a follower reads, saves, likes
     await expect(shared.getByRole('button', { name: 'Svar (1)' })).toBeVisible();
     await expectNoAxeViolations(page, '.o_Looks');
     await expect.poll(() => notificationsOf(follower.page, 'social-comment-reply')).toEqual([`Look Lina svarade på din kommentar om ${first.name}.`]);
+    await expect.poll(() => notificationsOf(follower.page, 'social-comment-like')).toEqual([`Någon gillar din kommentar om ${first.name}.`]);
   } finally {
     await follower.close();
   }

@@ -104,6 +104,10 @@ export interface QuestionAnswer {
   replyCount: number;
   /** When its writer last changed its words (POST …/comments/{commentId}/update); null if never. */
   editedAt: string | null;
+  /** How many members like it (POST …/comments/{commentId}/reactions/add, comment-likes.ts). */
+  likeCount: number;
+  /** The member asking likes it (false for a visitor). */
+  liked: boolean;
 }
 
 export interface ProductQuestion {

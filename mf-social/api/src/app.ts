@@ -22,6 +22,7 @@ import type { CatalogProducts } from './catalog/catalog-products';
 import { deletionRoutes } from './deleting/deletion-routes';
 import { directMessageRoutes } from './direct-messages/direct-message-routes';
 import { editRoutes } from './editing/edit-routes';
+import { commentLikeRoutes } from './comment-likes/comment-like-routes';
 import { feedRoutes } from './feed/feed-routes';
 import { followRoutes } from './follows/follow-routes';
 import { gatewayRoutes } from './gateway-routes';
@@ -103,6 +104,7 @@ export function buildApp(options: AppOptions): Express {
   app.use(replyRoutes(db, limits, events));
   app.use(deletionRoutes(db, events));
   app.use(editRoutes(db, catalog, events));
+  app.use(commentLikeRoutes(db, events));
   app.use(storyRoutes(db, limits));
   app.use(directMessageRoutes(db, limits, events));
   app.use(reportRoutes(db, limits, events.reviewsChanged));

@@ -84,6 +84,7 @@ export type NotificationKind =
   | 'social-mention'
   | 'social-comment-mention'
   | 'social-comment-reply'
+  | 'social-comment-like'
   | 'social-message-invitation'
   | 'social-direct-message';
 

@@ -40,11 +40,11 @@ describeOnEachBackend('social events from team Social', (context) => {
     );
   });
 
-  test('comments on and likes of a look or a picture, mentions and replies are told in their own words', async () => {
+  test('comments on and likes of a look or a picture, mentions, replies and likes of a comment are told in their own words', async () => {
     const member = await createTestMember(context().db, { culture: 'en-US' });
-    const kinds = ['look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention', 'comment-reply'];
+    const kinds = ['look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention', 'comment-reply', 'comment-like'];
     const events = kinds.map((kind) => anEvent(member.id, { eventId: `${kind}:${randomUUID()}`, kind, actorName: kind.endsWith('like') ? '' : 'Cleo' }));
-    expect((await publish(events)).body).toEqual({ received: 7, delivered: 7 });
+    expect((await publish(events)).body).toEqual({ received: 8, delivered: 8 });
     const said = new Map((await notificationsOf(member.identity)).map((item) => [item.kind, [item.overlay?.emoji, item.text.children.map((part) => part.text).join('')]]));
     expect(Object.fromEntries(said)).toEqual({
       'social-look-comment': ['💬', 'Cleo commented on your look with Lip Sleeping Mask.'],
@@ -54,6 +54,7 @@ describeOnEachBackend('social events from team Social', (context) => {
       'social-mention': ['📣', 'Cleo mentioned you in a post about Lip Sleeping Mask.'],
       'social-comment-mention': ['📣', 'Cleo mentioned you in a comment about Lip Sleeping Mask.'],
       'social-comment-reply': ['💬', 'Cleo replied to your comment about Lip Sleeping Mask.'],
+      'social-comment-like': ['❤️', 'Someone likes your comment about Lip Sleeping Mask.'],
     });
   });
 

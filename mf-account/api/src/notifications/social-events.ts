@@ -17,13 +17,13 @@ const aboutEvent = {
 
 /**
  * What team Social tells a member of: someone answered their question, commented on their review, look or picture,
- * found their review helpful, liked their look or picture, named them in a post or a comment or replied to their comment
- * (about a product), follows them now, invites them to a conversation or writes to them there.
+ * found their review helpful, liked their look, picture or comment, named them in a post or a comment or replied to their
+ * comment (about a product), follows them now, invites them to a conversation or writes to them there.
  */
 const socialEvent = z.discriminatedUnion('kind', [
   z.object({
     ...aboutEvent,
-    kind: z.enum(['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention', 'comment-reply']),
+    kind: z.enum(['answer', 'comment', 'helpful', 'look-comment', 'look-like', 'picture-comment', 'picture-like', 'mention', 'comment-mention', 'comment-reply', 'comment-like']),
     /** Who answered, commented or replied (a helpful mark or a like names nobody). */
     actorName: z.string().trim().max(50).default(''),
     productName: z.string().trim().min(1).max(200),
@@ -46,6 +46,7 @@ const texts = {
   mention: { key: '/MemberApi/Notifications/SocialMention', emoji: '📣' },
   'comment-mention': { key: '/MemberApi/Notifications/SocialCommentMention', emoji: '📣' },
   'comment-reply': { key: '/MemberApi/Notifications/SocialCommentReply', emoji: '💬' },
+  'comment-like': { key: '/MemberApi/Notifications/SocialCommentLike', emoji: '❤️' },
   follow: { key: '/MemberApi/Notifications/SocialFollow', emoji: '👋' },
   'message-invitation': { key: '/MemberApi/Notifications/SocialMessageInvitation', emoji: '✉️' },
   'direct-message': { key: '/MemberApi/Notifications/SocialDirectMessage', emoji: '✉️' },

@@ -5,6 +5,7 @@ import { updatePostRequest, type UpdatePostResponse } from '../../../contract/po
 import { createCommentRequest, type CreateCommentResponse } from '../../../contract/product-reviews';
 import type { CatalogProducts } from '../catalog/catalog-products';
 import { askedMarksOnly, productForWriting } from '../catalog/products-for-writing';
+import { withCommentLikesOf } from '../comment-likes/comment-like-store';
 import { personal } from '../http/personal';
 import { postKindDiffers, unknownComment, unknownPost } from '../posts/post-refusals';
 import { actingProfileIdOf } from '../acting/acting-profile';
@@ -47,7 +48,8 @@ export function editRoutes(db: Database, catalog: CatalogProducts, events: { rev
     const edited = profileId ? await editOwnComment(db, profileId, postId, commentId, commentInput.body(res).text) : null;
     if (!edited) throw unknownComment();
     if (!edited.isHeldForModeration) events.notificationsWaiting();
-    const answer: CreateCommentResponse = { comment: edited.written, isHeldForModeration: edited.isHeldForModeration };
+    const [comment] = await withCommentLikesOf(db, identityOf(res).userId ?? null, [edited.written]);
+    const answer: CreateCommentResponse = { comment: comment!, isHeldForModeration: edited.isHeldForModeration };
     personal(res);
     res.json(answer);
   });

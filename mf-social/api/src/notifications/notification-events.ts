@@ -54,3 +54,20 @@ export async function recordReactionEvent(tx: Queryable, postId: string, memberI
   );
   return written.length > 0;
 }
+
+/**
+ * In the caller's transaction: an event for the writer of the comment `commentId` that a member liked it (about its
+ * post's product), once per member and comment however often it is taken back and given again. Not for a member's like
+ * of their own comment; it names nobody.
+ */
+export async function recordCommentLikeEvent(tx: Queryable, commentId: string, memberId: string): Promise<boolean> {
+  const written = await tx.query(
+    `INSERT INTO notification_events (event_key, kind, recipient_member_id, product_code)
+     SELECT $3, 'comment-like', a.member_id, p.product_code
+     FROM comments c JOIN profiles a ON a.profile_id = c.profile_id JOIN posts p ON p.post_id = c.post_id
+     WHERE c.comment_id = $1 AND a.member_id IS NOT NULL AND a.member_id <> $2
+     ON CONFLICT (event_key) DO NOTHING RETURNING event_key`,
+    [commentId, memberId, `comment-like:${commentId}:${memberId}`],
+  );
+  return written.length > 0;
+}

@@ -9,7 +9,7 @@ export const notificationIntervalMs = 2_000;
 
 /**
  * Events about a post on a product's page: an answer, a comment on a review, look or picture, a helpful mark, a like, a
- * member named with '@' in a post or a comment, or a reply to a member's comment.
+ * member named with '@' in a post or a comment, a reply to a member's comment, or a like of it.
  */
 export const productEventKinds = [
   'answer',
@@ -22,6 +22,7 @@ export const productEventKinds = [
   'mention',
   'comment-mention',
   'comment-reply',
+  'comment-like',
 ] as const;
 
 /** Events about a conversation: an invitation to one, a message when the member had none unread there. */

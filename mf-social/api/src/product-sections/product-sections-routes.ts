@@ -12,6 +12,7 @@ import {
 } from '../../../contract/product-reviews';
 import { CatalogUnavailable, type CatalogProducts } from '../catalog/catalog-products';
 import { readerOf, readerProfileIdOf } from '../acting/acting-profile';
+import { commentPageWithLikesOf, questionPageWithLikesOf } from '../comment-likes/comment-like-store';
 import { personal } from '../http/personal';
 import { commentPage, questionPage } from './question-store';
 import { readerReview, reviewPage, reviewSummary } from './review-store';
@@ -51,7 +52,7 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     const [summary, reviews, questions, userImagePosts, looks, myReview, product] = await Promise.all([
       reviewSummary(db, code),
       reviewPage(db, { code, reader, sort: 'newest', count: socialPageSize }),
-      questionPage(db, code, reader.profileId, undefined, socialPageSize),
+      questionPage(db, code, reader.profileId, undefined, socialPageSize).then((page) => questionPageWithLikesOf(db, reader.memberId, page)),
       userImagePostPage(db, code, reader.profileId, undefined, socialPageSize),
       lookPage(db, { productCode: code }, reader, undefined, socialPageSize),
       readerReview(db, code, reader.profileId),
@@ -84,7 +85,7 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     const { type, sort, stars, from, count } = pageInput.query(res);
     personal(res);
     const reader = await readerOf(db, res);
-    if (type === 'question') res.json(await questionPage(db, code, reader.profileId, from, count));
+    if (type === 'question') res.json(await questionPageWithLikesOf(db, reader.memberId, await questionPage(db, code, reader.profileId, from, count)));
     else res.json(await reviewPage(db, { code, reader, sort, stars, from, count }));
   });
 
@@ -101,7 +102,7 @@ export function productSectionsRoutes(db: Database, catalog: CatalogProducts): R
     const page = await commentPage(db, postId, from, count);
     if (!page) throw unknownPost();
     personal(res);
-    res.json(page);
+    res.json(await commentPageWithLikesOf(db, identityOf(res).userId ?? null, page));
   });
 
   return router;

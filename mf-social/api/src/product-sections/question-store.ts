@@ -24,6 +24,7 @@ export interface AnswerRow extends AuthorRow {
   created_at: Date | string;
   reply_count: number;
   edited_at: Date | string | null;
+  like_count: number;
   /** Read with commentMentionsColumn; none for a comment just written (its writer knows them). */
   mentions?: string[];
 }
@@ -38,10 +39,13 @@ export const answerOf = (row: AnswerRow): QuestionAnswer => ({
   mentions: row.mentions ?? [],
   replyCount: row.reply_count,
   editedAt: isoOrNull(row.edited_at),
+  likeCount: row.like_count,
+  // The reader's own mark: withCommentLikesOf (comment-like-store.ts) sets it.
+  liked: false,
 });
 
 /** A comment's own columns as answerOf reads them, from `c`. */
-export const commentColumns = 'c.comment_id, c.post_id, c.body, c.created_at, c.reply_count, c.edited_at';
+export const commentColumns = 'c.comment_id, c.post_id, c.body, c.created_at, c.reply_count, c.edited_at, c.like_count';
 
 /** The first answers of each question, oldest first, `perQuestion` at most each. */
 async function firstAnswers(db: Queryable, postIds: string[], perQuestion: number): Promise<Map<string, QuestionAnswer[]>> {

@@ -40,7 +40,7 @@ describeOnEachBackend('replies to comments', (server) => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       isHeldForModeration: false,
-      comment: { commentId: expect.any(String), author: expect.objectContaining({ displayName: 'Looker' }), text: 'Cherry, the second one', createdAt: expect.any(String), mentions: [], replyCount: 0, editedAt: null },
+      comment: { commentId: expect.any(String), author: expect.objectContaining({ displayName: 'Looker' }), text: 'Cherry, the second one', createdAt: expect.any(String), mentions: [], replyCount: 0, editedAt: null, likeCount: 0, liked: false },
     });
     const second = await reply(bo, postId, first.body.comment.commentId, `@${aliasOf(writer)} lovely, thanks`);
     expect(second.body.comment.mentions).toEqual([aliasOf(writer)]);

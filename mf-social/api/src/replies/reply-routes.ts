@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { accepts, allow, type Database } from '@storefront/platform/server';
+import { accepts, allow, identityOf, type Database } from '@storefront/platform/server';
 import { z } from 'zod';
 import { repliesQuery } from '../../../contract/comment-replies';
 import { createCommentRequest, type CreateCommentResponse } from '../../../contract/product-reviews';
+import { commentPageWithLikesOf } from '../comment-likes/comment-like-store';
 import { personal } from '../http/personal';
 import type { PostingLimits } from '../moderation/posting-limits';
 import { writeComment } from '../posts/comment-store';
@@ -35,7 +36,7 @@ export function replyRoutes(db: Database, limits: PostingLimits, events: { notif
     const page = await replyPage(db, postId, commentId, from, count);
     if (!page) throw unknownComment();
     personal(res);
-    res.json(page);
+    res.json(await commentPageWithLikesOf(db, identityOf(res).userId ?? null, page));
   });
 
   return router;

@@ -109,6 +109,8 @@ describeOnEachTestBackend<AttackSetup>(
           'POST /api/social/posts/:postId/comments/:commentId/reply': 'any member with a profile may reply to anyone’s comment, as themself',
           'POST /api/social/posts/:postId/reactions/add': 'any member may mark anyone’s post helpful, once, as themself',
           'POST /api/social/posts/:postId/reactions/remove': 'a member takes back only their own mark: the member is the identity’s, not the path’s',
+          'POST /api/social/posts/:postId/comments/:commentId/reactions/add': 'any member may like anyone’s comment, once, as themself',
+          'POST /api/social/posts/:postId/comments/:commentId/reactions/remove': 'a member takes back only their own like: the member is the identity’s, not the path’s',
           'POST /api/social/posts/:postId/report': 'any member may report anyone’s post, once, as themself',
           'POST /api/social/posts/:postId/report-translation-error': 'any member may say a post’s translation is wrong, once, as themself',
           'POST /api/social/posts/:postId/comments/:commentId/report': 'any member may report anyone’s comment, once, as themself',

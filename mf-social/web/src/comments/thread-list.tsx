@@ -10,7 +10,8 @@ import { PagedListFooter } from '../ui/paged-list-footer';
 import { useFocusRequest } from '../ui/use-focus-request';
 import { useNextPages } from '../ui/use-next-pages';
 import { usePagedList } from '../ui/use-paged-list';
-import { CommentItem } from './comment-item';
+import { LikeButton } from '../likes/like-button';
+import { CommentItem, metaIdOf } from './comment-item';
 import { OwnCommentActions } from './own-comment-actions';
 
 /** Phrase keys of a thread: a post's comments, or a comment's replies. */
@@ -38,8 +39,8 @@ export interface ThreadListProps {
   /** Described by this (the comment replied to) where the write button alone would not say which. */
   writeDescribedBy?: string;
   onWritten(comment: QuestionAnswer): void;
-  /** The path of one of its comments (`…/update`, `…/delete`): the member's own offer Edit and Delete when given. */
-  commentPathOf?(commentId: string): string;
+  /** The path of one of its comments (`…/reactions/…`, `…/update`, `…/delete`): each takes likes; the member's own offer Edit and Delete. */
+  commentPathOf(commentId: string): string;
   onDeleted?(): void;
   /** What shows under each item (a comment's replies). */
   under?(comment: QuestionAnswer): ReactNode;
@@ -52,8 +53,9 @@ const commentIdOf = (comment: QuestionAnswer) => comment.commentId;
 const saidKey = 'said';
 
 /**
- * The comments of a thread read so far, oldest first, then those the member wrote here; "Show more" for the next page;
- * the write button (through the write gate) and its form, which puts what is written last with the keyboard on it.
+ * The comments of a thread read so far, oldest first, then those the member wrote here, each with its likes; "Show
+ * more" for the next page; the write button (through the write gate) and its form, which puts what is written last with
+ * the keyboard on it.
  * The member's own offer Edit (the new words shown in place) and Delete (asked once more): deleted, or held by the word
  * filter once changed, it leaves the list; a status says what happened.
  */
@@ -106,10 +108,11 @@ export function ThreadList(props: ThreadListProps) {
   const shown = { ...page, items: read, totalCount: page.totalCount - (page.items.length - read.length) };
   const item = (read: QuestionAnswer, ref: (element: HTMLElement | null) => void) => {
     const comment = changed.get(read.commentId) ?? read;
-    const path = comment.author.profileId === ownProfileId ? commentPathOf?.(comment.commentId) : undefined;
+    const path = commentPathOf(comment.commentId);
     return (
       <CommentItem key={comment.commentId} comment={comment} itemRef={ref}>
-        {path && (
+        <LikeButton path={path} likeCount={comment.likeCount} liked={comment.liked} describedBy={metaIdOf(comment)} loginText="/Social/Comments/LikeLoginRequired" />
+        {comment.author.profileId === ownProfileId && (
           <OwnCommentActions comment={comment} path={path} onChanged={change} onDeleted={() => gone(comment.commentId, '/Social/Delete/CommentDeleted')} />
         )}
         {under?.(comment)}

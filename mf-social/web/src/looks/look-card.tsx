@@ -7,7 +7,7 @@ import { PostText } from '../post-text/post-text';
 import { AuthorLink } from '../post-author/author-link';
 import { EditedMark } from '../post-date/edited-mark';
 import { PostDate } from '../post-date/post-date';
-import { LikeButton } from './like-button';
+import { LikeButton } from '../likes/like-button';
 import { LookProducts } from './look-products';
 
 /**
@@ -31,7 +31,7 @@ export function LookCard({ look, cardRef }: { look: Look; cardRef?: Ref<HTMLElem
         </figcaption>
       </figure>
       <LookProducts products={look.products} />
-      <LikeButton postId={look.postId} likeCount={look.likeCount} liked={look.liked} describedBy={textId} />
+      <LikeButton path={`/api/social/posts/${look.postId}`} likeCount={look.likeCount} liked={look.liked} describedBy={textId} loginText="/Social/Looks/LikeLoginRequired" />
       <PostComments postId={look.postId} commentCount={look.commentCount} describedBy={textId} />
       {!look.isOwn && <ReportControl about={{ postId: look.postId }} describedBy={textId} />}
     </>

@@ -203,6 +203,32 @@ describe('likes and comments of a look', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  test('each comment takes likes: the member likes one, the count the server’s; a visitor is asked to log in, with why', async () => {
+    givenMember();
+    const { last } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));
+    fireEvent.click(within(look()).getByRole('button', { name: 'Comments (1)' }));
+    await act(async () => last(`${commentsPath}?count=10`).answer(aPage([anAnswer({ commentId: 'c1', text: 'So pretty!', likeCount: 4 })])));
+    const [comment] = within(within(look()).getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+    expect(within(comment!).getByText('Liked by 4')).toBeTruthy();
+    const like = within(comment!).getByRole('button', { name: 'Like' });
+    expect(like.getAttribute('aria-describedby')).toBe('comment-meta-c1');
+    fireEvent.click(like);
+    expect(last(`${commentsPath}/c1/reactions/add`).body).toEqual({ type: 'like' });
+    await act(async () => last(`${commentsPath}/c1/reactions/add`).answer({ likeCount: 5, liked: true }));
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(within(comment!).getByText('Liked by 5')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+
+    givenVisitor();
+    const visit = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 1 })]) }));
+    const logins = visit.recorded('account:login-required');
+    const looks = screen.getAllByRole('region', { name: 'Looks' }).at(-1)!;
+    fireEvent.click(within(looks).getByRole('button', { name: 'Comments (1)' }));
+    await act(async () => visit.last(`${commentsPath}?count=10`).answer(aPage([anAnswer({ commentId: 'c1', text: 'So pretty!' })])));
+    fireEvent.click(within(within(looks).getByRole('list', { name: 'Comments' })).getByRole('button', { name: 'Like' }));
+    expect(logins).toEqual([{ returnUrl: '/', message: 'Log in to like the comment.' }]);
+  });
+
   test('the member’s own comment offers Delete, asked once more: deleted, it leaves the list and the count; others’ offer none', async () => {
     givenMember();
     const { last, sentTo } = await renderSections(someSections({ looks: aPage([aLook({ postId: 'l1', commentCount: 2 })]) }));

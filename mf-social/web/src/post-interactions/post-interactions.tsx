@@ -1,6 +1,6 @@
 import type { ActivityPost } from '../../../contract/social-profile-page';
 import { PostComments } from '../comments/post-comments';
-import { LikeButton } from '../looks/like-button';
+import { LikeButton } from '../likes/like-button';
 import './post-interactions.css';
 
 /**
@@ -13,7 +13,7 @@ export function PostInteractions({ post, describedBy }: { post: ActivityPost; de
   if (post.kind === 'question') return null;
   return (
     <div className="o_PostInteractions">
-      {takesLikes && <LikeButton postId={post.postId} likeCount={post.likeCount} liked={post.liked} describedBy={describedBy} />}
+      {takesLikes && <LikeButton path={`/api/social/posts/${post.postId}`} likeCount={post.likeCount} liked={post.liked} describedBy={describedBy} loginText="/Social/Looks/LikeLoginRequired" />}
       <PostComments postId={post.postId} commentCount={post.answerCount} describedBy={describedBy} />
     </div>
   );

@@ -4,6 +4,7 @@ import type { CreateCommentResponse, ProductQuestion } from '../../../contract/p
 import type { Written } from '../product-social-store/product-social-store';
 import { OwnCommentActions } from '../comments/own-comment-actions';
 import { FormAlert } from '../forms/form-alert';
+import { LikeButton } from '../likes/like-button';
 import { HideButton } from '../moderation/hide-button';
 import { ReportControl } from '../moderation/report-control';
 import { AuthorLink } from '../post-author/author-link';
@@ -130,6 +131,13 @@ export function QuestionItem({ question, articleRef, onEdited }: QuestionItemPro
                 <EditedMark editedAt={answer.editedAt} />
               </p>
               <div className="o_PostActions">
+                <LikeButton
+                  path={`/api/social/posts/${question.postId}/comments/${answer.commentId}`}
+                  likeCount={answer.likeCount}
+                  liked={answer.liked}
+                  describedBy={`${textId}-${answer.commentId}`}
+                  loginText="/Social/Comments/LikeLoginRequired"
+                />
                 <ReportControl about={{ postId: question.postId, commentId: answer.commentId }} describedBy={`${textId}-${answer.commentId}`} />
                 <HideButton what={{ question: question.postId, answer: answer.commentId }} describedBy={`${textId}-${answer.commentId}`} />
               </div>

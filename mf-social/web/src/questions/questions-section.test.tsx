@@ -186,4 +186,15 @@ describe('questions and answers', () => {
     expect(within(section()).getByText('Questions: 1')).toBeTruthy();
     expect(within(section()).getByText('Your change shows once a moderator has seen it.')).toBeTruthy();
   });
+  test('an answer takes likes: its count, and the member’s like sent for it', async () => {
+    const { last } = await asMember(someSections({ questions: aPage([aQuestion({ answerCount: 1, answers: [anAnswer({ likeCount: 2, liked: true })] })]) }));
+    const answer = within(questions()[0]!).getAllByRole('listitem')[0]!;
+    const like = within(answer).getByRole('button', { name: 'Like' });
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(within(answer).getByText('Liked by 2')).toBeTruthy();
+    fireEvent.click(like);
+    await act(async () => last('/api/social/posts/question-1/comments/answer-1/reactions/remove').answer({ likeCount: 1, liked: false }));
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(within(answer).getByText('Liked by 1')).toBeTruthy();
+  });
 });

@@ -51,6 +51,8 @@ export const anAnswer = (overrides: Partial<QuestionAnswer> = {}): QuestionAnswe
   mentions: [],
   replyCount: 0,
   editedAt: null,
+  likeCount: 0,
+  liked: false,
   createdAt: '2025-05-03T10:00:00.000Z',
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import type { PhraseTable } from '@storefront/platform';
 
-/** Comments on a post (a look): the list behind its button, and writing one. */
+/** Comments on a post (a look): the list behind its button, writing one, and liking one. */
 export const commentPhrases: PhraseTable = {
   'sv-SE': {
     '/Social/Comments/Toggle': 'Kommentarer ({count})',
@@ -10,6 +10,7 @@ export const commentPhrases: PhraseTable = {
     '/Social/Comments/ShowMore': 'Visa fler kommentarer',
     '/Social/Comments/Write': 'Skriv en kommentar',
     '/Social/Comments/LoginRequired': 'Logga in för att kommentera.',
+    '/Social/Comments/LikeLoginRequired': 'Logga in för att gilla kommentaren.',
     '/Social/Comments/Label': 'Din kommentar',
     '/Social/Comments/Submit': 'Kommentera',
     '/Social/Comments/Written': 'Din kommentar är publicerad.',
@@ -24,6 +25,7 @@ export const commentPhrases: PhraseTable = {
     '/Social/Comments/ShowMore': 'Vis flere kommentarer',
     '/Social/Comments/Write': 'Skriv en kommentar',
     '/Social/Comments/LoginRequired': 'Logg inn for å kommentere.',
+    '/Social/Comments/LikeLoginRequired': 'Logg inn for å like kommentaren.',
     '/Social/Comments/Label': 'Kommentaren din',
     '/Social/Comments/Submit': 'Kommenter',
     '/Social/Comments/Written': 'Kommentaren din er publisert.',
@@ -38,6 +40,7 @@ export const commentPhrases: PhraseTable = {
     '/Social/Comments/ShowMore': 'Näytä lisää kommentteja',
     '/Social/Comments/Write': 'Kirjoita kommentti',
     '/Social/Comments/LoginRequired': 'Kirjaudu sisään kommentoidaksesi.',
+    '/Social/Comments/LikeLoginRequired': 'Kirjaudu sisään tykätäksesi kommentista.',
     '/Social/Comments/Label': 'Kommenttisi',
     '/Social/Comments/Submit': 'Kommentoi',
     '/Social/Comments/Written': 'Kommenttisi on julkaistu.',
@@ -52,6 +55,7 @@ export const commentPhrases: PhraseTable = {
     '/Social/Comments/ShowMore': 'Vis flere kommentarer',
     '/Social/Comments/Write': 'Skriv en kommentar',
     '/Social/Comments/LoginRequired': 'Log ind for at kommentere.',
+    '/Social/Comments/LikeLoginRequired': 'Log ind for at synes godt om kommentaren.',
     '/Social/Comments/Label': 'Din kommentar',
     '/Social/Comments/Submit': 'Kommentér',
     '/Social/Comments/Written': 'Din kommentar er offentliggjort.',
@@ -66,6 +70,7 @@ export const commentPhrases: PhraseTable = {
     '/Social/Comments/ShowMore': 'Pokaż więcej komentarzy',
     '/Social/Comments/Write': 'Napisz komentarz',
     '/Social/Comments/LoginRequired': 'Zaloguj się, aby skomentować.',
+    '/Social/Comments/LikeLoginRequired': 'Zaloguj się, aby polubić komentarz.',
     '/Social/Comments/Label': 'Twój komentarz',
     '/Social/Comments/Submit': 'Skomentuj',
     '/Social/Comments/Written': 'Twój komentarz został opublikowany.',
@@ -80,6 +85,7 @@ export const commentPhrases: PhraseTable = {
     '/Social/Comments/ShowMore': 'Weitere Kommentare anzeigen',
     '/Social/Comments/Write': 'Kommentar schreiben',
     '/Social/Comments/LoginRequired': 'Melde dich an, um zu kommentieren.',
+    '/Social/Comments/LikeLoginRequired': 'Melde dich an, um den Kommentar zu liken.',
     '/Social/Comments/Label': 'Dein Kommentar',
     '/Social/Comments/Submit': 'Kommentieren',
     '/Social/Comments/Written': 'Dein Kommentar ist veröffentlicht.',
@@ -94,6 +100,7 @@ export const commentPhrases: PhraseTable = {
     '/Social/Comments/ShowMore': 'Meer reacties tonen',
     '/Social/Comments/Write': 'Schrijf een reactie',
     '/Social/Comments/LoginRequired': 'Log in om te reageren.',
+    '/Social/Comments/LikeLoginRequired': 'Log in om de reactie leuk te vinden.',
     '/Social/Comments/Label': 'Je reactie',
     '/Social/Comments/Submit': 'Reageren',
     '/Social/Comments/Written': 'Je reactie is geplaatst.',
@@ -108,6 +115,7 @@ export const commentPhrases: PhraseTable = {
     '/Social/Comments/ShowMore': 'Show more comments',
     '/Social/Comments/Write': 'Write a comment',
     '/Social/Comments/LoginRequired': 'Log in to comment.',
+    '/Social/Comments/LikeLoginRequired': 'Log in to like the comment.',
     '/Social/Comments/Label': 'Your comment',
     '/Social/Comments/Submit': 'Comment',
     '/Social/Comments/Written': 'Your comment is published.',

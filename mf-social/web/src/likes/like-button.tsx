@@ -3,12 +3,24 @@ import { Button, formatNumber, useCulture, usePhrase } from '@storefront/platfor
 import type { LikeResponse } from '../../../contract/product-reviews';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { useLoginRequest } from '../social-profile/login-request';
+import './like-button.css';
+
+export interface LikeButtonProps {
+  /** What is liked, as its reactions' calls name it: `/api/social/posts/{postId}`, or a comment's path under it. */
+  path: string;
+  likeCount: number;
+  liked: boolean;
+  describedBy: string;
+  /** Why a visitor is asked to log in (a phrase key). */
+  loginText: string;
+}
 
 /**
- * "Like" on a look or a picture (a toggle: pressed while the member likes it) and how many like it; a visitor is asked
- * to log in first, and likes it once logged in. The count is the server's answer, so two tabs or a double press count once.
+ * "Like" on a look, a picture or a comment (a toggle: pressed while the member likes it) and how many like it; a visitor
+ * is asked to log in first, and likes it once logged in. The count is the server's answer, so two tabs or a double
+ * press count once.
  */
-export function LikeButton({ postId, likeCount, liked, describedBy }: { postId: string; likeCount: number; liked: boolean; describedBy: string }) {
+export function LikeButton({ path, likeCount, liked, describedBy, loginText }: LikeButtonProps) {
   const t = usePhrase();
   const culture = useCulture();
   const { http } = useSocialEnvironment();
@@ -20,7 +32,7 @@ export function LikeButton({ postId, likeCount, liked, describedBy }: { postId: 
   const toggle = (like: boolean) => {
     if (sending.current) return;
     sending.current = true;
-    http.post<LikeResponse>(`/api/social/posts/${postId}/reactions/${like ? 'add' : 'remove'}`, { type: 'like' }).then(
+    http.post<LikeResponse>(`${path}/reactions/${like ? 'add' : 'remove'}`, { type: 'like' }).then(
       ({ data }) => {
         sending.current = false;
         setFailed(false);
@@ -42,7 +54,7 @@ export function LikeButton({ postId, likeCount, liked, describedBy }: { postId: 
         variant="ghost"
         aria-pressed={state.liked}
         aria-describedby={describedBy}
-        onClick={() => (gate.isLoggedIn ? toggle(!state.liked) : gate.requestLogin(() => toggle(true), t('/Social/Looks/LikeLoginRequired')))}
+        onClick={() => (gate.isLoggedIn ? toggle(!state.liked) : gate.requestLogin(() => toggle(true), t(loginText)))}
       >
         <span aria-hidden="true">{state.liked ? '♥' : '♡'}</span> {t('/Social/Looks/Like')}
       </Button>{' '}
