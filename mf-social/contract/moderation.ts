@@ -50,6 +50,24 @@ export const postModerationRequest = z.object({ postId: z.uuid() });
 /** POST /api/admin/social/moderation/{allow-comment,hide-comment} (administrators). */
 export const commentModerationRequest = z.object({ commentId: z.uuid() });
 
+/** POST /api/admin/social/moderation/hide-story (administrators): the story leaves every list for everyone. */
+export const storyModerationRequest = z.object({ storyId: z.uuid() });
+
+/** The pictures of a profile a moderator may take off it. */
+export const profilePictures = ['profile', 'cover'] as const;
+export type ProfilePicture = (typeof profilePictures)[number];
+
+/**
+ * POST /api/admin/social/moderation/remove-profile-picture (administrators): the profile's own (`profile`) or cover
+ * picture is taken off it; its owner may choose another. Refusals: 404 `unknown_profile`.
+ */
+export const profilePictureModerationRequest = z.object({ profileId: z.uuid(), picture: z.enum(profilePictures) });
+
+/** What a story's or a picture's moderation left: whether it was there to take down (false when it was already). */
+export interface PictureModerationResponse {
+  removed: boolean;
+}
+
 /** What an action left: the thing's state, and whether an open case was closed by it. */
 export interface ModerationResponse {
   isHidden: boolean;

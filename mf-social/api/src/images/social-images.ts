@@ -31,9 +31,16 @@ export async function imageContent(db: Queryable, imageId: string): Promise<Buff
   return row ? Buffer.from(row.content) : null;
 }
 
-/** Whether the picture is there (a deleted one is not, though its encodings may still be in memory). */
+/**
+ * Whether the picture is there to show: a deleted one is not (though its encodings may still be in memory), nor the
+ * picture of a story a moderator hid.
+ */
 export async function imageExists(db: Queryable, imageId: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM images WHERE image_id = $1', [imageId])).length > 0;
+  const shown = await db.query(
+    'SELECT 1 FROM images i WHERE i.image_id = $1 AND NOT EXISTS (SELECT 1 FROM stories s WHERE s.image_id = i.image_id AND s.hidden_at IS NOT NULL)',
+    [imageId],
+  );
+  return shown.length > 0;
 }
 
 /** Deletes these pictures where nothing shows them any more (a replaced profile image or cover, a deleted story's). */

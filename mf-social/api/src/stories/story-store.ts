@@ -19,7 +19,8 @@ interface StoryRow extends AuthorRow {
 const storyColumns = `s.story_id, s.image_id, i.width, i.height, s.description, s.created_at, ${authorColumns}`;
 const storyTables = 'stories s JOIN images i ON i.image_id = s.image_id JOIN profiles a ON a.profile_id = s.profile_id';
 /** Shared within the day: the only stories anyone sees. */
-const ofTheDay = `s.created_at > now() - make_interval(hours => ${storyHours})`;
+/** Stories of the day a moderator has not hidden. */
+const ofTheDay = `s.created_at > now() - make_interval(hours => ${storyHours}) AND s.hidden_at IS NULL`;
 
 const storyOf = (row: StoryRow, readerId: string | null): Story => ({
   storyId: row.story_id,

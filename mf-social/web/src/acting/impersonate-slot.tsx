@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
-import { lazyPart, useAppShellData } from '@storefront/platform';
+import { Suspense } from 'react';
+import { lazyPart } from '@storefront/platform';
+import { useShownToAdministrators } from '../ui/use-shown-to-administrators';
 import type { ImpersonateButtonProps } from './impersonate-button';
 
 /** The button: a chunk of its own, loaded after the page shows, for administrators only. */
@@ -10,11 +11,7 @@ const ImpersonateButtonPart = lazyPart<ImpersonateButtonProps>(() => import(/* w
  * else. Not in the first HTML nor its hydration, which are the same for everyone: it comes once the page shows.
  */
 export function ImpersonateSlot({ profileId }: { profileId: string }) {
-  const data = useAppShellData();
-  const isAdministrator = data?.currentUser.isAdmin === true && !data.isStoreDevice;
-  const [isShown, setShown] = useState(false);
-  useEffect(() => setShown(isAdministrator), [isAdministrator]);
-  if (!isShown) return null;
+  if (!useShownToAdministrators()) return null;
   return (
     <Suspense fallback={null}>
       <ImpersonateButtonPart profileId={profileId} />

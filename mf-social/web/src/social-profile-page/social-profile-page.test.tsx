@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { SocialProfilePageViewModel } from '../../../contract/social-profile-page';
+import { aMember } from '@storefront/platform/testing';
 import { givenMember, givenVisitor } from '../testing/app-shell-data';
 import { axeViolations } from '../testing/axe';
 import { aPage, aProduct, anActivityPost, anEditedPost, aProfile } from '../testing/fixtures';
@@ -80,6 +81,26 @@ describe('a member’s social profile page', () => {
     expect(picture!.getAttribute('loading')).toBe('lazy');
     // Beside the name: decorative.
     expect([cover, picture].map((image) => image!.getAttribute('alt'))).toEqual(['', '']);
+  });
+
+  test('an administrator takes the profile picture off another’s profile: it leaves the page at once; nobody else is offered it', async () => {
+    const withPictures = aProfilePage({ profile: { ...aProfilePage().profile, coverImageUrl: '/images/social/c1', profileImageUrl: '/images/social/p1' } });
+    givenMember();
+    const member = renderWithSocial(<SocialProfilePage page={withPictures} />);
+    await act(settle);
+    expect(within(member.container).queryByRole('button', { name: /moderator/ })).toBeNull();
+    member.unmount();
+
+    givenMember({ currentUser: aMember({ isAdmin: true }) });
+    const { container, last } = renderWithSocial(<SocialProfilePage page={withPictures} />);
+    // The administrators' buttons are a chunk of their own, loaded once the page shows.
+    const remove = await within(container).findByRole('button', { name: 'Remove the profile picture (moderator)' });
+    expect(within(container).getByRole('button', { name: 'Remove the cover picture (moderator)' })).toBeTruthy();
+    fireEvent.click(remove);
+    expect(last('/api/admin/social/moderation/remove-profile-picture').body).toEqual({ profileId: 'profile-anna', picture: 'profile' });
+    await act(async () => last('/api/admin/social/moderation/remove-profile-picture').answer({ removed: true }));
+    expect([...container.querySelectorAll('header img')].map((image) => image.getAttribute('src')!.split('?')[0])).toEqual(['/images/social/c1']);
+    expect(within(container).queryByRole('button', { name: 'Remove the profile picture (moderator)' })).toBeNull();
   });
 
   test('a picture of a product: what it shows as its heading, the picture, the product and when, no counts', () => {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { formatNumber, useCulture, usePhrase } from '@storefront/platform';
 import { ImpersonateSlot } from '../acting/impersonate-slot';
+import type { ProfilePicture } from '../../../contract/moderation';
+import { PictureRemovalSlot } from '../moderation/picture-removal-slot';
+import { profilePictures } from '../social-rules/social-rules';
 import { useSocialEnvironment } from '../environment/social-environment';
 import type { UpdatePostResponse } from '../../../contract/post-edits';
 import type { ActivityPost, SocialProfilePageViewModel } from '../../../contract/social-profile-page';
@@ -35,6 +38,8 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
   const { profile } = page;
   const loadActivity = useNextPages<ActivityPost>(`/api/social/${encodeURIComponent(profile.profileId)}/activity`);
   const { page: activity, problem, showMore, replace, refFor, focusOn } = usePagedList(page.activity, loadActivity, postIdOf);
+  // An administrator may take them off (PictureRemovalSlot): then they leave the page at once.
+  const [pictures, setPictures] = useState<Record<ProfilePicture, string | null>>({ profile: profile.profileImageUrl, cover: profile.coverImageUrl });
   const [follow, setFollow] = useState({ isFollowing: profile.isFollowedByReader, followerCount: profile.followerCount });
   const { http } = useSocialEnvironment();
   // The member's own posts, deleted here (or changed into words a moderator reads first): out of the list, and a
@@ -63,8 +68,8 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
   return (
     <div className="o_ProfilePage">
       <header className="o_ProfilePage__header">
-        {profile.coverImageUrl && <SocialPicture src={profile.coverImageUrl} kind="cover" eager />}
-        {profile.profileImageUrl && <SocialPicture src={profile.profileImageUrl} kind="profile" eager={!profile.coverImageUrl} />}
+        {pictures.cover && <SocialPicture src={pictures.cover} kind="cover" eager />}
+        {pictures.profile && <SocialPicture src={pictures.profile} kind="profile" eager={!pictures.cover} />}
         <h1 className="o_ProfilePage__name">{profile.displayName}</h1>
         <p className="o_ProfilePage__alias">@{profile.alias}</p>
         {profile.description && <p className="o_ProfilePage__description">{profile.description}</p>}
@@ -82,6 +87,11 @@ export default function SocialProfilePage({ page }: { page: SocialProfilePageVie
             <FollowButton profileId={profile.profileId} displayName={profile.displayName} isFollowing={follow.isFollowing} onChange={setFollow} />
             {profile.takesMessages && <ConversationInvitationForm profileId={profile.profileId} displayName={profile.displayName} />}
             <ImpersonateSlot profileId={profile.profileId} />
+            <PictureRemovalSlot
+              profileId={profile.profileId}
+              pictures={profilePictures.filter((picture) => pictures[picture] !== null)}
+              onRemoved={(picture) => setPictures((before) => ({ ...before, [picture]: null }))}
+            />
           </WriteGateProvider>
         )}
         <FollowLists profileId={profile.profileId} followerCount={follow.followerCount} followingCount={profile.followingCount} />

@@ -11,7 +11,7 @@ import type {
   userImagePostLimits as contractUserImagePostLimits,
 } from '../../../contract/product-reviews';
 import type { directMessageLimits as contractDirectMessageLimits } from '../../../contract/direct-messages';
-import type { reportReasons as contractReportReasons } from '../../../contract/moderation';
+import type { profilePictures as contractProfilePictures, reportReasons as contractReportReasons } from '../../../contract/moderation';
 import type { socialSearchMaxLength as contractSocialSearchMaxLength } from '../../../contract/social-search';
 import type { maxStoryDescriptionLength as contractMaxStoryDescriptionLength } from '../../../contract/stories';
 import type {
@@ -73,3 +73,4 @@ export const maximumProductsInLook: typeof contractMaximumProductsInLook = 8;
 
 /** A direct message is 1 to 1,000 characters. */
 export const directMessageLimits: typeof contractDirectMessageLimits = { text: { min: 1, max: 1_000 } };
+export const profilePictures: typeof contractProfilePictures = ['profile', 'cover'];

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ProfileStories, Story } from '../../../contract/stories';
+import { aMember } from '@storefront/platform/testing';
 import { givenMember } from '../testing/app-shell-data';
 import { axeViolations } from '../testing/axe';
 import { anAuthor } from '../testing/fixtures';
@@ -89,8 +90,24 @@ describe('stories', () => {
     await act(settle);
     expect(screen.getByRole('dialog', { name: 'Anna B' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'See the stories of Me Too' })).toBeNull();
-    // Another's story has no Delete.
+    // Another's story has no Delete, and for a member who is no administrator no Hide.
     expect(within(viewer()).queryByRole('button', { name: 'Delete the story' })).toBeNull();
+    expect(within(viewer()).queryByRole('button', { name: 'Hide the story (moderator)' })).toBeNull();
+  });
+
+  test('an administrator hides another’s story at once (a moderator’s action), and the viewer goes on to the next', async () => {
+    givenMember({ currentUser: aMember({ isAdmin: true }) });
+    const { last } = renderStories();
+    await openStoriesOf('Me Too');
+    expect(within(viewer()).queryByRole('button', { name: 'Hide the story (moderator)' })).toBeNull();
+    press('Next');
+    await screen.findByRole('dialog', { name: 'Anna B' });
+    press('Hide the story (moderator)');
+    expect(last('/api/admin/social/moderation/hide-story').body).toEqual({ storyId: 'a1' });
+    await act(async () => last('/api/admin/social/moderation/hide-story').answer({ removed: true }));
+    await act(settle);
+    expect(picture().getAttribute('alt')).toBe('Picture a2');
+    expect(screen.getByRole('button', { name: 'See the stories of Anna B' }).textContent).toContain('1');
   });
 
   test('sharing: a picture and its description are needed; then it is uploaded, shared, and the stories are read again', async () => {

@@ -1,12 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Modal, ProductImage, usePhrase } from '@storefront/platform';
+import { Button, Modal, ProductImage, useAppShellData, usePhrase } from '@storefront/platform';
 import type { ProfileStories } from '../../../contract/stories';
 import { useSocialEnvironment } from '../environment/social-environment';
 import { FormAlert } from '../forms/form-alert';
 import { refusalOf } from '../forms/refusal';
 import { profileUrl } from '../post-author/author-link';
 import { PostDate } from '../post-date/post-date';
-import { deleteStory } from './story-requests';
+import { deleteStory, hideStory } from './story-requests';
 
 /** Where the viewer is: which profile's stories, and which of them. */
 export interface StoryPlace {
@@ -26,13 +26,16 @@ export interface StoryViewerProps {
 /**
  * The stories in a dialog, one at a time: the picture (its description its text), whose and when, its place among the
  * profile's; Next and Previous (or the arrow keys) go on through the profile's stories and into the next profile's,
- * and Next on the last closes. On one's own story, Delete asks once more.
+ * and Next on the last closes. On one's own story, Delete asks once more; an administrator hides anyone else's at once
+ * (a moderator's action, kept by Social with who took it).
  */
 export default function StoryViewer({ profiles, place, onPlace, onDeleted }: StoryViewerProps) {
   const t = usePhrase();
   const { http } = useSocialEnvironment();
   const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState('');
+  const shell = useAppShellData();
+  const isModerator = shell?.currentUser.isAdmin === true && !shell.isStoreDevice;
   const current = place ? profiles[place.profile] : undefined;
   const story = place ? current?.stories[place.story] : undefined;
 
@@ -66,10 +69,10 @@ export default function StoryViewer({ profiles, place, onPlace, onDeleted }: Sto
     event.preventDefault();
   }
 
-  async function remove(): Promise<void> {
+  async function remove(action: typeof deleteStory = deleteStory): Promise<void> {
     if (!story) return;
     try {
-      await deleteStory(http, story.storyId);
+      await action(http, story.storyId);
       setConfirming(false);
       onDeleted(story.storyId);
     } catch (error) {
@@ -111,7 +114,7 @@ export default function StoryViewer({ profiles, place, onPlace, onDeleted }: Sto
             (confirming ? (
               <div className="o_StoryViewer__confirm" role="group" aria-label={t('/Social/Stories/ConfirmDelete')}>
                 <p>{t('/Social/Stories/ConfirmDelete')}</p>
-                <Button onClick={remove}>{t('/Social/Stories/ConfirmDeleteYes')}</Button>
+                <Button onClick={() => remove()}>{t('/Social/Stories/ConfirmDeleteYes')}</Button>
                 <Button variant="secondary" onClick={() => setConfirming(false)}>
                   {t('/Social/Stories/Cancel')}
                 </Button>
@@ -121,6 +124,11 @@ export default function StoryViewer({ profiles, place, onPlace, onDeleted }: Sto
                 {t('/Social/Stories/Delete')}
               </Button>
             ))}
+          {!story.isOwn && isModerator && (
+            <Button variant="ghost" onClick={() => remove(hideStory)}>
+              {t('/Social/Stories/Hide')}
+            </Button>
+          )}
           <FormAlert text={alert} />
         </div>
       )}
