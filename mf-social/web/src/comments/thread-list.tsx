@@ -39,7 +39,10 @@ export interface ThreadListProps {
   /** Described by this (the comment replied to) where the write button alone would not say which. */
   writeDescribedBy?: string;
   onWritten(comment: QuestionAnswer): void;
-  /** The path of one of its comments (`…/reactions/…`, `…/update`, `…/delete`): each takes likes; the member's own offer Edit and Delete. */
+  /**
+   * The path of one of its comments (`…/reactions/…`, `…/update`, `…/delete`): each takes likes; the member's own
+   * offer Edit and Delete.
+   */
   commentPathOf(commentId: string): string;
   onDeleted?(): void;
   /** What shows under each item (a comment's replies). */
