@@ -172,6 +172,17 @@ describe('a member’s social profile page', () => {
     expect(requests).toEqual([]);
   });
 
+  test('a visitor who likes a picture or a look is asked to log in, in words that say which', () => {
+    const picture = aPost({ postId: 'pic-1', kind: 'userImagePost', stars: null, title: '', text: 'In daylight', image: { url: '/images/social/p1', width: 300, height: 400 } });
+    const look = aPost({ postId: 'look-1', kind: 'look', stars: null, title: '', text: 'Evening eyes', image: { url: '/images/social/l1', width: 300, height: 400 } });
+    const { recorded } = renderWithSocial(<SocialProfilePage page={aProfilePage({ activity: aPage([picture, look]) })} />);
+    const logins = recorded('account:login-required');
+    const [first, second] = screen.getAllByRole('article');
+    fireEvent.click(within(first!).getByRole('button', { name: /Like/ }));
+    fireEvent.click(within(second!).getByRole('button', { name: /Like/ }));
+    expect(logins.map((login) => (login as { message: string }).message)).toEqual(['Log in to like the picture.', 'Log in to like the look.']);
+  });
+
   test('another member’s profile offers "Send a message", a form in the page that writes to them', async () => {
     givenMember();
     const { last } = renderWithSocial(<SocialProfilePage page={aProfilePage()} />);

@@ -1,6 +1,6 @@
 import type { PhraseTable } from '@storefront/platform';
 
-/** Members' pictures of a product on its page (user image posts): the list, sharing one. */
+/** Members' pictures of a product on its page (user image posts): the list, sharing one, liking one. */
 export const userImagePhrases: PhraseTable = {
   'sv-SE': {
     '/Social/UserImages/Heading': 'Kundbilder',
@@ -8,6 +8,7 @@ export const userImagePhrases: PhraseTable = {
     '/Social/UserImages/None': 'Ingen har delat en bild av produkten än.',
     '/Social/UserImages/Share': 'Dela en bild',
     '/Social/UserImages/LoginRequired': 'Logga in för att dela en bild av produkten.',
+    '/Social/UserImages/LikeLoginRequired': 'Logga in för att gilla bilden.',
     '/Social/UserImages/Choose': 'Välj en bild',
     '/Social/UserImages/Description': 'Beskriv bilden',
     '/Social/UserImages/DescriptionHint': 'Beskrivningen visas med bilden och läses upp för den som inte kan se den.',
@@ -29,6 +30,7 @@ export const userImagePhrases: PhraseTable = {
     '/Social/UserImages/None': 'Ingen har delt et bilde av produktet ennå.',
     '/Social/UserImages/Share': 'Del et bilde',
     '/Social/UserImages/LoginRequired': 'Logg inn for å dele et bilde av produktet.',
+    '/Social/UserImages/LikeLoginRequired': 'Logg inn for å like bildet.',
     '/Social/UserImages/Choose': 'Velg et bilde',
     '/Social/UserImages/Description': 'Beskriv bildet',
     '/Social/UserImages/DescriptionHint': 'Beskrivelsen vises med bildet og leses opp for den som ikke kan se det.',
@@ -50,6 +52,7 @@ export const userImagePhrases: PhraseTable = {
     '/Social/UserImages/None': 'Kukaan ei ole vielä jakanut kuvaa tuotteesta.',
     '/Social/UserImages/Share': 'Jaa kuva',
     '/Social/UserImages/LoginRequired': 'Kirjaudu sisään jakaaksesi kuvan tuotteesta.',
+    '/Social/UserImages/LikeLoginRequired': 'Kirjaudu sisään tykätäksesi kuvasta.',
     '/Social/UserImages/Choose': 'Valitse kuva',
     '/Social/UserImages/Description': 'Kuvaile kuva',
     '/Social/UserImages/DescriptionHint': 'Kuvaus näytetään kuvan kanssa ja luetaan ääneen niille, jotka eivät näe sitä.',
@@ -71,6 +74,7 @@ export const userImagePhrases: PhraseTable = {
     '/Social/UserImages/None': 'Ingen har delt et billede af produktet endnu.',
     '/Social/UserImages/Share': 'Del et billede',
     '/Social/UserImages/LoginRequired': 'Log ind for at dele et billede af produktet.',
+    '/Social/UserImages/LikeLoginRequired': 'Log ind for at synes godt om billedet.',
     '/Social/UserImages/Choose': 'Vælg et billede',
     '/Social/UserImages/Description': 'Beskriv billedet',
     '/Social/UserImages/DescriptionHint': 'Beskrivelsen vises med billedet og læses op for dem, der ikke kan se det.',
@@ -92,6 +96,7 @@ export const userImagePhrases: PhraseTable = {
     '/Social/UserImages/None': 'Nikt jeszcze nie udostępnił zdjęcia tego produktu.',
     '/Social/UserImages/Share': 'Udostępnij zdjęcie',
     '/Social/UserImages/LoginRequired': 'Zaloguj się, aby udostępnić zdjęcie produktu.',
+    '/Social/UserImages/LikeLoginRequired': 'Zaloguj się, aby polubić zdjęcie.',
     '/Social/UserImages/Choose': 'Wybierz zdjęcie',
     '/Social/UserImages/Description': 'Opisz zdjęcie',
     '/Social/UserImages/DescriptionHint': 'Opis jest widoczny ze zdjęciem i odczytywany osobom, które go nie widzą.',
@@ -113,6 +118,7 @@ export const userImagePhrases: PhraseTable = {
     '/Social/UserImages/None': 'Noch niemand hat ein Bild des Produkts geteilt.',
     '/Social/UserImages/Share': 'Bild teilen',
     '/Social/UserImages/LoginRequired': 'Melde dich an, um ein Bild des Produkts zu teilen.',
+    '/Social/UserImages/LikeLoginRequired': 'Melde dich an, um das Bild zu liken.',
     '/Social/UserImages/Choose': 'Bild wählen',
     '/Social/UserImages/Description': 'Bild beschreiben',
     '/Social/UserImages/DescriptionHint': 'Die Beschreibung steht beim Bild und wird Menschen vorgelesen, die es nicht sehen können.',
@@ -134,6 +140,7 @@ export const userImagePhrases: PhraseTable = {
     '/Social/UserImages/None': 'Nog niemand heeft een foto van het product gedeeld.',
     '/Social/UserImages/Share': 'Een foto delen',
     '/Social/UserImages/LoginRequired': 'Log in om een foto van het product te delen.',
+    '/Social/UserImages/LikeLoginRequired': 'Log in om de foto leuk te vinden.',
     '/Social/UserImages/Choose': 'Foto kiezen',
     '/Social/UserImages/Description': 'Beschrijf de foto',
     '/Social/UserImages/DescriptionHint': 'De beschrijving staat bij de foto en wordt voorgelezen aan wie hem niet kan zien.',
@@ -155,6 +162,7 @@ export const userImagePhrases: PhraseTable = {
     '/Social/UserImages/None': 'Nobody has shared a picture of the product yet.',
     '/Social/UserImages/Share': 'Share a picture',
     '/Social/UserImages/LoginRequired': 'Log in to share a picture of the product.',
+    '/Social/UserImages/LikeLoginRequired': 'Log in to like the picture.',
     '/Social/UserImages/Choose': 'Choose a picture',
     '/Social/UserImages/Description': 'Describe the picture',
     '/Social/UserImages/DescriptionHint': 'The description shows with the picture and is read out to those who cannot see it.',
