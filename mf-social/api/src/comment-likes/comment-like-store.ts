@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '@storefront/platform/server';
 import type { PostPage, ProductQuestion, QuestionAnswer } from '../../../contract/product-reviews';
 import { recordCommentLikeEvent } from '../notifications/notification-events';
+import { likedIdsOf } from '../posts/liked-marks';
 
 /**
  * Gives the member's like to a visible comment under a visible post `postId`, or takes it back. The like is the row; the
@@ -29,21 +30,14 @@ export async function setCommentLike(db: Database, postId: string, commentId: st
   });
 }
 
-/**
- * The comments with those the member likes marked (`liked`), in one query; a visitor's as they are. Likes are the
- * member's own, whichever profile they write as.
- */
+/** The comments with those the member likes marked (`liked`), in one query (likedIdsOf); a visitor's as they are. */
 export async function withCommentLikesOf<Comment extends { commentId: string; liked: boolean }>(
   db: Queryable,
   memberId: string | null,
   comments: readonly Comment[],
 ): Promise<Comment[]> {
   if (!memberId || comments.length === 0) return [...comments];
-  const rows = await db.query<{ comment_id: string }>("SELECT comment_id FROM comment_reactions WHERE member_id = $1 AND type = 'like' AND comment_id = ANY($2::uuid[])", [
-    memberId,
-    comments.map((comment) => comment.commentId),
-  ]);
-  const liked = new Set(rows.map((row) => row.comment_id));
+  const liked = await likedIdsOf(db, memberId, 'comments', comments.map((comment) => comment.commentId));
   return comments.map((comment) => ({ ...comment, liked: liked.has(comment.commentId) }));
 }
 

@@ -27,14 +27,16 @@ export function editRoutes(db: Database, catalog: CatalogProducts, events: { rev
   router.post('/api/social/posts/:postId/update', allow.members, postInput, async (_req, res) => {
     const profileId = await actingProfileIdOf(db, res);
     const { postId } = postInput.params(res);
+    if (!profileId) throw unknownPost();
     let change = postInput.body(res);
-    const own = profileId ? await ownPostOf(db, profileId, postId) : null;
-    if (!profileId || !own) throw unknownPost();
-    // A review keeps only the marks its product asks, as when it was written.
-    if (change.$type === 'review' && own.kind === 'review') change = askedMarksOnly(change, await productForWriting(catalog, own.productCode, identityOf(res)));
+    if (change.$type === 'review') {
+      // A review keeps only the marks its product asks, as when it was written: its product is read before the change.
+      const own = await ownPostOf(db, profileId, postId);
+      if (own?.kind === 'review') change = askedMarksOnly(change, await productForWriting(catalog, own.productCode, identityOf(res)));
+    }
     const edited = await editOwnPost(db, profileId, postId, change);
     if (edited === null) throw unknownPost();
-    if (edited === 'otherKind') throw postKindDiffers(own.kind);
+    if ('otherKind' in edited) throw postKindDiffers(edited.otherKind);
     if (edited.reviewsChanged) events.reviewsChanged();
     if (!edited.isHeldForModeration) events.notificationsWaiting();
     const answer: UpdatePostResponse = { post: edited.written, isHeldForModeration: edited.isHeldForModeration };

@@ -65,9 +65,9 @@ const wordsOf = (change: UpdatePostRequest): string[] => (change.$type === 'revi
  * and when, its hashtags and the profiles it names now (those newly named hear of it, once ever, as for a new post),
  * and the word filter as for a new post: a shown post it flags is held for a moderator. One out of sight stays so (a
  * moderator lets it show). A shown review's product is counted again (its stars may have changed). Null when the post
- * is not there or not theirs; 'otherKind' when it is not of the kind `change` says.
+ * is not there or not theirs; its kind as `otherKind` when it is not of the kind `change` says.
  */
-export async function editOwnPost(db: Database, profileId: string, postId: string, change: UpdatePostRequest): Promise<PostEdit | null | 'otherKind'> {
+export async function editOwnPost(db: Database, profileId: string, postId: string, change: UpdatePostRequest): Promise<PostEdit | { otherKind: PostKind } | null> {
   const words = wordsOf(change);
   const flaggedWords = flaggedWordsIn(...words);
   return db.transaction(async (tx) => {
@@ -76,7 +76,7 @@ export async function editOwnPost(db: Database, profileId: string, postId: strin
       [postId, profileId],
     );
     if (!before) return null;
-    if (before.kind !== change.$type) return 'otherKind';
+    if (before.kind !== change.$type) return { otherKind: before.kind };
     if (change.$type === 'review') {
       await tx.query(
         `UPDATE posts SET stars = $2, title = $3, body = $4, skin_type = $5, skin_tone = $6, is_recommended = $7, edited_at = now()
