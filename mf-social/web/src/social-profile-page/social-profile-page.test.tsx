@@ -96,6 +96,7 @@ describe('a member’s social profile page', () => {
     // The administrators' buttons are a chunk of their own, loaded once the page shows.
     const remove = await within(container).findByRole('button', { name: 'Remove the profile picture (moderator)' });
     expect(within(container).getByRole('button', { name: 'Remove the cover picture (moderator)' })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
     fireEvent.click(remove);
     expect(last('/api/admin/social/moderation/remove-profile-picture').body).toEqual({ profileId: 'profile-anna', picture: 'profile' });
     await act(async () => last('/api/admin/social/moderation/remove-profile-picture').answer({ removed: true }));

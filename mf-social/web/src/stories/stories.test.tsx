@@ -102,6 +102,7 @@ describe('stories', () => {
     expect(within(viewer()).queryByRole('button', { name: 'Hide the story (moderator)' })).toBeNull();
     press('Next');
     await screen.findByRole('dialog', { name: 'Anna B' });
+    expect(await axeViolations()).toEqual([]);
     press('Hide the story (moderator)');
     expect(last('/api/admin/social/moderation/hide-story').body).toEqual({ storyId: 'a1' });
     await act(async () => last('/api/admin/social/moderation/hide-story').answer({ removed: true }));
